@@ -1,0 +1,32 @@
+/** Settings: the language, stored and restored at start. */
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { LOCALES } from '../../i18n';
+import { PageHeading } from '../../src/ui/PageHeading';
+
+export const SettingsPage = () => {
+    const translate = useTranslate();
+    const [locale, setLocale] = useLocaleState();
+    return (
+        <>
+            <PageHeading titleKey="app.pages.settings" />
+            <FormControl sx={{ mt: 3 }}>
+                <FormLabel id="language-label">{translate('app.settings.language')}</FormLabel>
+                <RadioGroup
+                    aria-labelledby="language-label"
+                    value={locale}
+                    onChange={event => setLocale(event.target.value)}
+                >
+                    {LOCALES.map(code => (
+                        <FormControlLabel
+                            key={code}
+                            value={code}
+                            control={<Radio />}
+                            label={translate(`app.settings.languages.${code}`)}
+                        />
+                    ))}
+                </RadioGroup>
+            </FormControl>
+        </>
+    );
+};

@@ -1,0 +1,124 @@
+/** The console: react-admin's <Admin> assembled from the resource and page registries. */
+import { QueryClient } from '@tanstack/react-query';
+import type Keycloak from 'keycloak-js';
+import { useMemo } from 'react';
+import {
+    Admin,
+    addRefreshAuthToAuthProvider,
+    addRefreshAuthToDataProvider,
+    CustomRoutes,
+    Resource,
+} from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { landings } from '../custom-pages/landing/landings';
+import { LandingPage } from '../custom-pages/landing/LandingPage';
+import { pages } from '../custom-pages/pages';
+import { PortalHome } from '../custom-pages/home/PortalHome';
+import { createI18nProvider } from '../i18n';
+import { resources } from '../resources';
+import { createDataProvider } from './api/dataProvider';
+import { createHttpClient } from './api/httpClient';
+import { versionApi } from './api/versionApi';
+import { createAuthProvider } from './auth/authProvider';
+import { signOut } from './auth/keycloak';
+import { RouteGuard } from './auth/RouteGuard';
+import { refreshBeforeCall } from './auth/sessionCheck';
+import { validBillingToken } from './billing/billingToken';
+import type { ConsoleConfig } from './config';
+import { HandledErrorNotification } from './layout/HandledErrorNotification';
+import { Layout } from './layout/Layout';
+import { theme } from './layout/theme';
+import { getCurrentOrganizationId } from './organization/currentOrganization';
+import { buildRouteTable } from './routing/routeTable';
+import { RouteTableContext } from './routing/RouteTableContext';
+import { store } from './store';
+
+interface Props {
+    keycloak: Keycloak;
+    config: ConsoleConfig;
+}
+
+const routeTable = buildRouteTable(
+    pages,
+    landings,
+    landing => <LandingPage landing={landing} />,
+    resources,
+);
+
+export const App = ({ keycloak, config }: Props) => {
+    const { queryClient, dataProvider, authProvider, i18nProvider } = useMemo(() => {
+        const queryClient = new QueryClient({
+            defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+        });
+        const http = createHttpClient({
+            getToken: async () => keycloak.token ?? '',
+            getOrganizationId: getCurrentOrganizationId,
+            getBillingToken: validBillingToken,
+        });
+        const refresh = refreshBeforeCall(keycloak);
+        const dataProvider = addRefreshAuthToDataProvider(
+            {
+                ...createDataProvider({
+                    http,
+                    resources,
+                    queryClient,
+                    getOrganizationId: getCurrentOrganizationId,
+                }),
+                ...versionApi(http),
+            },
+            refresh,
+        );
+        const authProvider = addRefreshAuthToAuthProvider(
+            createAuthProvider({
+                keycloak,
+                productName: config.productName,
+                resources,
+                getOrganizationId: getCurrentOrganizationId,
+                signOut,
+            }),
+            refresh,
+        );
+        const i18nProvider = createI18nProvider(store.getItem('locale'));
+        return { queryClient, dataProvider, authProvider, i18nProvider };
+    }, [keycloak, config]);
+
+    return (
+        <BrowserRouter>
+            <RouteTableContext.Provider value={routeTable}>
+                <Admin
+                    title="app.title"
+                    dataProvider={dataProvider}
+                    authProvider={authProvider}
+                    i18nProvider={i18nProvider}
+                    queryClient={queryClient}
+                    store={store}
+                    theme={theme}
+                    layout={Layout}
+                    dashboard={PortalHome}
+                    notification={HandledErrorNotification}
+                    loginPage={false}
+                    requireAuth
+                    disableTelemetry
+                >
+                    {resources.map(declaration => (
+                        <Resource
+                            key={declaration.name}
+                            name={declaration.name}
+                            icon={declaration.icon}
+                            recordRepresentation={declaration.recordRepresentation}
+                        />
+                    ))}
+                    <CustomRoutes>
+                        {routeTable.map(entry => (
+                            <Route
+                                key={entry.path}
+                                path={entry.path}
+                                element={<RouteGuard path={entry.path}>{entry.element}</RouteGuard>}
+                            />
+                        ))}
+                    </CustomRoutes>
+                </Admin>
+            </RouteTableContext.Provider>
+        </BrowserRouter>
+    );
+};

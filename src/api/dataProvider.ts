@@ -1,0 +1,154 @@
+/**
+ * react-admin's dataProvider over the product API. Each collection is fetched whole (the API has
+ * no paging) and kept in react-query's cache for a short while, so that sorting, filtering and
+ * paging the list happen in the browser without another download.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataProvider, RaRecord } from 'react-admin';
+import type { ResourceDeclaration } from '../resource/declaration';
+import type { HttpClient } from './httpClient';
+import { applyListParams } from './listQuery';
+
+/** How long a downloaded collection serves list operations before it is fetched again. */
+export const COLLECTION_STALE_MS = 60_000;
+
+export const collectionKey = (resource: string) => [resource, 'collection'];
+
+interface Options {
+    http: HttpClient;
+    resources: ResourceDeclaration[];
+    queryClient: QueryClient;
+    getOrganizationId: () => string | null;
+}
+
+const declaredPayload = (declaration: ResourceDeclaration, data: Partial<RaRecord>) => {
+    if (declaration.toPayload) return declaration.toPayload(data);
+    const payload: Record<string, unknown> = {};
+    for (const field of declaration.fields) {
+        if (field.source in data) payload[field.source] = data[field.source];
+    }
+    if (data.id !== undefined) payload.id = data.id;
+    return payload;
+};
+
+export const createDataProvider = ({
+    http,
+    resources,
+    queryClient,
+    getOrganizationId,
+}: Options): DataProvider => {
+    const byName = new Map(resources.map(declaration => [declaration.name, declaration]));
+    const declarationOf = (resource: string) => {
+        const declaration = byName.get(resource);
+        if (!declaration) throw new Error(`Unknown resource ${resource}`);
+        return declaration;
+    };
+    const fromApi = (declaration: ResourceDeclaration, record: RaRecord) =>
+        declaration.fromApi ? declaration.fromApi(record) : record;
+    const sendsOrganization = (declaration: ResourceDeclaration) =>
+        declaration.organizationScoped !== false;
+
+    const loadCollection = async (declaration: ResourceDeclaration): Promise<RaRecord[]> => {
+        const body = await http<unknown>(declaration.endpoint, {
+            list: true,
+            organization: sendsOrganization(declaration),
+        });
+        const list = declaration.listResultKey
+            ? (body as Record<string, unknown> | undefined)?.[declaration.listResultKey]
+            : body;
+        if (!Array.isArray(list)) return [];
+        return (list as RaRecord[]).map(record => fromApi(declaration, record));
+    };
+
+    const collection = (resource: string) =>
+        queryClient.fetchQuery({
+            queryKey: [...collectionKey(resource), getOrganizationId()],
+            queryFn: () => loadCollection(declarationOf(resource)),
+            staleTime: COLLECTION_STALE_MS,
+        });
+
+    const forget = (resource: string) =>
+        queryClient.removeQueries({ queryKey: collectionKey(resource) });
+
+    const itemPath = (declaration: ResourceDeclaration, id: RaRecord['id']) =>
+        `${declaration.endpoint}/${encodeURIComponent(String(id))}`;
+
+    const remove = async (resource: string, id: RaRecord['id']) => {
+        const declaration = declarationOf(resource);
+        await http(itemPath(declaration, id), {
+            method: 'DELETE',
+            organization: sendsOrganization(declaration),
+        });
+    };
+
+    const custom = Object.assign(
+        {},
+        ...resources.map(declaration => (declaration.api ? declaration.api(http) : {})),
+    );
+
+    return {
+        ...custom,
+        getList: async (resource, params) => applyListParams(await collection(resource), params),
+        getOne: async (resource, params) => {
+            const declaration = declarationOf(resource);
+            const record = await http<RaRecord>(itemPath(declaration, params.id), {
+                organization: sendsOrganization(declaration),
+            });
+            return { data: fromApi(declaration, record) };
+        },
+        getMany: async (resource, params) => {
+            const wanted = new Set(params.ids.map(String));
+            const records = await collection(resource);
+            return { data: records.filter(record => wanted.has(String(record.id))) };
+        },
+        getManyReference: async (resource, params) =>
+            applyListParams(await collection(resource), {
+                ...params,
+                filter: { ...params.filter, [params.target]: params.id },
+            }),
+        create: async (resource, params) => {
+            const declaration = declarationOf(resource);
+            const record = await http<RaRecord>(declaration.endpoint, {
+                method: 'POST',
+                body: declaredPayload(declaration, params.data),
+                organization: sendsOrganization(declaration),
+            });
+            forget(resource);
+            return { data: fromApi(declaration, { ...params.data, ...record } as RaRecord) };
+        },
+        update: async (resource, params) => {
+            const declaration = declarationOf(resource);
+            const record = await http<RaRecord | undefined>(itemPath(declaration, params.id), {
+                method: declaration.updateMethod ?? 'PATCH',
+                body: declaredPayload(declaration, { ...params.data, id: params.id }),
+                organization: sendsOrganization(declaration),
+            });
+            forget(resource);
+            return {
+                data: fromApi(declaration, { ...params.data, id: params.id, ...(record ?? {}) }),
+            };
+        },
+        updateMany: async (resource, params) => {
+            const declaration = declarationOf(resource);
+            for (const id of params.ids) {
+                await http(itemPath(declaration, id), {
+                    method: declaration.updateMethod ?? 'PATCH',
+                    body: declaredPayload(declaration, { ...params.data, id }),
+                    organization: sendsOrganization(declaration),
+                });
+            }
+            forget(resource);
+            return { data: params.ids };
+        },
+        delete: async (resource, params) => {
+            await remove(resource, params.id);
+            forget(resource);
+            return { data: params.previousData ?? ({ id: params.id } as RaRecord) };
+        },
+        deleteMany: async (resource, params) => {
+            for (const id of params.ids) await remove(resource, id);
+            forget(resource);
+            return { data: params.ids };
+        },
+    } as DataProvider;
+};

@@ -1,0 +1,66 @@
+/**
+ * The error flag of the product specification (section 8): a failed API response opens the
+ * error modal; acknowledging clears the flag and resets the default title and text.
+ * Texts are translation keys, or the server's own message.
+ */
+import { useSyncExternalStore } from 'react';
+
+export interface ErrorState {
+    open: boolean;
+    /** Translation key of the title. */
+    title: string;
+    /** The server's message, shown as it is. */
+    message?: string;
+    /** Translation key of the text, used when there is no server message. */
+    textKey: string;
+}
+
+export const DEFAULT_ERROR: ErrorState = {
+    open: false,
+    title: 'app.error.title',
+    textKey: 'app.error.default_text',
+};
+
+let state: ErrorState = DEFAULT_ERROR;
+const listeners = new Set<() => void>();
+
+const emit = () => listeners.forEach(listener => listener());
+
+/** The modal's text for a failed response, or undefined when the status opens no modal. */
+export const errorForStatus = (status: number, serverMessage?: string): ErrorState | undefined => {
+    if (status >= 400 && status <= 501) {
+        return serverMessage
+            ? {
+                  open: true,
+                  title: DEFAULT_ERROR.title,
+                  message: serverMessage,
+                  textKey: DEFAULT_ERROR.textKey,
+              }
+            : { open: true, title: DEFAULT_ERROR.title, textKey: 'app.error.no_details' };
+    }
+    if (status >= 502 && status <= 599) {
+        return { open: true, title: DEFAULT_ERROR.title, textKey: 'app.error.server_unavailable' };
+    }
+    return undefined;
+};
+
+export const raiseError = (error: ErrorState) => {
+    state = error;
+    emit();
+};
+
+export const acknowledgeError = () => {
+    state = DEFAULT_ERROR;
+    emit();
+};
+
+export const getErrorState = () => state;
+
+const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+        listeners.delete(listener);
+    };
+};
+
+export const useErrorState = () => useSyncExternalStore(subscribe, getErrorState, getErrorState);

@@ -1,0 +1,106 @@
+/**
+ * Every call to the product API goes through here: base path, bearer token, organization
+ * header, billing token header, and the mapping of failures to the error modal.
+ */
+import { HttpError } from 'react-admin';
+import { getConfig } from '../config';
+import { BILLING_TOKEN_HEADER, LIST_PAGE_SIZE, ORGANIZATION_HEADER } from './headers';
+import { errorForStatus, raiseError } from './errorStore';
+
+/** Message of errors the modal already shows: the notification layer drops these. */
+export const HANDLED_ERROR_MESSAGE = 'app.error.handled';
+
+export interface RequestOptions {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    body?: unknown;
+    query?: Record<string, string | number | boolean | undefined>;
+    /** Ask for the whole collection (size=1000000). */
+    list?: boolean;
+    /** Send the organization id header (default true). */
+    organization?: boolean;
+    /** Send the billing token header. */
+    billing?: boolean;
+}
+
+export interface HttpContext {
+    getToken: () => Promise<string>;
+    getOrganizationId: () => string | null;
+    getBillingToken: () => string | null;
+    fetch?: typeof fetch;
+}
+
+export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<T>;
+
+const buildUrl = (base: string, path: string, options: RequestOptions) => {
+    const query = new URLSearchParams();
+    if (options.list) query.set('size', String(LIST_PAGE_SIZE));
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+        if (value !== undefined) query.set(key, String(value));
+    }
+    const search = query.toString();
+    return `${base}${path}${search ? (path.includes('?') ? '&' : '?') + search : ''}`;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+    const text = await response.text();
+    if (!text) return undefined;
+    try {
+        return JSON.parse(text);
+    } catch {
+        return text;
+    }
+};
+
+const messageOf = (body: unknown): string | undefined => {
+    if (body && typeof body === 'object' && 'message' in body) {
+        const message = (body as { message: unknown }).message;
+        return typeof message === 'string' && message ? message : undefined;
+    }
+    return undefined;
+};
+
+export const createHttpClient = (context: HttpContext): HttpClient => {
+    const doFetch = context.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+    return async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+        const headers = new Headers({ Accept: 'application/json' });
+        headers.set('Authorization', `Bearer ${await context.getToken()}`);
+        if (options.organization !== false) {
+            const organizationId = context.getOrganizationId();
+            if (organizationId) headers.set(ORGANIZATION_HEADER, organizationId);
+        }
+        if (options.billing) {
+            const billingToken = context.getBillingToken();
+            if (billingToken) headers.set(BILLING_TOKEN_HEADER, billingToken);
+        }
+        if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+        const url = buildUrl(getConfig().apiBasePath, path, options);
+        let response: Response;
+        try {
+            response = await doFetch(url, {
+                method: options.method ?? 'GET',
+                headers,
+                body: options.body === undefined ? undefined : JSON.stringify(options.body),
+            });
+        } catch (failure) {
+            // Not an API response (network down, connection dropped): logged only.
+            console.error(`Request ${options.method ?? 'GET'} ${url} failed`, failure);
+            throw failure;
+        }
+        const body = await readBody(response);
+        if (!response.ok) {
+            const serverMessage = messageOf(body);
+            if (response.status === 401) {
+                // authProvider.checkError logs the user out.
+                throw new HttpError(serverMessage ?? 'Unauthorized', 401, body);
+            }
+            const modal = errorForStatus(response.status, serverMessage);
+            if (modal) {
+                raiseError(modal);
+                throw new HttpError(HANDLED_ERROR_MESSAGE, response.status, body);
+            }
+            console.error(`Request ${url} answered ${response.status}`, body);
+            throw new HttpError(serverMessage ?? response.statusText, response.status, body);
+        }
+        return body as T;
+    };
+};

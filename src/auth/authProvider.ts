@@ -1,0 +1,61 @@
+/**
+ * react-admin's authProvider over keycloak-js. Access decisions come from access.ts with the
+ * current organization; a failed refresh or an API 401 signs the user out.
+ */
+import type Keycloak from 'keycloak-js';
+import type { AuthProvider } from 'react-admin';
+import type { ResourceDeclaration } from '../resource/declaration';
+import { canOpen } from './access';
+import { displayNameOf, identityFromKeycloak } from './identity';
+import { canDoOnResource } from './resourceAccess';
+import { roleIn } from './roles';
+
+interface Options {
+    keycloak: Keycloak;
+    productName: string;
+    resources: ResourceDeclaration[];
+    getOrganizationId: () => string | null;
+    signOut: () => Promise<void>;
+}
+
+/** Resource names of react-admin are ours; a resource starting with "/" is a route. */
+export const createAuthProvider = ({
+    keycloak,
+    productName,
+    resources,
+    getOrganizationId,
+    signOut,
+}: Options): AuthProvider => {
+    const byName = new Map(resources.map(declaration => [declaration.name, declaration]));
+    const currentRole = () => {
+        const organizationId = getOrganizationId();
+        return {
+            role: roleIn(identityFromKeycloak(keycloak, productName), organizationId),
+            hasOrganization: !!organizationId,
+        };
+    };
+    return {
+        login: async () => {
+            await keycloak.login();
+        },
+        logout: async () => {
+            if (keycloak.authenticated) await signOut();
+        },
+        checkAuth: async () => {
+            if (!keycloak.authenticated) throw new Error('Not signed in');
+        },
+        checkError: async (error: { status?: number }) => {
+            if (error?.status === 401) throw error;
+        },
+        getIdentity: async () => ({
+            id: (keycloak.tokenParsed?.sub as string | undefined) ?? '',
+            fullName: displayNameOf(keycloak),
+        }),
+        getPermissions: async () => identityFromKeycloak(keycloak, productName),
+        canAccess: async ({ action, resource }) => {
+            const { role, hasOrganization } = currentRole();
+            if (resource.startsWith('/')) return canOpen(role, resource, hasOrganization);
+            return canDoOnResource(role, hasOrganization, byName.get(resource), action);
+        },
+    };
+};

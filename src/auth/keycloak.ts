@@ -1,0 +1,69 @@
+/**
+ * The single keycloak-js instance: PKCE, login required, no login iframe.
+ * Tokens are mirrored to local storage so a reload resumes the session with a refresh.
+ */
+import Keycloak from 'keycloak-js';
+import type { ConsoleConfig } from '../config';
+import { clearTokens, readTokens, writeTokens } from './tokenStorage';
+
+let instance: Keycloak | undefined;
+
+/** Refresh when the token is valid for less than this many seconds. */
+export const MIN_TOKEN_VALIDITY_SECONDS = 60;
+
+const remember = (keycloak: Keycloak) => {
+    if (keycloak.token && keycloak.refreshToken) {
+        writeTokens({
+            token: keycloak.token,
+            refreshToken: keycloak.refreshToken,
+            idToken: keycloak.idToken,
+        });
+    }
+};
+
+export const initKeycloak = async (config: ConsoleConfig): Promise<Keycloak> => {
+    const keycloak = new Keycloak({
+        url: config.ssoUrl,
+        realm: config.realm,
+        clientId: config.clientId,
+    });
+    keycloak.onAuthSuccess = () => remember(keycloak);
+    keycloak.onAuthRefreshSuccess = () => remember(keycloak);
+    keycloak.onAuthLogout = () => clearTokens();
+    const stored = readTokens();
+    await keycloak.init({
+        onLoad: 'login-required',
+        pkceMethod: 'S256',
+        checkLoginIframe: false,
+        ...(stored ?? {}),
+    });
+    remember(keycloak);
+    instance = keycloak;
+    return keycloak;
+};
+
+export const getKeycloak = (): Keycloak => {
+    if (!instance) throw new Error('Sign-in is not initialised');
+    return instance;
+};
+
+/** For tests and for code that runs before sign-in. */
+export const setKeycloak = (keycloak: Keycloak | undefined) => {
+    instance = keycloak;
+};
+
+/** A fresh access token: refreshed first when it is valid for less than 60 s. */
+export const freshToken = async (): Promise<string> => {
+    const keycloak = getKeycloak();
+    await keycloak.updateToken(MIN_TOKEN_VALIDITY_SECONDS);
+    if (!keycloak.token) throw new Error('No login token');
+    return keycloak.token;
+};
+
+/** Ends the SSO session and comes back to the console, which asks for sign-in again. */
+export const signOut = async () => {
+    clearTokens();
+    const keycloak = instance;
+    if (!keycloak) return;
+    await keycloak.logout({ redirectUri: window.location.origin + '/' });
+};

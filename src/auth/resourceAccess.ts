@@ -1,0 +1,32 @@
+/**
+ * react-admin asks access by resource and action; the rules are by route. This maps one to the
+ * other through each resource's declared paths.
+ */
+import type { ResourceDeclaration } from '../resource/declaration';
+import { can, canOpen } from './access';
+import type { Role } from './roles';
+
+export const canDoOnResource = (
+    role: Role,
+    hasOrganization: boolean,
+    declaration: ResourceDeclaration | undefined,
+    action: string,
+): boolean => {
+    if (!declaration) return false;
+    const { list, add, edit } = declaration.paths;
+    const listOpen = canOpen(role, list, hasOrganization);
+    switch (action) {
+        case 'list':
+        case 'show':
+        case 'export':
+            return listOpen;
+        case 'create':
+            return !!add && canOpen(role, add, hasOrganization);
+        case 'edit':
+            return !!edit && canOpen(role, edit, hasOrganization);
+        case 'delete':
+            return listOpen && can(role, 'remove');
+        default:
+            return false;
+    }
+};

@@ -1,0 +1,64 @@
+/**
+ * Runtime configuration, read from /config.json before the first render so that one build
+ * runs against the sandbox or a real deployment.
+ */
+export interface ConsoleConfig {
+    /** Base path (or absolute URL) of the product API, e.g. "/api". */
+    apiBasePath: string;
+    /** Base URL of the SSO server (Keycloak), without "/realms/...". */
+    ssoUrl: string;
+    realm: string;
+    clientId: string;
+    /** Base URL of the content service (service store texts, pricing cards). */
+    contentServiceUrl: string;
+    /** External site that the LPWAN Service tile opens in a new tab. */
+    lpwanSiteUrl: string;
+    /** Product name: names the global user groups and the uplink paths. */
+    productName: string;
+}
+
+const REQUIRED: (keyof ConsoleConfig)[] = [
+    'apiBasePath',
+    'ssoUrl',
+    'realm',
+    'clientId',
+    'contentServiceUrl',
+    'lpwanSiteUrl',
+    'productName',
+];
+
+let current: ConsoleConfig | undefined;
+
+export const parseConfig = (raw: unknown): ConsoleConfig => {
+    if (!raw || typeof raw !== 'object') {
+        throw new Error('config.json is not a JSON object');
+    }
+    const record = raw as Record<string, unknown>;
+    const missing = REQUIRED.filter(key => typeof record[key] !== 'string' || record[key] === '');
+    if (missing.length) {
+        throw new Error(`config.json misses: ${missing.join(', ')}`);
+    }
+    return {
+        ...(record as unknown as ConsoleConfig),
+        apiBasePath: (record.apiBasePath as string).replace(/\/+$/, ''),
+        ssoUrl: (record.ssoUrl as string).replace(/\/+$/, ''),
+    };
+};
+
+export const loadConfig = async (url = '/config.json'): Promise<ConsoleConfig> => {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) {
+        throw new Error(`Could not load ${url} (${response.status})`);
+    }
+    current = parseConfig(await response.json());
+    return current;
+};
+
+export const setConfig = (config: ConsoleConfig) => {
+    current = config;
+};
+
+export const getConfig = (): ConsoleConfig => {
+    if (!current) throw new Error('The configuration is not loaded yet');
+    return current;
+};

@@ -1,0 +1,34 @@
+/** The breadcrumb trail of the current route, as a labelled navigation landmark. */
+import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { breadcrumbTrail } from '../routing/routeTable';
+import { useRouteTable } from '../routing/RouteTableContext';
+
+export const Breadcrumbs = () => {
+    const translate = useTranslate();
+    const { pathname } = useLocation();
+    const trail = breadcrumbTrail(pathname, useRouteTable());
+    return (
+        <MuiBreadcrumbs aria-label={translate('app.breadcrumb.label')} sx={{ mt: 2, mb: 1 }}>
+            {trail.map((crumb, index) => {
+                const label = translate(crumb.labelKey, { smart_count: 2 });
+                return index === trail.length - 1 ? (
+                    <Typography key={crumb.path} color="text.primary" aria-current="page">
+                        {label}
+                    </Typography>
+                ) : (
+                    <Link
+                        key={crumb.path}
+                        component={RouterLink}
+                        to={crumb.path}
+                        underline="hover"
+                        color="inherit"
+                    >
+                        {label}
+                    </Link>
+                );
+            })}
+        </MuiBreadcrumbs>
+    );
+};

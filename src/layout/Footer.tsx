@@ -1,0 +1,40 @@
+/** The footer: the server's version (GET /version) and the console's own. */
+import { Box, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { FRONTEND_VERSION, type VersionApi } from '../api/versionApi';
+
+export const Footer = () => {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & VersionApi>();
+    const { data: serverVersion } = useQuery({
+        queryKey: ['version'],
+        queryFn: () => dataProvider.getServerVersion(),
+        staleTime: Infinity,
+        retry: false,
+    });
+    return (
+        <Box
+            component="footer"
+            aria-label={translate('app.footer.label')}
+            sx={{
+                mt: 4,
+                py: 2,
+                display: 'flex',
+                gap: 3,
+                color: 'text.secondary',
+                borderTop: 1,
+                borderColor: 'divider',
+            }}
+        >
+            <Typography variant="body2">
+                {translate('app.footer.server', {
+                    version: serverVersion ?? translate('app.footer.unknown'),
+                })}
+            </Typography>
+            <Typography variant="body2">
+                {translate('app.footer.console', { version: FRONTEND_VERSION })}
+            </Typography>
+        </Box>
+    );
+};

@@ -1,0 +1,30 @@
+/** The console's layout: sidebar, header, breadcrumbs, content, footer and the error modal. */
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { OrganizationGate } from '../organization/OrganizationGate';
+import { AppBar } from './AppBar';
+import { Breadcrumbs } from './Breadcrumbs';
+import { ErrorModal } from './ErrorModal';
+import { Footer } from './Footer';
+import { Menu } from './Menu';
+
+export const Layout = ({ children }: { children: ReactNode }) => (
+    <RaLayout appBar={AppBar} menu={Menu}>
+        <Box
+            sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                minHeight: '100%',
+                px: { xs: 1, md: 2 },
+            }}
+        >
+            <Breadcrumbs />
+            <Box sx={{ flexGrow: 1 }}>
+                <OrganizationGate>{children}</OrganizationGate>
+            </Box>
+            <Footer />
+        </Box>
+        <ErrorModal />
+    </RaLayout>
+);

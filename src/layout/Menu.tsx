@@ -1,0 +1,40 @@
+/** The sidebar menu: the entries the user's role may open, settings and administration below. */
+import HomeIcon from '@mui/icons-material/Home';
+import { Box, Divider } from '@mui/material';
+import { Menu as RaMenu, useTranslate } from 'react-admin';
+import { useAccess } from '../auth/useAccess';
+import { BOTTOM_ENTRIES, MAIN_ENTRIES, type MenuEntry } from './menuEntries';
+
+const useVisible = () => {
+    const { mayOpen, can } = useAccess();
+    return (entry: MenuEntry) => mayOpen(entry.to) && (!entry.capability || can(entry.capability));
+};
+
+const Item = ({ entry }: { entry: MenuEntry }) => {
+    const Icon = entry.icon;
+    return <RaMenu.Item to={entry.to} primaryText={entry.labelKey} leftIcon={<Icon />} />;
+};
+
+export const Menu = () => {
+    const translate = useTranslate();
+    const visible = useVisible();
+    return (
+        <Box
+            component="nav"
+            aria-label={translate('app.menu.label')}
+            sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+        >
+            <RaMenu sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+                <RaMenu.Item to="/" primaryText="app.menu.home" leftIcon={<HomeIcon />} />
+                {MAIN_ENTRIES.filter(visible).map(entry => (
+                    <Item key={entry.to} entry={entry} />
+                ))}
+                <Box sx={{ flexGrow: 1 }} />
+                <Divider />
+                {BOTTOM_ENTRIES.filter(visible).map(entry => (
+                    <Item key={entry.to} entry={entry} />
+                ))}
+            </RaMenu>
+        </Box>
+    );
+};

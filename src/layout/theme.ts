@@ -1,0 +1,40 @@
+/**
+ * The console theme: primary #0098A1. White text on it reaches only 3.5:1, so text on the primary
+ * colour is black (6:1) and primary-coloured text on white uses the darker shade (6.6:1).
+ */
+import { deepmerge } from '@mui/utils';
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+export const PRIMARY = '#0098A1';
+export const PRIMARY_TEXT = '#00676D';
+
+export const theme: RaThemeOptions = deepmerge(defaultTheme, {
+    palette: {
+        primary: { main: PRIMARY, dark: PRIMARY_TEXT, light: '#4DB7BD', contrastText: '#000000' },
+        secondary: { main: PRIMARY_TEXT, contrastText: '#FFFFFF' },
+        background: { default: '#F4F7F8' },
+    },
+    components: {
+        MuiButton: {
+            styleOverrides: {
+                textPrimary: { color: PRIMARY_TEXT },
+                outlinedPrimary: { color: PRIMARY_TEXT, borderColor: PRIMARY_TEXT },
+            },
+        },
+        MuiIconButton: {
+            styleOverrides: { colorPrimary: { color: PRIMARY_TEXT } },
+        },
+        MuiLink: {
+            styleOverrides: { root: { color: PRIMARY_TEXT } },
+        },
+        MuiFormLabel: {
+            styleOverrides: { root: { '&.Mui-focused': { color: PRIMARY_TEXT } } },
+        },
+        MuiInputLabel: {
+            styleOverrides: { root: { '&.Mui-focused': { color: PRIMARY_TEXT } } },
+        },
+        MuiTab: {
+            styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_TEXT } } },
+        },
+    },
+});

@@ -1,0 +1,35 @@
+/**
+ * Settles the current organization before pages render: the query parameter organization_id,
+ * else the stored id, else none. Afterwards, an organization that disappears from the list
+ * (removed) stops being the current one.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { Loading } from 'react-admin';
+import { useCurrentOrganizationId } from './currentOrganization';
+import { ORGANIZATION_QUERY_PARAM, pickOrganization } from './organizationSelection';
+import { useOrganizations } from './useOrganizations';
+
+export const OrganizationGate = ({ children }: { children: ReactNode }) => {
+    const { data, isPending, isFetching, error } = useOrganizations();
+    const [currentId, setCurrentId] = useCurrentOrganizationId();
+    const [settled, setSettled] = useState(false);
+
+    useEffect(() => {
+        if (isPending) return;
+        if (!settled) {
+            if (!error) {
+                const queryId = new URLSearchParams(window.location.search).get(
+                    ORGANIZATION_QUERY_PARAM,
+                );
+                const picked = pickOrganization(queryId, currentId, data ?? []);
+                if (picked !== currentId) setCurrentId(picked);
+            }
+            setSettled(true);
+            return;
+        }
+        const known = data?.some(organization => String(organization.id) === currentId);
+        if (!isFetching && !error && currentId && !known) setCurrentId(null);
+    }, [isPending, isFetching, error, data, currentId, settled, setCurrentId]);
+
+    return settled ? <>{children}</> : <Loading loadingPrimary="app.loading" loadingSecondary="" />;
+};

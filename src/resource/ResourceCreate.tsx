@@ -1,0 +1,32 @@
+/** The generated add page: the declared fields; after a successful save, back to the list. */
+import { Create, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import type { ResourceDeclaration } from './declaration';
+import { FieldInput } from './FieldInput';
+import { listPath } from './paths';
+
+const CreateToolbar = () => {
+    const { isValid, isDirty, isSubmitting } = useFormState();
+    return (
+        <Toolbar>
+            <SaveButton label="app.action.save" disabled={!isDirty || !isValid || isSubmitting} />
+        </Toolbar>
+    );
+};
+
+export const ResourceCreate = ({ declaration }: { declaration: ResourceDeclaration }) => (
+    <Create
+        resource={declaration.name}
+        title={`resources.${declaration.name}.add`}
+        redirect={() => listPath(declaration)}
+        mutationOptions={{ onError: () => undefined }}
+    >
+        <SimpleForm mode="onChange" toolbar={<CreateToolbar />}>
+            {declaration.fields
+                .filter(field => field.create !== false)
+                .map(field => (
+                    <FieldInput key={field.source} field={field} />
+                ))}
+        </SimpleForm>
+    </Create>
+);

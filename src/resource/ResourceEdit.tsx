@@ -1,0 +1,41 @@
+/**
+ * The generated edit page, opened as {edit path}?id={id}: read-only fields, Undo and Save,
+ * back to the list after a successful save. A failed save keeps the form as it was.
+ */
+import { Edit, SimpleForm } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EditFooter } from '../ui/EditFooter';
+import type { ResourceDeclaration } from './declaration';
+import { FieldInput } from './FieldInput';
+import { listPath } from './paths';
+
+export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
+    const [searchParams] = useSearchParams();
+    const navigate = useNavigate();
+    const id = searchParams.get('id');
+    if (!id) return null;
+    return (
+        <Edit
+            resource={declaration.name}
+            id={id}
+            title={`resources.${declaration.name}.edit`}
+            mutationMode="pessimistic"
+            redirect={() => listPath(declaration)}
+            queryOptions={{ onError: () => navigate(listPath(declaration)) }}
+            mutationOptions={{ onError: () => undefined }}
+            actions={false}
+        >
+            <SimpleForm mode="onChange" toolbar={<EditFooter />}>
+                {declaration.fields
+                    .filter(field => field.edit !== 'hidden')
+                    .map(field => (
+                        <FieldInput
+                            key={field.source}
+                            field={field}
+                            readOnly={field.edit === 'readOnly'}
+                        />
+                    ))}
+            </SimpleForm>
+        </Edit>
+    );
+};

@@ -1,0 +1,62 @@
+/**
+ * What a resource folder declares about itself. The registry turns each declaration into a
+ * react-admin <Resource>, its routes, menu and breadcrumb entries, its endpoint and its access.
+ */
+import type { ComponentType, ReactElement } from 'react';
+import type { RaRecord, Validator } from 'react-admin';
+import type { HttpClient } from '../api/httpClient';
+
+export type FieldType = 'text' | 'number' | 'boolean';
+
+export interface FieldDeclaration {
+    /** Record property; its label is the message resources.<name>.fields.<source>. */
+    source: string;
+    type: FieldType;
+    validate?: Validator[];
+    /** Shown as a list column (default true). */
+    list?: boolean;
+    /** Offered on the add page (default true). */
+    create?: boolean;
+    /** On the edit page: editable (default), read-only or hidden. */
+    edit?: 'editable' | 'readOnly' | 'hidden';
+}
+
+export interface ResourcePaths {
+    /** The list, e.g. /system/organizations. */
+    list: string;
+    /** The add page, e.g. /system/organizations/add. */
+    add?: string;
+    /** The edit page, opened with ?id={id}, e.g. /system/organizations/edit. */
+    edit?: string;
+}
+
+export interface ResourceDeclaration {
+    /** react-admin resource name, also the key of its messages (resources.<name>). */
+    name: string;
+    /** API path below the base path, e.g. /organizations. */
+    endpoint: string;
+    /** Send the organization id header (default true). */
+    organizationScoped?: boolean;
+    /** Method of an update (default PATCH). */
+    updateMethod?: 'PUT' | 'PATCH';
+    /** Key of the list inside a list response, when the API wraps it (e.g. "result"). */
+    listResultKey?: string;
+    paths: ResourcePaths;
+    fields: FieldDeclaration[];
+    /** Default list sort. */
+    sort?: { field: string; order: 'ASC' | 'DESC' };
+    icon?: ComponentType;
+    recordRepresentation?: string | ((record: RaRecord) => string);
+    /** Adds client-side values to a record read from the API. */
+    fromApi?: (record: RaRecord) => RaRecord;
+    /** The body of a create or update; default: the declared fields. */
+    toPayload?: (record: Partial<RaRecord>) => unknown;
+    /** Replace the generated pages. */
+    list?: ComponentType;
+    create?: ComponentType;
+    edit?: ComponentType;
+    /** Extra routes of the resource (wizards, detail pages), with their breadcrumb label keys. */
+    routes?: { path: string; labelKey: string; element: ReactElement }[];
+    /** Custom calls merged into the dataProvider (e.g. dataProvider.activateDevices). */
+    api?: (http: HttpClient) => Record<string, (...args: never[]) => Promise<unknown>>;
+}

@@ -1,0 +1,99 @@
+/**
+ * Every route of the console with its breadcrumb label: pages, tile landing pages, declared
+ * resources, and a placeholder for each tile whose page has not been built yet.
+ */
+import type { ReactElement } from 'react';
+import type { ResourceDeclaration } from '../resource/declaration';
+import { ResourceCreate } from '../resource/ResourceCreate';
+import { ResourceEdit } from '../resource/ResourceEdit';
+import { ResourceList } from '../resource/ResourceList';
+import { NotBuiltYet } from '../ui/NotBuiltYet';
+import type { Tile } from '../ui/TileGrid';
+
+export interface RouteEntry {
+    path: string;
+    labelKey: string;
+    element: ReactElement;
+}
+
+export interface LandingDeclaration {
+    path: string;
+    labelKey: string;
+    tiles: Tile[];
+}
+
+export const HOME_LABEL_KEY = 'app.menu.home';
+
+const resourceRoutes = (declaration: ResourceDeclaration): RouteEntry[] => {
+    const { name, paths } = declaration;
+    const List = declaration.list;
+    const Create = declaration.create;
+    const Edit = declaration.edit;
+    const entries: RouteEntry[] = [
+        {
+            path: paths.list,
+            labelKey: `resources.${name}.name`,
+            element: List ? <List /> : <ResourceList declaration={declaration} />,
+        },
+    ];
+    if (paths.add) {
+        entries.push({
+            path: paths.add,
+            labelKey: `resources.${name}.add`,
+            element: Create ? <Create /> : <ResourceCreate declaration={declaration} />,
+        });
+    }
+    if (paths.edit) {
+        entries.push({
+            path: paths.edit,
+            labelKey: `resources.${name}.edit`,
+            element: Edit ? <Edit /> : <ResourceEdit declaration={declaration} />,
+        });
+    }
+    return [...entries, ...(declaration.routes ?? [])];
+};
+
+export const buildRouteTable = (
+    pages: RouteEntry[],
+    landings: LandingDeclaration[],
+    renderLanding: (landing: LandingDeclaration) => ReactElement,
+    resources: ResourceDeclaration[],
+): RouteEntry[] => {
+    const entries: RouteEntry[] = [
+        ...pages,
+        ...landings.map(landing => ({
+            path: landing.path,
+            labelKey: landing.labelKey,
+            element: renderLanding(landing),
+        })),
+        ...resources.flatMap(resourceRoutes),
+    ];
+    const routed = new Set(entries.map(entry => entry.path));
+    for (const tile of landings.flatMap(landing => landing.tiles)) {
+        if (!routed.has(tile.to)) {
+            routed.add(tile.to);
+            entries.push({
+                path: tile.to,
+                labelKey: tile.labelKey,
+                element: <NotBuiltYet titleKey={tile.labelKey} />,
+            });
+        }
+    }
+    return entries;
+};
+
+/** The breadcrumb trail of a path: home, then every routed prefix of it. */
+export const breadcrumbTrail = (
+    pathname: string,
+    table: RouteEntry[],
+): { path: string; labelKey: string }[] => {
+    const byPath = new Map(table.map(entry => [entry.path, entry.labelKey]));
+    const trail = [{ path: '/', labelKey: HOME_LABEL_KEY }];
+    const segments = pathname.split('/').filter(Boolean);
+    segments.forEach((_, index) => {
+        const path = '/' + segments.slice(0, index + 1).join('/');
+        const labelKey = byPath.get(path);
+        if (labelKey) trail.push({ path, labelKey });
+    });
+    return trail;
+};

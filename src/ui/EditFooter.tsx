@@ -1,0 +1,34 @@
+/**
+ * Undo and Save of an edit form (product specification section 4): both enabled only when the
+ * working copy differs from the saved value; Save also needs a valid form.
+ */
+import UndoIcon from '@mui/icons-material/Undo';
+import { Button } from '@mui/material';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { SaveButton, Toolbar, useTranslate } from 'react-admin';
+
+interface Props {
+    undoLabel?: string;
+    saveLabel?: string;
+}
+
+export const EditFooter = ({
+    undoLabel = 'app.action.undo',
+    saveLabel = 'app.action.save',
+}: Props) => {
+    const translate = useTranslate();
+    const { reset } = useFormContext();
+    const { isDirty, isValid, isSubmitting } = useFormState();
+    return (
+        <Toolbar sx={{ gap: 2 }}>
+            <Button
+                startIcon={<UndoIcon />}
+                disabled={!isDirty || isSubmitting}
+                onClick={() => reset()}
+            >
+                {translate(undoLabel)}
+            </Button>
+            <SaveButton label={saveLabel} disabled={!isDirty || !isValid || isSubmitting} />
+        </Toolbar>
+    );
+};
