@@ -1,0 +1,204 @@
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from '../../src/api/dataProvider';
+import { getErrorState, acknowledgeError } from '../../src/api/errorStore';
+import { createHttpClient, HANDLED_ERROR_MESSAGE } from '../../src/api/httpClient';
+import { setConfig } from '../../src/config';
+import type { ResourceDeclaration } from '../../src/resource/declaration';
+import { organizations } from '../../resources/organizations';
+
+const scoped: ResourceDeclaration = {
+    name: 'services',
+    endpoint: '/services',
+    paths: { list: '/organization/services' },
+    fields: [{ source: 'name', type: 'text' }],
+    api: http => ({
+        activateService: (id: never, value: never) =>
+            http(`/services/${id}/activation/${value}`, { method: 'PUT', billing: true }),
+    }),
+};
+
+interface Call {
+    url: string;
+    method: string;
+    headers: Headers;
+    body?: unknown;
+}
+
+const setup = (answer: (call: Call) => Response = () => Response.json([])) => {
+    const calls: Call[] = [];
+    const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+        const call = {
+            url: String(url),
+            method: init?.method ?? 'GET',
+            headers: new Headers(init?.headers),
+            body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        };
+        calls.push(call);
+        return answer(call);
+    });
+    const http = createHttpClient({
+        getToken: async () => 'token-123',
+        getOrganizationId: () => '42',
+        getBillingToken: () => 'billing-9',
+        fetch,
+    });
+    const dataProvider = createDataProvider({
+        http,
+        resources: [organizations, scoped],
+        queryClient: new QueryClient(),
+        getOrganizationId: () => '42',
+    });
+    return { calls, dataProvider };
+};
+
+beforeEach(() => {
+    setConfig({
+        apiBasePath: '/api',
+        ssoUrl: 'http://sso',
+        realm: 'iot',
+        clientId: 'console',
+        contentServiceUrl: '/content',
+        lpwanSiteUrl: 'https://lpwan',
+        productName: 'smartcity',
+    });
+    acknowledgeError();
+});
+
+const listParams = {
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: 'id', order: 'ASC' as const },
+    filter: {},
+};
+
+describe('httpClient headers per resource', () => {
+    it('sends the bearer token and the organization header for organization-scoped resources', async () => {
+        const { calls, dataProvider } = setup();
+        await dataProvider.getList('services', listParams);
+        expect(calls[0].url).toBe('/api/services?size=1000000');
+        expect(calls[0].headers.get('Authorization')).toBe('Bearer token-123');
+        expect(calls[0].headers.get('X-Organization-Id')).toBe('42');
+        expect(calls[0].headers.get('X-Billing-Token')).toBeNull();
+    });
+
+    it('sends no organization header for organizations', async () => {
+        const { calls, dataProvider } = setup(() =>
+            Response.json({ id: 3, name: 'A', billingId: 'B' }),
+        );
+        await dataProvider.getOne('organizations', { id: 3 });
+        expect(calls[0].url).toBe('/api/organizations/3');
+        expect(calls[0].headers.get('Authorization')).toBe('Bearer token-123');
+        expect(calls[0].headers.has('X-Organization-Id')).toBe(false);
+    });
+
+    it('asks lists for the whole collection once, and sorts and pages them in the browser', async () => {
+        const { calls, dataProvider } = setup(() =>
+            Response.json([
+                { id: 1, name: 'Zeta', billingId: 'Z' },
+                { id: 2, name: 'Alpha', billingId: 'A' },
+            ]),
+        );
+        const byName = await dataProvider.getList('organizations', {
+            ...listParams,
+            sort: { field: 'name', order: 'ASC' },
+        });
+        expect(byName.data.map(record => record.name)).toEqual(['Alpha', 'Zeta']);
+        expect(byName.data[0].type).toBe('organization');
+        const secondPage = await dataProvider.getList('organizations', {
+            ...listParams,
+            pagination: { page: 2, perPage: 1 },
+        });
+        expect(secondPage.data.map(record => record.name)).toEqual(['Alpha']);
+        expect(secondPage.total).toBe(2);
+        expect(calls).toHaveLength(1);
+        expect(calls[0].url).toBe('/api/organizations?size=1000000');
+    });
+
+    it('updates organizations with PUT and the declared fields only, then fetches the list anew', async () => {
+        const { calls, dataProvider } = setup(call =>
+            call.method === 'PUT'
+                ? Response.json({ id: 3, name: 'New', billingId: 'B-1' })
+                : Response.json([]),
+        );
+        await dataProvider.getList('organizations', listParams);
+        await dataProvider.update('organizations', {
+            id: 3,
+            data: { id: 3, name: 'New', billingId: 'B-1', type: 'organization' },
+            previousData: { id: 3, name: 'Old', billingId: 'B-1' },
+        });
+        expect(calls[1]).toMatchObject({
+            url: '/api/organizations/3',
+            method: 'PUT',
+            body: { id: 3, name: 'New', billingId: 'B-1' },
+        });
+        await dataProvider.getList('organizations', listParams);
+        expect(calls).toHaveLength(3);
+    });
+
+    it('sends the billing token header on billing writes', async () => {
+        const { calls, dataProvider } = setup(() => new Response(null, { status: 204 }));
+        await dataProvider.activateService(7, 'BY_LICENCE');
+        expect(calls[0]).toMatchObject({
+            url: '/api/services/7/activation/BY_LICENCE',
+            method: 'PUT',
+        });
+        expect(calls[0].headers.get('X-Billing-Token')).toBe('billing-9');
+        expect(calls[0].headers.get('X-Organization-Id')).toBe('42');
+    });
+});
+
+describe('failed responses', () => {
+    it('opens the modal with the server message for 400 to 501', async () => {
+        const { dataProvider } = setup(() =>
+            Response.json({ message: 'Name taken' }, { status: 409 }),
+        );
+        await expect(
+            dataProvider.create('organizations', { data: { name: 'A', billingId: 'B' } }),
+        ).rejects.toMatchObject({
+            status: 409,
+            message: HANDLED_ERROR_MESSAGE,
+        });
+        expect(getErrorState()).toMatchObject({
+            open: true,
+            title: 'app.error.title',
+            message: 'Name taken',
+        });
+    });
+
+    it('opens the modal with the try-again text for 502 to 599', async () => {
+        const { dataProvider } = setup(() =>
+            Response.json({ message: 'upstream' }, { status: 503 }),
+        );
+        await expect(dataProvider.getList('services', listParams)).rejects.toMatchObject({
+            status: 503,
+        });
+        expect(getErrorState()).toMatchObject({
+            open: true,
+            textKey: 'app.error.server_unavailable',
+        });
+        expect(getErrorState().message).toBeUndefined();
+    });
+
+    it('opens no modal for a 401, which signs the user out', async () => {
+        const { dataProvider } = setup(() =>
+            Response.json({ message: 'Unauthorized' }, { status: 401 }),
+        );
+        await expect(dataProvider.getList('services', listParams)).rejects.toMatchObject({
+            status: 401,
+        });
+        expect(getErrorState().open).toBe(false);
+    });
+
+    it('only logs a failure that is no response', async () => {
+        const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const { dataProvider } = setup(() => {
+            throw new TypeError('Failed to fetch');
+        });
+        await expect(dataProvider.getList('services', listParams)).rejects.toThrow(
+            'Failed to fetch',
+        );
+        expect(getErrorState().open).toBe(false);
+        expect(error).toHaveBeenCalled();
+        error.mockRestore();
+    });
+});

@@ -1,0 +1,64 @@
+import englishMessages from 'ra-language-english';
+import germanMessages from 'ra-language-german';
+import italianMessages from 'ra-language-italian';
+import { mergeTranslations } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { catalogues } from '../../i18n';
+import de from '../../i18n/de';
+import en from '../../i18n/en';
+import it_ from '../../i18n/it';
+import { raGermanCompletion } from '../../i18n/raGerman';
+import { raItalianCompletion } from '../../i18n/raItalian';
+
+const flatten = (node: unknown, prefix = ''): Record<string, string> => {
+    if (typeof node !== 'object' || node === null) return { [prefix]: String(node) };
+    return Object.entries(node).reduce<Record<string, string>>(
+        (all, [key, value]) => ({ ...all, ...flatten(value, prefix ? `${prefix}.${key}` : key) }),
+        {},
+    );
+};
+
+const englishKeys = Object.keys(flatten(catalogues.en));
+
+/** The messages of a language without English underneath: what the user sees translated. */
+const own = {
+    de: flatten(mergeTranslations(germanMessages, raGermanCompletion, de)),
+    it: flatten(mergeTranslations(italianMessages, raItalianCompletion, it_)),
+};
+
+const placeholders = (text: string) => (text.match(/%\{\w+\}/g) ?? []).sort();
+
+describe('i18n completeness', () => {
+    it('has react-admin and app keys in the English catalogue', () => {
+        expect(englishKeys).toContain('ra.action.save');
+        expect(englishKeys).toContain('app.error.title');
+        expect(Object.keys(flatten(englishMessages)).every(key => englishKeys.includes(key))).toBe(
+            true,
+        );
+    });
+
+    for (const language of ['de', 'it'] as const) {
+        it(`translates every key in ${language}, react-admin's included`, () => {
+            const missing = englishKeys.filter(key => !(key in own[language]));
+            expect(missing).toEqual([]);
+        });
+
+        it(`keeps the placeholders of every app message in ${language}`, () => {
+            const english = flatten(en);
+            const translated = flatten(language === 'de' ? de : it_);
+            const wrong = Object.keys(english).filter(
+                key =>
+                    placeholders(english[key]).join() !==
+                    placeholders(translated[key] ?? '').join(),
+            );
+            expect(wrong).toEqual([]);
+        });
+    }
+
+    it('gives the blocked page the wording of the product specification', () => {
+        expect(flatten(catalogues.en)['app.access.denied']).toBe('Permission denied');
+        expect(flatten(catalogues.de)['app.access.denied']).toBe(
+            'You have no access to this page!',
+        );
+    });
+});

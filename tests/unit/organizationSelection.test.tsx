@@ -1,0 +1,74 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OrganizationGate } from '../../src/organization/OrganizationGate';
+import {
+    ORGANIZATION_STORE_KEY,
+    pickOrganization,
+} from '../../src/organization/organizationSelection';
+
+const ORGANIZATIONS = [{ id: 1 }, { id: 2 }, { id: 3 }];
+
+describe('organization selection precedence', () => {
+    it('takes a valid query parameter first', () => {
+        expect(pickOrganization('2', '1', ORGANIZATIONS)).toBe('2');
+    });
+
+    it('falls back to the stored id when the query parameter is missing or not an organization of the user', () => {
+        expect(pickOrganization(null, '3', ORGANIZATIONS)).toBe('3');
+        expect(pickOrganization('99', '3', ORGANIZATIONS)).toBe('3');
+        expect(pickOrganization('', '3', ORGANIZATIONS)).toBe('3');
+    });
+
+    it('is empty when neither names an organization of the user', () => {
+        expect(pickOrganization('99', '98', ORGANIZATIONS)).toBeNull();
+        expect(pickOrganization(null, null, ORGANIZATIONS)).toBeNull();
+        expect(pickOrganization('1', '1', [])).toBeNull();
+    });
+});
+
+const dataProviderWith = (organizations: { id: number; name: string }[]) =>
+    ({
+        getList: async () => ({ data: organizations, total: organizations.length }),
+    }) as unknown as DataProvider;
+
+const renderGate = (
+    store: ReturnType<typeof memoryStore>,
+    organizations = [
+        { id: 1, name: 'One' },
+        { id: 2, name: 'Two' },
+    ],
+) =>
+    render(
+        <AdminContext dataProvider={dataProviderWith(organizations)} store={store}>
+            <OrganizationGate>
+                <p>content</p>
+            </OrganizationGate>
+        </AdminContext>,
+    );
+
+describe('organization selection storage', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('stores the organization of the query parameter', async () => {
+        window.history.replaceState(null, '', '/dad?organization_id=2');
+        const store = memoryStore({ [ORGANIZATION_STORE_KEY]: '1' });
+        renderGate(store);
+        await screen.findByText('content');
+        expect(store.getItem(ORGANIZATION_STORE_KEY)).toBe('2');
+    });
+
+    it('keeps the stored organization when there is no query parameter', async () => {
+        const store = memoryStore({ [ORGANIZATION_STORE_KEY]: '1' });
+        renderGate(store);
+        await screen.findByText('content');
+        expect(store.getItem(ORGANIZATION_STORE_KEY)).toBe('1');
+    });
+
+    it('empties a stored organization the user no longer has', async () => {
+        const store = memoryStore({ [ORGANIZATION_STORE_KEY]: '7' });
+        renderGate(store);
+        await screen.findByText('content');
+        await waitFor(() => expect(store.getItem(ORGANIZATION_STORE_KEY)).toBeNull());
+    });
+});
