@@ -39,7 +39,7 @@ export const createAuthProvider = ({
             await keycloak.login();
         },
         logout: async () => {
-            if (keycloak.authenticated) await signOut();
+            await signOut();
         },
         checkAuth: async () => {
             if (!keycloak.authenticated) throw new Error('Not signed in');

@@ -1,6 +1,10 @@
 /**
  * The single keycloak-js instance: PKCE, login required, no login iframe.
  * Tokens are mirrored to local storage so a reload resumes the session with a refresh.
+ *
+ * Sign-in is required, but keycloak-js's own 'login-required' mode would sign in again by itself
+ * whenever a refresh fails, racing the console's logout. So the console starts with 'check-sso'
+ * and asks for the login page itself when there is no session.
  */
 import Keycloak from 'keycloak-js';
 import type { ConsoleConfig } from '../config';
@@ -31,12 +35,17 @@ export const initKeycloak = async (config: ConsoleConfig): Promise<Keycloak> => 
     keycloak.onAuthRefreshSuccess = () => remember(keycloak);
     keycloak.onAuthLogout = () => clearTokens();
     const stored = readTokens();
-    await keycloak.init({
-        onLoad: 'login-required',
+    const authenticated = await keycloak.init({
+        onLoad: 'check-sso',
         pkceMethod: 'S256',
         checkLoginIframe: false,
         ...(stored ?? {}),
     });
+    if (!authenticated) {
+        await keycloak.login();
+        // The browser is on its way to the login page.
+        return new Promise<Keycloak>(() => undefined);
+    }
     remember(keycloak);
     instance = keycloak;
     return keycloak;

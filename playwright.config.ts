@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+/** The end-to-end suite runs against its own sandbox, freshly seeded, on ports of its own. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
+export const E2E_SSO_PORT = Number(process.env.E2E_SSO_PORT ?? 18081);
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
+
+export default defineConfig({
+    testDir: 'tests/e2e',
+    fullyParallel: false,
+    // Faults injected into the one sandbox are global: one worker keeps the tests apart.
+    workers: 1,
+    retries: 0,
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    reporter: process.env.CI ? [['list']] : [['list']],
+    globalSetup: './tests/e2e/globalSetup.ts',
+    use: {
+        baseURL: BASE_URL,
+        locale: 'en-US',
+        trace: 'retain-on-failure',
+        screenshot: 'only-on-failure',
+        launchOptions: {
+            executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+            args: [
+                '--no-sandbox',
+                '--disable-gpu',
+                '--disable-background-networking',
+                '--disable-component-update',
+                '--disable-sync',
+                '--no-first-run',
+            ],
+        },
+    },
+    projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+    webServer: {
+        command: 'npx tsx sandbox/main.ts --reset',
+        url: `${BASE_URL}/config.json`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+            PORT: String(E2E_PORT),
+            SSO_PORT: String(E2E_SSO_PORT),
+            SANDBOX_DATA_DIR: 'test-results/sandbox-data',
+        },
+    },
+});

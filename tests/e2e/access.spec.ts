@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { storageStateOf } from './users';
+
+test.describe('viewer', () => {
+    test.use({ storageState: storageStateOf('viewer') });
+
+    test('opening /system/organizations/add by URL shows the blocked page', async ({ page }) => {
+        await page.goto('/system/organizations/add');
+        await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
+        await expect(page.getByLabel('Name')).toHaveCount(0);
+        await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    });
+
+    test('sees the landing tiles of a read-only role, without user management', async ({
+        page,
+    }) => {
+        await page.goto('/organization?organization_id=1');
+        await expect(page.getByRole('heading', { name: 'Organization', level: 1 })).toBeVisible();
+        await expect(page.getByRole('link', { name: /^Services/ })).toBeVisible();
+        await expect(page.getByRole('link', { name: /^User Management/ })).toHaveCount(0);
+    });
+});
+
+test.describe('organization admin', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('is blocked under /system and, without an organization, from the organization areas', async ({
+        page,
+    }) => {
+        await page.goto('/system');
+        await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
+        await page.goto('/dad');
+        await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
+        await expect(
+            page.getByText('Select an organization in the header to open this page.'),
+        ).toBeVisible();
+    });
+
+    test('opens the device and data tiles once an organization is selected', async ({ page }) => {
+        await page.goto('/dad?organization_id=1');
+        for (const tile of ['Integrations', 'Devices', 'Device Groups', 'Data Sharings']) {
+            await expect(page.getByRole('link', { name: tile, exact: true })).toBeVisible();
+        }
+        await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
+            /Home.*Devices and Data/,
+        );
+    });
+});

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { clearFaults, injectFault } from './sandbox';
+import { storageStateOf } from './users';
+
+test.describe('error modal', () => {
+    test.use({ storageState: storageStateOf('sysadmin') });
+    test.afterEach(async ({ request }) => {
+        await clearFaults(request);
+    });
+
+    test('a 500 on a list shows the server message', async ({ page, request }) => {
+        await injectFault(request, {
+            method: 'GET',
+            path: '^/api/organizations',
+            status: 500,
+            body: { message: 'Database is on fire' },
+        });
+        await page.goto('/system/organizations');
+        const modal = page.getByRole('alertdialog');
+        await expect(
+            modal.getByRole('heading', { name: 'Oops, something went wrong!' }),
+        ).toBeVisible();
+        await expect(modal).toContainText('Database is on fire');
+        await clearFaults(request);
+        await modal.getByRole('button', { name: 'OK' }).click();
+        await expect(modal).toHaveCount(0);
+    });
+
+    test('a 503 on a list asks to try again later', async ({ page, request }) => {
+        await injectFault(request, { method: 'GET', path: '^/api/organizations', status: 503 });
+        await page.goto('/system/organizations');
+        const modal = page.getByRole('alertdialog');
+        await expect(
+            modal.getByRole('heading', { name: 'Oops, something went wrong!' }),
+        ).toBeVisible();
+        await expect(modal).toContainText('Please try again later or contact your service admin');
+        await expect(page.getByRole('alert').filter({ hasText: 'app.error' })).toHaveCount(0);
+        await modal.getByRole('button', { name: 'OK' }).click();
+        await expect(modal).toHaveCount(0);
+    });
+});

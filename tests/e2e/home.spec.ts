@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { storageStateOf, type DemoUser } from './users';
+
+const EXPECTED: Record<DemoUser, { tiles: string[]; sidebar: string[] }> = {
+    sysadmin: {
+        tiles: [
+            'Smart Lighting',
+            'Smart Valve',
+            'Traffic Monitoring',
+            'Environmental Monitoring',
+            'LPWAN Service',
+        ],
+        sidebar: [
+            'Home',
+            'Devices and Data',
+            'Alarming',
+            'Organization',
+            'Licence Management',
+            'Administration',
+            'Settings',
+        ],
+    },
+    orgadmin: {
+        tiles: ['Smart Lighting', 'Environmental Monitoring', 'LPWAN Service'],
+        sidebar: [
+            'Home',
+            'Devices and Data',
+            'Alarming',
+            'Organization',
+            'Licence Management',
+            'Settings',
+        ],
+    },
+    orgadmin2: {
+        tiles: ['Traffic Monitoring'],
+        sidebar: [
+            'Home',
+            'Devices and Data',
+            'Alarming',
+            'Organization',
+            'Licence Management',
+            'Settings',
+        ],
+    },
+    viewer: {
+        tiles: ['Smart Lighting'],
+        sidebar: ['Home', 'Devices and Data', 'Alarming', 'Organization', 'Settings'],
+    },
+    serviceuser: { tiles: ['Smart Valve'], sidebar: ['Home', 'Settings'] },
+    guest: { tiles: [], sidebar: ['Home', 'Settings'] },
+};
+
+const ALL_TILES = EXPECTED.sysadmin.tiles;
+
+for (const [user, expected] of Object.entries(EXPECTED) as [
+    DemoUser,
+    (typeof EXPECTED)[DemoUser],
+][]) {
+    test.describe(`${user} at home`, () => {
+        test.use({ storageState: storageStateOf(user) });
+
+        test('sees the home tiles and sidebar entries of the role', async ({ page }) => {
+            await page.goto('/');
+            for (const tile of ALL_TILES) {
+                const link = page.getByRole('link', {
+                    name: tile === 'LPWAN Service' ? /^LPWAN Service/ : tile,
+                    exact: true,
+                });
+                if (expected.tiles.includes(tile)) await expect(link).toBeVisible();
+                else await expect(link).toHaveCount(0);
+            }
+            if (expected.tiles.length === 0) {
+                await expect(
+                    page.getByText(
+                        'You have no permission for services. Please contact your organization admin.',
+                    ),
+                ).toBeVisible();
+            }
+            const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+            await expect(sidebar.getByRole('menuitem')).toHaveText(expected.sidebar);
+            await expect(page.getByText('Console version 2.29.7')).toBeVisible();
+            await expect(page.getByText(/Server version \d+\.\d+/)).toBeVisible();
+        });
+    });
+}
+
+test.describe('portal tiles', () => {
+    test.use({ storageState: storageStateOf('sysadmin') });
+
+    test('LPWAN opens the configured site in a new tab, the others stay in the platform', async ({
+        page,
+    }) => {
+        await page.goto('/');
+        const lpwan = page.getByRole('link', { name: /^LPWAN Service/ });
+        await expect(lpwan).toHaveAttribute('target', '_blank');
+        const config = await (await page.request.get('/config.json')).json();
+        await expect(lpwan).toHaveAttribute('href', config.lpwanSiteUrl);
+        await expect(page.getByRole('link', { name: 'Smart Lighting' })).toHaveAttribute(
+            'href',
+            '/sls/',
+        );
+        await expect(page.getByRole('link', { name: 'Smart Valve' })).toHaveAttribute(
+            'href',
+            '/svs/',
+        );
+        await expect(page.getByRole('link', { name: 'Traffic Monitoring' })).toHaveAttribute(
+            'href',
+            '/sts/',
+        );
+        await expect(page.getByRole('link', { name: 'Environmental Monitoring' })).toHaveAttribute(
+            'href',
+            '/ses/',
+        );
+    });
+});

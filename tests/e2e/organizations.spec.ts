@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { storageStateOf } from './users';
+
+test.describe('organizations as system admin', () => {
+    test.use({ storageState: storageStateOf('sysadmin') });
+
+    test('create, edit with undo, and remove an organization', async ({ page }) => {
+        const name = `Stadt Teststadt ${Date.now() % 100000}`;
+        await page.goto('/system/organizations');
+        await page.getByRole('link', { name: 'Add' }).click();
+        await expect(page).toHaveURL(/\/system\/organizations\/add$/);
+        const save = page.getByRole('button', { name: 'Save' });
+        await expect(save).toBeDisabled();
+        await page.getByLabel('Name').fill(name);
+        await page.getByLabel('Billing ID').fill('TST-1');
+        await expect(save).toBeEnabled();
+        const created = page.waitForResponse(
+            response =>
+                response.url().endsWith('/api/organizations') &&
+                response.request().method() === 'POST',
+        );
+        await save.click();
+        expect((await created).status()).toBe(201);
+        await expect(page).toHaveURL(/\/system\/organizations$/);
+        const row = page.getByRole('row', { name: new RegExp(name) });
+        await expect(row).toContainText('TST-1');
+
+        await row.getByRole('cell', { name }).click();
+        await expect(page).toHaveURL(/\/system\/organizations\/edit\?id=\d+$/);
+        await expect(page.getByLabel('ID', { exact: true })).toHaveAttribute('readonly', '');
+        const undo = page.getByRole('button', { name: 'Undo' });
+        await expect(undo).toBeDisabled();
+        await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+        const billing = page.getByLabel('Billing ID');
+        await billing.fill('TST-2');
+        await expect(undo).toBeEnabled();
+        await undo.click();
+        await expect(billing).toHaveValue('TST-1');
+        await expect(undo).toBeDisabled();
+        await page.getByLabel('Name').fill('');
+        await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+        await page.getByLabel('Name').fill(`${name} Nord`);
+        await billing.fill('TST-2');
+        const updated = page.waitForResponse(response => response.request().method() === 'PUT');
+        await page.getByRole('button', { name: 'Save' }).click();
+        const stored = await (await updated).json();
+        expect(stored).toMatchObject({ name: `${name} Nord`, billingId: 'TST-2' });
+        await expect(page).toHaveURL(/\/system\/organizations$/);
+        const renamed = page.getByRole('row', { name: new RegExp(`${name} Nord`) });
+        await expect(renamed).toContainText('TST-2');
+
+        await renamed.getByRole('button', { name: 'Remove' }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', { name: 'Confirm' }).click();
+        await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+        const list = await page.request.get('/api/organizations', {
+            headers: {
+                Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('console.loginToken') ?? '{}').token)}`,
+            },
+        });
+        expect(
+            (await list.json()).map((organization: { name: string }) => organization.name),
+        ).not.toContain(`${name} Nord`);
+    });
+
+    test('removing the current organization empties the selector', async ({ page }) => {
+        const name = `Gemeinde Kurzzeit ${Date.now() % 100000}`;
+        await page.goto('/system/organizations/add');
+        await page.getByLabel('Name').fill(name);
+        await page.getByLabel('Billing ID').fill('KZ-1');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+
+        await page.goto('/');
+        const selector = page.getByRole('combobox', { name: 'Organization' });
+        await selector.click();
+        await page.getByRole('option', { name }).click();
+        await expect(selector).toHaveValue(name);
+
+        await page.goto('/system/organizations');
+        await page
+            .getByRole('row', { name: new RegExp(name) })
+            .getByRole('button', { name: 'Remove' })
+            .click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+        await page.getByRole('link', { name: 'Home' }).click();
+        await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveValue('');
+    });
+
+    test('a failed save keeps the form and shows the server message', async ({ page }) => {
+        await page.goto('/system/organizations/add');
+        await page.getByLabel('Name').fill('Stadtwerke Musterstadt');
+        await page.getByLabel('Billing ID').fill('DUP-1');
+        await page.getByRole('button', { name: 'Save' }).click();
+        const modal = page.getByRole('alertdialog');
+        await expect(modal).toContainText('Oops, something went wrong!');
+        await expect(modal).toContainText('Stadtwerke Musterstadt');
+        await modal.getByRole('button', { name: 'OK' }).click();
+        await expect(page).toHaveURL(/\/system\/organizations\/add$/);
+        await expect(page.getByLabel('Name')).toHaveValue('Stadtwerke Musterstadt');
+        await expect(page.getByLabel('Billing ID')).toHaveValue('DUP-1');
+    });
+
+    test('a bad name gets a message on the field', async ({ page }) => {
+        await page.goto('/system/organizations/add');
+        await page.getByLabel('Name').fill('x');
+        await page.getByLabel('Billing ID').fill('B<1>');
+        await expect(page.getByText('Must be 2 characters at least')).toBeVisible();
+        await expect(
+            page.getByText("Use letters, digits, spaces and - _ . & ' ( ) , only"),
+        ).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    });
+});
