@@ -9,8 +9,8 @@ interface TokenClaims {
     realm_access?: { roles?: string[] };
 }
 
-export const identityFromKeycloak = (keycloak: Keycloak, productName: string): Identity => {
-    const claims = (keycloak.tokenParsed ?? {}) as TokenClaims;
+export const identityFromClaims = (tokenParsed: object | undefined, productName: string): Identity => {
+    const claims = (tokenParsed ?? {}) as TokenClaims;
     return identityFromGroups(
         claims.preferred_username ?? '',
         claims.groups ?? [],
@@ -18,6 +18,9 @@ export const identityFromKeycloak = (keycloak: Keycloak, productName: string): I
         productName,
     );
 };
+
+export const identityFromKeycloak = (keycloak: Keycloak, productName: string): Identity =>
+    identityFromClaims(keycloak.tokenParsed, productName);
 
 export const displayNameOf = (keycloak: Keycloak) => {
     const claims = (keycloak.tokenParsed ?? {}) as TokenClaims;

@@ -3,19 +3,14 @@ import { useMemo } from 'react';
 import { getConfig } from '../config';
 import { useCurrentOrganizationId } from '../organization/currentOrganization';
 import { can, routeDenial, type Capability } from './access';
-import { identityFromKeycloak } from './identity';
+import { identityFromClaims } from './identity';
 import { getKeycloak } from './keycloak';
 import { roleIn } from './roles';
 
 export const useIdentity = () => {
-    const keycloak = getKeycloak();
-    const token = keycloak.token;
     // The identity changes only with the token.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    return useMemo(
-        () => identityFromKeycloak(keycloak, getConfig().productName),
-        [keycloak, token],
-    );
+    const claims = getKeycloak().tokenParsed;
+    return useMemo(() => identityFromClaims(claims, getConfig().productName), [claims]);
 };
 
 export const useAccess = () => {
