@@ -9,12 +9,6 @@ const de: AppMessages = {
         menu: {
             label: 'Hauptnavigation',
             home: 'Startseite',
-            dad: 'Geräte und Daten',
-            alarming: 'Alarmierung',
-            organization: 'Organisation',
-            licences: 'Lizenzverwaltung',
-            system: 'Administration',
-            settings: 'Einstellungen',
         },
         organization: {
             label: 'Organisation',

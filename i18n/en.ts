@@ -7,12 +7,6 @@ const en = {
         menu: {
             label: 'Main navigation',
             home: 'Home',
-            dad: 'Devices and Data',
-            alarming: 'Alarming',
-            organization: 'Organization',
-            licences: 'Licence Management',
-            system: 'Administration',
-            settings: 'Settings',
         },
         organization: {
             label: 'Organization',

@@ -9,12 +9,6 @@ const it: AppMessages = {
         menu: {
             label: 'Navigazione principale',
             home: 'Home',
-            dad: 'Dispositivi e dati',
-            alarming: 'Allarmi',
-            organization: 'Organizzazione',
-            licences: 'Gestione licenze',
-            system: 'Amministrazione',
-            settings: 'Impostazioni',
         },
         organization: {
             label: 'Organizzazione',

@@ -9,7 +9,10 @@ interface TokenClaims {
     realm_access?: { roles?: string[] };
 }
 
-export const identityFromClaims = (tokenParsed: object | undefined, productName: string): Identity => {
+export const identityFromClaims = (
+    tokenParsed: object | undefined,
+    productName: string,
+): Identity => {
     const claims = (tokenParsed ?? {}) as TokenClaims;
     return identityFromGroups(
         claims.preferred_username ?? '',

@@ -16,6 +16,8 @@ export const OrganizationSelector = () => {
     const [currentId] = useCurrentOrganizationId();
     const switchTo = useSwitchOrganization();
     if (pathname === '/system' || pathname.startsWith('/system/')) return null;
+    // A user who belongs to no organization has nothing to choose.
+    if (!isPending && data.length === 0) return null;
     const current = data.find(organization => String(organization.id) === currentId) ?? null;
     return (
         <Autocomplete<OrganizationOption>

@@ -17,18 +17,18 @@ export interface MenuEntry {
 }
 
 export const MAIN_ENTRIES: MenuEntry[] = [
-    { to: '/dad', labelKey: 'app.menu.dad', icon: DevicesOtherIcon },
-    { to: '/alarming', labelKey: 'app.menu.alarming', icon: NotificationsIcon },
-    { to: '/organization', labelKey: 'app.menu.organization', icon: BusinessIcon },
+    { to: '/dad', labelKey: 'app.pages.dad', icon: DevicesOtherIcon },
+    { to: '/alarming', labelKey: 'app.pages.alarming', icon: NotificationsIcon },
+    { to: '/organization', labelKey: 'app.pages.organization', icon: BusinessIcon },
     {
         to: '/licences',
-        labelKey: 'app.menu.licences',
+        labelKey: 'app.pages.licences',
         icon: CardMembershipIcon,
         capability: 'licenceMenu',
     },
 ];
 
 export const BOTTOM_ENTRIES: MenuEntry[] = [
-    { to: '/system', labelKey: 'app.menu.system', icon: AdminPanelSettingsIcon },
-    { to: '/settings', labelKey: 'app.menu.settings', icon: SettingsIcon },
+    { to: '/system', labelKey: 'app.pages.system', icon: AdminPanelSettingsIcon },
+    { to: '/settings', labelKey: 'app.pages.settings', icon: SettingsIcon },
 ];
