@@ -20,10 +20,25 @@ export default defineConfig({
         chunkSizeWarningLimit: 1500,
     },
     test: {
-        environment: 'jsdom',
-        globals: true,
-        include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/sandbox/**/*.test.ts'],
-        setupFiles: ['tests/unit/setup.ts'],
-        testTimeout: 20000,
+        projects: [
+            {
+                extends: true,
+                test: {
+                    name: 'unit',
+                    environment: 'jsdom',
+                    globals: true,
+                    include: ['tests/unit/**/*.test.{ts,tsx}'],
+                    setupFiles: ['tests/unit/setup.ts'],
+                },
+            },
+            {
+                test: {
+                    name: 'sandbox',
+                    environment: 'node',
+                    include: ['tests/sandbox/**/*.test.ts'],
+                    testTimeout: 30000,
+                },
+            },
+        ],
     },
 });

@@ -1,0 +1,42 @@
+import type { OrganizationInput } from '../db/organizations.ts';
+import { badRequest } from './errors.ts';
+
+/** The shared name rule of organization names and billing IDs, as the console checks it. */
+const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} \-_.&'(),]+$/u;
+
+function parseName(value: unknown, label: string): string {
+    if (
+        value === undefined ||
+        value === null ||
+        (typeof value === 'string' && value.trim() === '')
+    ) {
+        throw badRequest(`${label} is required`);
+    }
+    if (typeof value !== 'string') throw badRequest(`${label} must be a string`);
+    const trimmed = value.trim();
+    if (trimmed.length < 2 || trimmed.length > 64) {
+        throw badRequest(`${label} must be 2 to 64 characters long`);
+    }
+    if (!NAME_CHARACTERS.test(trimmed)) {
+        throw badRequest(`${label} may only contain letters, digits, spaces and - _ . & ' ( ) ,`);
+    }
+    return trimmed;
+}
+
+/** Validates a create/update body: `{ name, billingId }` (and an optional id on updates). */
+export function parseOrganizationInput(body: unknown): OrganizationInput & { id?: unknown } {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw badRequest('Request body must be a JSON object');
+    }
+    const { id, name, billingId } = body as Record<string, unknown>;
+
+    return { id, name: parseName(name, 'Name'), billingId: parseName(billingId, 'Billing ID') };
+}
+
+/** A positive integer id from a URL parameter. */
+export function parseId(value: string, what: string): number {
+    if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+        throw badRequest(`${what} id must be a positive integer`);
+    }
+    return Number(value);
+}

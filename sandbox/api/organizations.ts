@@ -1,0 +1,79 @@
+import type { Database } from 'better-sqlite3';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+    deleteOrganization,
+    findOrganization,
+    findOrganizationByName,
+    insertOrganization,
+    listOrganizations,
+    listOrganizationsByIds,
+    updateOrganization,
+} from '../db/organizations.ts';
+import { canAccessOrganization } from './caller.ts';
+import { conflict, forbidden, notFound, badRequest } from './errors.ts';
+import { parseId, parseOrganizationInput } from './organizationInput.ts';
+
+type IdParams = { Params: { id: string } };
+
+function requireSystemAdmin(request: FastifyRequest): void {
+    if (!request.caller.systemAdmin) throw forbidden('Only system admins may manage organizations');
+}
+
+/** Organizations: read by members, managed by system admins. Calls send no organization header. */
+export function organizationRoutes(db: Database) {
+    const existing = (id: number) => {
+        const organization = findOrganization(db, id);
+        if (!organization) throw notFound(`Organization ${id} not found`);
+        return organization;
+    };
+    const nameIsFree = (name: string, exceptId?: number) => {
+        const other = findOrganizationByName(db, name);
+        if (other && other.id !== exceptId)
+            throw conflict(`An organization named ${name} already exists`);
+    };
+
+    return async function register(app: FastifyInstance): Promise<void> {
+        app.get('/organizations', async request => {
+            const { caller } = request;
+            if (caller.systemAdmin) return listOrganizations(db);
+            return listOrganizationsByIds(db, [...caller.organizations.keys()]);
+        });
+
+        app.get<IdParams>('/organizations/:id', async request => {
+            const id = parseId(request.params.id, 'Organization');
+            if (!canAccessOrganization(request.caller, id))
+                throw forbidden('No access to this organization');
+            return existing(id);
+        });
+
+        app.post('/organizations', async (request, reply) => {
+            requireSystemAdmin(request);
+            const { name, billingId } = parseOrganizationInput(request.body);
+            nameIsFree(name);
+            return reply.code(201).send(insertOrganization(db, { name, billingId }));
+        });
+
+        app.put<IdParams>('/organizations/:id', async request => {
+            requireSystemAdmin(request);
+            const id = parseId(request.params.id, 'Organization');
+            const input = parseOrganizationInput(request.body);
+            if (input.id !== undefined && input.id !== null && Number(input.id) !== id) {
+                throw badRequest(
+                    `Organization id ${String(input.id)} in the body does not match ${id} in the URL`,
+                );
+            }
+            existing(id);
+            nameIsFree(input.name, id);
+            const organization = { id, name: input.name, billingId: input.billingId };
+            updateOrganization(db, organization);
+            return organization;
+        });
+
+        app.delete<IdParams>('/organizations/:id', async request => {
+            requireSystemAdmin(request);
+            const id = parseId(request.params.id, 'Organization');
+            if (!deleteOrganization(db, id)) throw notFound(`Organization ${id} not found`);
+            return { id };
+        });
+    };
+}

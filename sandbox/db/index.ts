@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Sqlite from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
+import { organizationsTable } from './organizations.ts';
+import type { TableModule } from './table.ts';
+import { usersTable } from './users.ts';
+
+/** Every table, in dependency order (a table may reference the ones before it). */
+const TABLES: TableModule[] = [organizationsTable, usersTable];
+
+export const DATABASE_FILE = 'sandbox.db';
+
+function tableExists(db: Database, name: string): boolean {
+    return !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name);
+}
+
+/**
+ * Opens (creating if needed) the product database in the data folder. A table that does not
+ * exist yet is created and seeded, so a new table module also reaches an existing data folder.
+ */
+export function openDatabase(dataDir: string): Database {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const db = new Sqlite(path.join(dataDir, DATABASE_FILE));
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.transaction(() => {
+        for (const table of TABLES) {
+            if (tableExists(db, table.name)) continue;
+            db.exec(table.schema);
+            table.seed(db);
+        }
+    })();
+    return db;
+}
+
+/** Empties every table and puts the demo data back (ids start at 1 again). */
+export function reseedDatabase(db: Database): void {
+    db.transaction(() => {
+        for (const table of [...TABLES].reverse()) db.prepare(`DELETE FROM ${table.name}`).run();
+        if (tableExists(db, 'sqlite_sequence')) db.prepare('DELETE FROM sqlite_sequence').run();
+        for (const table of TABLES) table.seed(db);
+    })();
+}
+
+/** Deletes a SQLite file with its journal files. */
+export function removeDatabaseFile(file: string): void {
+    for (const suffix of ['', '-wal', '-shm', '-journal'])
+        fs.rmSync(file + suffix, { force: true });
+}
