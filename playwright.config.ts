@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium';
 
 /** The end-to-end suite runs against its own sandbox, freshly seeded, on ports of its own. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
@@ -20,17 +21,7 @@ export default defineConfig({
         locale: 'en-US',
         trace: 'retain-on-failure',
         screenshot: 'only-on-failure',
-        launchOptions: {
-            executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-            args: [
-                '--no-sandbox',
-                '--disable-gpu',
-                '--disable-background-networking',
-                '--disable-component-update',
-                '--disable-sync',
-                '--no-first-run',
-            ],
-        },
+        launchOptions: chromiumLaunchOptions,
     },
     projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
     webServer: {

@@ -7,8 +7,8 @@ import { maxLength, minLength, regex, required, type Validator } from 'react-adm
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 64;
-/** Letters of any script, digits, spaces and - _ . & ' ( ) , */
-export const NAME_PATTERN = /^[\p{L}\p{N} _.&'(),-]+$/u;
+/** Letters of any script (with their accents), digits, spaces and - _ . & ' ( ) , */
+export const NAME_PATTERN = /^[\p{L}\p{M}\p{N} _.&'(),-]+$/u;
 
 export const nameRule: Validator[] = [
     required(),

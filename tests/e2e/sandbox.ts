@@ -1,16 +1,11 @@
 /** The sandbox's test controls: faults, token lifetimes, reseeding. */
 import type { APIRequestContext } from '@playwright/test';
+import type { Fault as SandboxFault } from '../../sandbox/faults';
 
-export interface Fault {
-    method?: string;
-    path: string;
-    status?: number;
-    body?: unknown;
-    delayMs?: number;
-    drop?: boolean;
-    times?: number;
-    server?: 'app' | 'sso';
-}
+/** A fault as the sandbox takes it: which requests, and what happens to them. */
+export type Fault = Omit<SandboxFault, 'id' | 'hits' | 'server'> & {
+    server?: SandboxFault['server'];
+};
 
 export const injectFault = async (request: APIRequestContext, fault: Fault) => {
     const response = await request.post('/__sandbox/faults', { data: fault });
