@@ -5,16 +5,19 @@ import { chromiumLaunchOptions } from './tests/chromium';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 export const E2E_SSO_PORT = Number(process.env.E2E_SSO_PORT ?? 18081);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
+/** Results, sessions and the sandbox's data; E2E_OUTPUT lets two suites run side by side. */
+export const E2E_OUTPUT = process.env.E2E_OUTPUT ?? 'test-results';
 
 export default defineConfig({
     testDir: 'tests/e2e',
+    outputDir: `${E2E_OUTPUT}/results`,
     fullyParallel: false,
     // Faults injected into the one sandbox are global: one worker keeps the tests apart.
     workers: 1,
     retries: 0,
     timeout: 60_000,
     expect: { timeout: 10_000 },
-    reporter: process.env.CI ? [['list']] : [['list']],
+    reporter: [['list']],
     globalSetup: './tests/e2e/globalSetup.ts',
     use: {
         baseURL: BASE_URL,
@@ -34,7 +37,8 @@ export default defineConfig({
         env: {
             PORT: String(E2E_PORT),
             SSO_PORT: String(E2E_SSO_PORT),
-            SANDBOX_DATA_DIR: 'test-results/sandbox-data',
+            SANDBOX_DATA_DIR: `${E2E_OUTPUT}/sandbox-data`,
+            // CONSOLE_DIST (the build to serve) passes through from the environment.
         },
     },
 });

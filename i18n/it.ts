@@ -1,126 +1,21 @@
-/** Italian messages of the console. */
-import type { AppMessages } from './en';
+/** Italian messages of the console: every area's file, joined into one key tree. */
+import core from './it/core';
+import dataSharing from './it/dataSharing';
+import deviceGroups from './it/deviceGroups';
+import devices from './it/devices';
+import deviceWizards from './it/deviceWizards';
+import integrations from './it/integrations';
+import services from './it/services';
+import { mergeAreas } from './merge';
 
-const it: AppMessages = {
-    app: {
-        title: 'Console IoT',
-        loading: 'Caricamento della console…',
-        boot_failed: 'Impossibile avviare la console: %{reason}',
-        menu: {
-            label: 'Navigazione principale',
-            home: 'Home',
-        },
-        organization: {
-            label: 'Organizzazione',
-            none: 'Nessuna organizzazione selezionata',
-            empty: 'Nessuna organizzazione disponibile',
-        },
-        breadcrumb: {
-            label: 'Percorso di navigazione',
-        },
-        footer: {
-            label: 'Versioni',
-            server: 'Versione del server %{version}',
-            console: 'Versione della console %{version}',
-            unknown: 'sconosciuta',
-        },
-        error: {
-            title: 'Ops, qualcosa è andato storto!',
-            default_text: 'Si è verificato un errore imprevisto.',
-            no_details: 'Il server ha segnalato un errore senza dettagli.',
-            server_unavailable: "Riprova più tardi o contatta l'amministratore del servizio",
-            acknowledge: 'OK',
-        },
-        access: {
-            denied: 'Permesso negato',
-            select_organization:
-                "Seleziona un'organizzazione nell'intestazione per aprire questa pagina.",
-            back_home: 'Torna alla home',
-        },
-        not_built: {
-            title: 'In arrivo',
-            text: 'Questa pagina non è ancora pronta.',
-        },
-        home: {
-            title: 'Servizi',
-            no_permission:
-                "Non hai i permessi per nessun servizio. Contatta l'amministratore della tua organizzazione.",
-            new_tab: 'si apre in una nuova scheda',
-            tiles: {
-                sls: 'Illuminazione intelligente',
-                svs: 'Valvola intelligente',
-                sts: 'Monitoraggio del traffico',
-                ses: 'Monitoraggio ambientale',
-                lpwan: 'Servizio LPWAN',
-            },
-        },
-        pages: {
-            dad: 'Dispositivi e dati',
-            alarming: 'Allarmi',
-            organization: 'Organizzazione',
-            licences: 'Gestione licenze',
-            system: 'Amministrazione',
-            settings: 'Impostazioni',
-            integrations: 'Integrazioni',
-            devices: 'Dispositivi',
-            device_groups: 'Gruppi di dispositivi',
-            data_sharings: 'Condivisioni dati',
-            alarms: 'Allarmi e log',
-            responsibles: 'Responsabili',
-            custom_alarms: 'Allarmi personalizzati',
-            services: 'Servizi',
-            users: 'Gestione utenti',
-            subscriptions: 'Abbonamenti',
-            store: 'Service Store',
-            organizations: 'Organizzazioni',
-            global_users: 'Utenti globali',
-        },
-        tiles: {
-            integrations: 'Connessioni ai provider di rete IoT',
-            devices: 'Registra, integra e attiva dispositivi',
-            device_groups: 'Gruppi multicast di dispositivi',
-            data_sharings: 'Inoltra i dati dei dispositivi ad altri sistemi',
-            alarms: 'Allarmi di questa organizzazione',
-            responsibles: 'Chi viene avvisato e quando',
-            custom_alarms: 'Allarmi dai tuoi script',
-            services: 'Servizi smart e la loro attivazione',
-            users: 'Utenti e i loro ruoli',
-            subscriptions: 'Pacchetti di licenze prenotati',
-            store: 'Prenota pacchetti di servizi smart',
-            organizations: 'Tenant della piattaforma',
-            global_users: "Utenti dell'intera piattaforma",
-        },
-        settings: {
-            language: 'Lingua',
-            languages: {
-                en: 'Inglese',
-                de: 'Tedesco',
-                it: 'Italiano',
-            },
-        },
-        action: {
-            add: 'Aggiungi',
-            remove: 'Rimuovi',
-            actions: 'Azioni',
-            undo: 'Annulla',
-            save: 'Salva',
-        },
-        validation: {
-            name_characters: "Usa solo lettere, cifre, spazi e - _ . & ' ( ) ,",
-        },
-    },
-    resources: {
-        organizations: {
-            name: 'Organizzazione |||| Organizzazioni',
-            fields: {
-                id: 'ID',
-                name: 'Nome',
-                billingId: 'ID di fatturazione',
-            },
-            add: 'Aggiungi organizzazione',
-            edit: 'Modifica organizzazione',
-        },
-    },
-};
+const it = mergeAreas(
+    core,
+    integrations,
+    devices,
+    deviceWizards,
+    deviceGroups,
+    dataSharing,
+    services,
+);
 
 export default it;

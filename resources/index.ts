@@ -1,5 +1,17 @@
 /** The registry: every declared resource. Adding a resource adds one line here. */
 import type { ResourceDeclaration } from '../src/resource/declaration';
+import { dataSharing } from './dataSharing';
+import { deviceGroups } from './deviceGroups';
+import { devices } from './devices';
+import { integrations } from './integrations';
 import { organizations } from './organizations';
+import { services } from './services';
 
-export const resources: ResourceDeclaration[] = [organizations];
+export const resources: ResourceDeclaration[] = [
+    organizations,
+    integrations,
+    devices,
+    deviceGroups,
+    dataSharing,
+    services,
+];

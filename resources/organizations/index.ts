@@ -16,6 +16,7 @@ export const organizations: ResourceDeclaration = {
     endpoint: '/organizations',
     organizationScoped: false,
     updateMethod: 'PUT',
+    editCapability: 'manageOrganizations',
     paths: {
         list: '/system/organizations',
         add: '/system/organizations/add',

@@ -118,7 +118,8 @@ export const createDataProvider = ({
         },
         update: async (resource, params) => {
             const declaration = declarationOf(resource);
-            const record = await http<RaRecord | undefined>(itemPath(declaration, params.id), {
+            const path = declaration.updatePath?.(params.id) ?? itemPath(declaration, params.id);
+            const record = await http<RaRecord | undefined>(path, {
                 method: declaration.updateMethod ?? 'PATCH',
                 body: declaredPayload(declaration, { ...params.data, id: params.id }),
                 organization: sendsOrganization(declaration),
@@ -131,7 +132,7 @@ export const createDataProvider = ({
         updateMany: async (resource, params) => {
             const declaration = declarationOf(resource);
             for (const id of params.ids) {
-                await http(itemPath(declaration, id), {
+                await http(declaration.updatePath?.(id) ?? itemPath(declaration, id), {
                     method: declaration.updateMethod ?? 'PATCH',
                     body: declaredPayload(declaration, { ...params.data, id }),
                     organization: sendsOrganization(declaration),

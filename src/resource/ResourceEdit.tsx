@@ -1,9 +1,11 @@
 /**
  * The generated edit page, opened as {edit path}?id={id}: read-only fields, Undo and Save,
- * back to the list after a successful save. A failed save keeps the form as it was.
+ * back to the list after a successful save. A failed save keeps the form as it was. Users
+ * without the declaration's edit capability see every field read-only and no buttons.
  */
 import { Edit, SimpleForm } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAccess } from '../auth/useAccess';
 import { EditFooter } from '../ui/EditFooter';
 import type { ResourceDeclaration } from './declaration';
 import { FieldInput } from './FieldInput';
@@ -12,6 +14,8 @@ import { listPath } from './paths';
 export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
     const [searchParams] = useSearchParams();
     const navigate = useNavigate();
+    const { can } = useAccess();
+    const editable = can(declaration.editCapability ?? 'editItems');
     const id = searchParams.get('id');
     if (!id) return null;
     return (
@@ -25,14 +29,14 @@ export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration
             mutationOptions={{ onError: () => undefined }}
             actions={false}
         >
-            <SimpleForm mode="onChange" toolbar={<EditFooter />}>
+            <SimpleForm mode="onChange" toolbar={editable ? <EditFooter /> : false}>
                 {declaration.fields
                     .filter(field => field.edit !== 'hidden')
                     .map(field => (
                         <FieldInput
                             key={field.source}
                             field={field}
-                            readOnly={field.edit === 'readOnly'}
+                            readOnly={!editable || field.edit === 'readOnly'}
                         />
                     ))}
             </SimpleForm>

@@ -5,6 +5,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord, Validator } from 'react-admin';
 import type { HttpClient } from '../api/httpClient';
+import type { Capability } from '../auth/access';
 
 export type FieldType = 'text' | 'number' | 'boolean';
 
@@ -39,6 +40,10 @@ export interface ResourceDeclaration {
     organizationScoped?: boolean;
     /** Method of an update (default PATCH). */
     updateMethod?: 'PUT' | 'PATCH';
+    /** Path of an update when it is not {endpoint}/{id} (e.g. PATCH /sharing). */
+    updatePath?: (id: string | number) => string;
+    /** Who may change records on the edit page (default editItems: admins); others see it read-only. */
+    editCapability?: Capability;
     /** Key of the list inside a list response, when the API wraps it (e.g. "result"). */
     listResultKey?: string;
     paths: ResourcePaths;

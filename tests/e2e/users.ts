@@ -11,7 +11,8 @@ export const DEMO_USERS = [
 ] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
 
-export const storageStateOf = (user: DemoUser) => `test-results/auth/${user}.json`;
+export const storageStateOf = (user: DemoUser) =>
+    `${process.env.E2E_OUTPUT ?? 'test-results'}/auth/${user}.json`;
 
 /** Fills the SSO login page and waits to be back in the console. */
 export const signInOnSsoPage = async (page: Page, user: string) => {

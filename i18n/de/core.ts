@@ -1,0 +1,132 @@
+/** German messages of the console. */
+import type { CoreMessages } from '../en/core';
+
+const de: CoreMessages = {
+    app: {
+        title: 'IoT-Konsole',
+        loading: 'Die Konsole wird geladen…',
+        boot_failed: 'Die Konsole konnte nicht starten: %{reason}',
+        menu: {
+            label: 'Hauptnavigation',
+            home: 'Startseite',
+        },
+        organization: {
+            label: 'Organisation',
+            none: 'Keine Organisation ausgewählt',
+            empty: 'Keine Organisationen verfügbar',
+        },
+        breadcrumb: {
+            label: 'Brotkrümelnavigation',
+        },
+        footer: {
+            label: 'Versionen',
+            server: 'Serverversion %{version}',
+            console: 'Konsolenversion %{version}',
+            unknown: 'unbekannt',
+        },
+        error: {
+            title: 'Hoppla, da ist etwas schiefgelaufen!',
+            default_text: 'Ein unerwarteter Fehler ist aufgetreten.',
+            no_details: 'Der Server hat einen Fehler ohne Details gemeldet.',
+            server_unavailable:
+                'Bitte versuchen Sie es später erneut oder wenden Sie sich an Ihren Service-Administrator',
+            acknowledge: 'OK',
+        },
+        access: {
+            // The product specification gives this wording for the German blocked page.
+            denied: 'You have no access to this page!',
+            select_organization: 'Wählen Sie oben eine Organisation aus, um diese Seite zu öffnen.',
+            back_home: 'Zur Startseite',
+        },
+        not_built: {
+            title: 'Demnächst verfügbar',
+            text: 'Diese Seite ist noch nicht fertig.',
+        },
+        home: {
+            title: 'Dienste',
+            no_permission:
+                'Sie haben keine Berechtigung für Dienste. Bitte wenden Sie sich an Ihren Organisations-Administrator.',
+            new_tab: 'öffnet in einem neuen Tab',
+            tiles: {
+                sls: 'Intelligente Beleuchtung',
+                svs: 'Intelligentes Ventil',
+                sts: 'Verkehrsüberwachung',
+                ses: 'Umweltüberwachung',
+                lpwan: 'LPWAN-Dienst',
+            },
+        },
+        pages: {
+            dad: 'Geräte und Daten',
+            alarming: 'Alarmierung',
+            organization: 'Organisation',
+            licences: 'Lizenzverwaltung',
+            system: 'Administration',
+            settings: 'Einstellungen',
+            integrations: 'Integrationen',
+            devices: 'Geräte',
+            device_groups: 'Gerätegruppen',
+            data_sharings: 'Datenfreigaben',
+            alarms: 'Alarme und Protokolle',
+            responsibles: 'Verantwortliche',
+            custom_alarms: 'Eigene Alarme',
+            services: 'Dienste',
+            users: 'Benutzerverwaltung',
+            subscriptions: 'Abonnements',
+            store: 'Service-Store',
+            organizations: 'Organisationen',
+            global_users: 'Globale Benutzer',
+        },
+        tiles: {
+            integrations: 'Verbindungen zu IoT-Netzbetreibern',
+            devices: 'Geräte registrieren, einbinden und aktivieren',
+            device_groups: 'Multicast-Gruppen von Geräten',
+            data_sharings: 'Gerätedaten an andere Systeme weiterleiten',
+            alarms: 'Alarme dieser Organisation',
+            responsibles: 'Wer wann benachrichtigt wird',
+            custom_alarms: 'Alarme aus eigenen Skripten',
+            services: 'Smart Services und ihre Aktivierung',
+            users: 'Benutzer und ihre Rollen',
+            subscriptions: 'Gebuchte Lizenzpakete',
+            store: 'Pakete für Smart Services buchen',
+            organizations: 'Mandanten der Plattform',
+            global_users: 'Benutzer der gesamten Plattform',
+        },
+        settings: {
+            language: 'Sprache',
+            languages: {
+                en: 'Englisch',
+                de: 'Deutsch',
+                it: 'Italienisch',
+            },
+        },
+        wizard: {
+            steps: 'Schritte',
+            back: 'Zurück',
+            next: 'Weiter',
+        },
+        action: {
+            add: 'Hinzufügen',
+            remove: 'Entfernen',
+            actions: 'Aktionen',
+            undo: 'Rückgängig',
+            save: 'Speichern',
+        },
+        validation: {
+            name_characters: "Nur Buchstaben, Ziffern, Leerzeichen und - _ . & ' ( ) , verwenden",
+        },
+    },
+    resources: {
+        organizations: {
+            name: 'Organisation |||| Organisationen',
+            fields: {
+                id: 'ID',
+                name: 'Name',
+                billingId: 'Abrechnungs-ID',
+            },
+            add: 'Organisation hinzufügen',
+            edit: 'Organisation bearbeiten',
+        },
+    },
+};
+
+export default de;

@@ -1,0 +1,130 @@
+/** English messages of the console's core: layout, access, home, settings, organizations. */
+const en = {
+    app: {
+        title: 'IoT Console',
+        loading: 'Loading the console…',
+        boot_failed: 'The console could not start: %{reason}',
+        menu: {
+            label: 'Main navigation',
+            home: 'Home',
+        },
+        organization: {
+            label: 'Organization',
+            none: 'No organization selected',
+            empty: 'No organizations available',
+        },
+        breadcrumb: {
+            label: 'Breadcrumb',
+        },
+        footer: {
+            label: 'Versions',
+            server: 'Server version %{version}',
+            console: 'Console version %{version}',
+            unknown: 'unknown',
+        },
+        error: {
+            title: 'Oops, something went wrong!',
+            default_text: 'An unexpected error occurred.',
+            no_details: 'The server reported an error without details.',
+            server_unavailable: 'Please try again later or contact your service admin',
+            acknowledge: 'OK',
+        },
+        access: {
+            denied: 'Permission denied',
+            select_organization: 'Select an organization in the header to open this page.',
+            back_home: 'Back to home',
+        },
+        not_built: {
+            title: 'Coming soon',
+            text: 'This page is not built yet.',
+        },
+        home: {
+            title: 'Services',
+            no_permission:
+                'You have no permission for services. Please contact your organization admin.',
+            new_tab: 'opens in a new tab',
+            tiles: {
+                sls: 'Smart Lighting',
+                svs: 'Smart Valve',
+                sts: 'Traffic Monitoring',
+                ses: 'Environmental Monitoring',
+                lpwan: 'LPWAN Service',
+            },
+        },
+        pages: {
+            dad: 'Devices and Data',
+            alarming: 'Alarming',
+            organization: 'Organization',
+            licences: 'Licence Management',
+            system: 'Administration',
+            settings: 'Settings',
+            integrations: 'Integrations',
+            devices: 'Devices',
+            device_groups: 'Device Groups',
+            data_sharings: 'Data Sharings',
+            alarms: 'Alarms and Logs',
+            responsibles: 'Responsibles',
+            custom_alarms: 'Custom Alarms',
+            services: 'Services',
+            users: 'User Management',
+            subscriptions: 'Subscriptions',
+            store: 'Service Store',
+            organizations: 'Organizations',
+            global_users: 'Global Users',
+        },
+        tiles: {
+            integrations: 'Connections to IoT network providers',
+            devices: 'Register, onboard and activate devices',
+            device_groups: 'Multicast groups of devices',
+            data_sharings: 'Forward device data to other systems',
+            alarms: 'Alarms raised in this organization',
+            responsibles: 'Who is notified, and when',
+            custom_alarms: 'Alarms from your own scripts',
+            services: 'Smart services and their activation',
+            users: 'Users and their roles',
+            subscriptions: 'Booked licence packages',
+            store: 'Book smart service packages',
+            organizations: 'Tenants of the platform',
+            global_users: 'Users of the whole platform',
+        },
+        settings: {
+            language: 'Language',
+            languages: {
+                en: 'English',
+                de: 'German',
+                it: 'Italian',
+            },
+        },
+        wizard: {
+            steps: 'Steps',
+            back: 'Back',
+            next: 'Next',
+        },
+        action: {
+            add: 'Add',
+            remove: 'Remove',
+            actions: 'Actions',
+            undo: 'Undo',
+            save: 'Save',
+        },
+        validation: {
+            name_characters: "Use letters, digits, spaces and - _ . & ' ( ) , only",
+        },
+    },
+    resources: {
+        organizations: {
+            name: 'Organization |||| Organizations',
+            fields: {
+                id: 'ID',
+                name: 'Name',
+                billingId: 'Billing ID',
+            },
+            add: 'Add organization',
+            edit: 'Edit organization',
+        },
+    },
+};
+
+export default en;
+
+export type CoreMessages = typeof en;

@@ -1,0 +1,117 @@
+/**
+ * A wizard: one react-admin <Form> split into steps (MUI Stepper). Next validates only the
+ * fields of the current step (react-hook-form's trigger); the last step submits the whole form.
+ * Values typed in earlier steps stay when going back.
+ */
+import { Box, Button, Step, StepLabel, Stepper } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Form, useTranslate, type FormProps } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
+
+export interface WizardStep {
+    /** Translation key of the step's title. */
+    labelKey: string;
+    content: ReactNode;
+    /** Fields validated before the next step opens (react-hook-form names). */
+    fields?: string[];
+    /** Extra condition to go on (e.g. a selection made outside the form). */
+    canContinue?: boolean;
+}
+
+interface Props extends Omit<FormProps, 'children'> {
+    steps: WizardStep[];
+    /** Translation key of the last button. */
+    submitLabel?: string;
+    /** Shown next to the buttons, e.g. a cancel link. */
+    extraActions?: ReactNode;
+    /** Disables the last button (e.g. while a request runs). */
+    submitting?: boolean;
+}
+
+const WizardButtons = ({
+    steps,
+    active,
+    setActive,
+    submitLabel,
+    extraActions,
+    submitting,
+}: {
+    steps: WizardStep[];
+    active: number;
+    setActive: (step: number) => void;
+    submitLabel: string;
+    extraActions?: ReactNode;
+    submitting?: boolean;
+}) => {
+    const translate = useTranslate();
+    const { trigger } = useFormContext();
+    const { isSubmitting } = useFormState();
+    const step = steps[active];
+    const last = active === steps.length - 1;
+    const next = async () => {
+        const valid = step.fields?.length ? await trigger(step.fields) : true;
+        if (valid && step.canContinue !== false) setActive(active + 1);
+    };
+    return (
+        <Box sx={{ display: 'flex', gap: 2, mt: 3, alignItems: 'center' }}>
+            <Button disabled={active === 0} onClick={() => setActive(active - 1)}>
+                {translate('app.wizard.back')}
+            </Button>
+            {last ? (
+                <Button
+                    type="submit"
+                    variant="contained"
+                    disabled={isSubmitting || submitting || step.canContinue === false}
+                >
+                    {translate(submitLabel)}
+                </Button>
+            ) : (
+                <Button variant="contained" onClick={next} disabled={step.canContinue === false}>
+                    {translate('app.wizard.next')}
+                </Button>
+            )}
+            <Box sx={{ flex: 1 }} />
+            {extraActions}
+        </Box>
+    );
+};
+
+export const Wizard = ({
+    steps,
+    submitLabel = 'app.action.save',
+    extraActions,
+    submitting,
+    ...formProps
+}: Props) => {
+    const translate = useTranslate();
+    const [active, setActive] = useState(0);
+    return (
+        <Form mode="onChange" {...formProps}>
+            <Stepper activeStep={active} sx={{ mb: 3 }} aria-label={translate('app.wizard.steps')}>
+                {steps.map((step, index) => (
+                    <Step key={step.labelKey} completed={index < active}>
+                        <StepLabel>{translate(step.labelKey)}</StepLabel>
+                    </Step>
+                ))}
+            </Stepper>
+            {steps.map((step, index) => (
+                <Box
+                    key={step.labelKey}
+                    role="group"
+                    aria-label={translate(step.labelKey)}
+                    hidden={index !== active}
+                >
+                    {index === active ? step.content : null}
+                </Box>
+            ))}
+            <WizardButtons
+                steps={steps}
+                active={active}
+                setActive={setActive}
+                submitLabel={submitLabel}
+                extraActions={extraActions}
+                submitting={submitting}
+            />
+        </Form>
+    );
+};
