@@ -88,7 +88,12 @@ export const createDataProvider = ({
 
     return {
         ...custom,
-        getList: async (resource, params) => applyListParams(await collection(resource), params),
+        getList: async (resource, params) =>
+            applyListParams(
+                await collection(resource),
+                params,
+                declarationOf(resource).searchFields,
+            ),
         getOne: async (resource, params) => {
             const declaration = declarationOf(resource);
             const record = await http<RaRecord>(itemPath(declaration, params.id), {
@@ -102,10 +107,11 @@ export const createDataProvider = ({
             return { data: records.filter(record => wanted.has(String(record.id))) };
         },
         getManyReference: async (resource, params) =>
-            applyListParams(await collection(resource), {
-                ...params,
-                filter: { ...params.filter, [params.target]: params.id },
-            }),
+            applyListParams(
+                await collection(resource),
+                { ...params, filter: { ...params.filter, [params.target]: params.id } },
+                declarationOf(resource).searchFields,
+            ),
         create: async (resource, params) => {
             const declaration = declarationOf(resource);
             const record = await http<RaRecord>(declaration.endpoint, {

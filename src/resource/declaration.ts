@@ -48,6 +48,8 @@ export interface ResourceDeclaration {
     listResultKey?: string;
     paths: ResourcePaths;
     fields: FieldDeclaration[];
+    /** Fields the list's search ("q") looks in; default: every field. */
+    searchFields?: string[];
     /** Default list sort. */
     sort?: { field: string; order: 'ASC' | 'DESC' };
     icon?: ComponentType;

@@ -83,4 +83,34 @@ describe('client-side list operations on 10,000 records', () => {
         expect(total).toBe(3_333);
         expect(data.map(record => record.name)).toEqual(['Device 00002', 'Device 00005']);
     });
+
+    it('searches only the search fields when a resource names them', () => {
+        expect(filterRecords(records, { q: 'acme' }, ['name'])).toHaveLength(0);
+        expect(filterRecords(records, { q: 'acme' }, ['details.vendor'])).toHaveLength(2_000);
+    });
+
+    it('answers a new filter or sort on the same collection, not the previous view', () => {
+        const first = applyListParams(records, {
+            filter: { type: 'ERROR' },
+            pagination: { page: 1, perPage: 5 },
+        });
+        const second = applyListParams(records, {
+            filter: { type: 'WARNING' },
+            pagination: { page: 1, perPage: 5 },
+        });
+        expect(first.total).toBe(3_333);
+        expect(second.data.every(record => record.type === 'WARNING')).toBe(true);
+        const byName = applyListParams(records, {
+            filter: { type: 'WARNING' },
+            sort: { field: 'name', order: 'ASC' },
+            pagination: { page: 1, perPage: 1 },
+        });
+        const byNameDesc = applyListParams(records, {
+            filter: { type: 'WARNING' },
+            sort: { field: 'name', order: 'DESC' },
+            pagination: { page: 1, perPage: 1 },
+        });
+        expect(byName.data[0].name).toBe('Device 00003');
+        expect(byNameDesc.data[0].name).toBe('Device 09999');
+    });
 });
