@@ -1,35 +1,41 @@
 /**
  * The i18nProvider: each catalogue is English underneath react-admin's messages of the language
- * and ours, so a missing key shows English, never a raw key. English is the default.
+ * and ours, so a missing key shows English, never a raw key. English is the default and is
+ * always in the bundle; German and Italian load when chosen.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import germanMessages from 'ra-language-german';
-import italianMessages from 'ra-language-italian';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import de from './de';
 import en from './en';
-import it from './it';
-import { raGermanCompletion } from './raGerman';
-import { raItalianCompletion } from './raItalian';
 
 export const LOCALES = ['en', 'de', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export const catalogues: Record<Locale, TranslationMessages> = {
-    en: mergeTranslations(englishMessages, en),
-    de: mergeTranslations(englishMessages, germanMessages, raGermanCompletion, de),
-    it: mergeTranslations(englishMessages, italianMessages, raItalianCompletion, it),
-};
+export const englishCatalogue: TranslationMessages = mergeTranslations(englishMessages, en);
 
 export const isLocale = (value: unknown): value is Locale =>
     typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
-export const createI18nProvider = (initialLocale: unknown) =>
+export const loadCatalogue = async (locale: Locale): Promise<TranslationMessages> => {
+    switch (locale) {
+        case 'de':
+            return (await import('./catalogues/de')).default;
+        case 'it':
+            return (await import('./catalogues/it')).default;
+        default:
+            return englishCatalogue;
+    }
+};
+
+/** The initial locale's catalogue is loaded before the console renders (see main.tsx). */
+export const createI18nProvider = (initialLocale: Locale, initialCatalogue: TranslationMessages) =>
     polyglotI18nProvider(
-        locale => (isLocale(locale) ? catalogues[locale] : catalogues[DEFAULT_LOCALE]),
-        isLocale(initialLocale) ? initialLocale : DEFAULT_LOCALE,
+        locale =>
+            locale === initialLocale
+                ? initialCatalogue
+                : loadCatalogue(isLocale(locale) ? locale : DEFAULT_LOCALE),
+        initialLocale,
         [
             { locale: 'en', name: 'English' },
             { locale: 'de', name: 'Deutsch' },

@@ -8,13 +8,14 @@ import {
     addRefreshAuthToDataProvider,
     CustomRoutes,
     Resource,
+    type TranslationMessages,
 } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { landings } from '../custom-pages/landing/landings';
 import { LandingPage } from '../custom-pages/landing/LandingPage';
 import { pages } from '../custom-pages/pages';
 import { PortalHome } from '../custom-pages/home/PortalHome';
-import { createI18nProvider } from '../i18n';
+import { createI18nProvider, type Locale } from '../i18n';
 import { resources } from '../resources';
 import { createDataProvider } from './api/dataProvider';
 import { createHttpClient } from './api/httpClient';
@@ -36,6 +37,8 @@ import { store } from './store';
 interface Props {
     keycloak: Keycloak;
     config: ConsoleConfig;
+    locale: Locale;
+    catalogue: TranslationMessages;
 }
 
 const routeTable = buildRouteTable(
@@ -45,7 +48,7 @@ const routeTable = buildRouteTable(
     resources,
 );
 
-export const App = ({ keycloak, config }: Props) => {
+export const App = ({ keycloak, config, locale, catalogue }: Props) => {
     const { queryClient, dataProvider, authProvider, i18nProvider } = useMemo(() => {
         const queryClient = new QueryClient({
             defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -78,9 +81,9 @@ export const App = ({ keycloak, config }: Props) => {
             }),
             refresh,
         );
-        const i18nProvider = createI18nProvider(store.getItem('locale'));
+        const i18nProvider = createI18nProvider(locale, catalogue);
         return { queryClient, dataProvider, authProvider, i18nProvider };
-    }, [keycloak, config]);
+    }, [keycloak, config, locale, catalogue]);
 
     return (
         <BrowserRouter>

@@ -1,30 +1,27 @@
 /** What shows before the console has started: loading, or why it could not start. */
-import { catalogues, DEFAULT_LOCALE, isLocale } from '../i18n';
-import { STORE_APP_KEY } from './store';
+import type { TranslationMessages } from 'react-admin';
 
-const storedLocale = () => {
-    try {
-        const raw = localStorage.getItem(`RaStore${STORE_APP_KEY}.locale`);
-        const locale = raw ? JSON.parse(raw) : undefined;
-        return isLocale(locale) ? locale : DEFAULT_LOCALE;
-    } catch {
-        return DEFAULT_LOCALE;
-    }
-};
-
-const lookup = (key: string): string =>
-    key
+const lookup = (catalogue: TranslationMessages, key: string): string | undefined => {
+    const found = key
         .split('.')
         .reduce<unknown>(
             (node, part) =>
                 node && typeof node === 'object'
                     ? (node as Record<string, unknown>)[part]
                     : undefined,
-            catalogues[storedLocale()],
-        ) as string;
+            catalogue,
+        );
+    return typeof found === 'string' ? found : undefined;
+};
 
-export const BootMessage = ({ messageKey, reason }: { messageKey: string; reason?: string }) => (
+interface Props {
+    catalogue: TranslationMessages;
+    messageKey: string;
+    reason?: string;
+}
+
+export const BootMessage = ({ catalogue, messageKey, reason }: Props) => (
     <div role={reason ? 'alert' : 'status'} style={{ fontFamily: 'sans-serif', padding: 32 }}>
-        {(lookup(messageKey) ?? messageKey).replace('%{reason}', reason ?? '')}
+        {(lookup(catalogue, messageKey) ?? messageKey).replace('%{reason}', reason ?? '')}
     </div>
 );

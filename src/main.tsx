@@ -1,29 +1,34 @@
-/** Start: configuration, then sign-in, then the console. */
+/** Start: the user's language, the configuration, sign-in, then the console. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadCatalogue } from '../i18n';
 import { App } from './App';
 import { initKeycloak, signOut } from './auth/keycloak';
 import { startSessionCheck } from './auth/sessionCheck';
 import { BootMessage } from './BootMessage';
 import { loadConfig } from './config';
+import { storedLocale } from './storedLocale';
 
 const root = createRoot(document.getElementById('root')!);
 
 const start = async () => {
-    root.render(<BootMessage messageKey="app.loading" />);
+    const locale = storedLocale();
+    const catalogue = await loadCatalogue(locale);
+    root.render(<BootMessage catalogue={catalogue} messageKey="app.loading" />);
     try {
         const config = await loadConfig();
         const keycloak = await initKeycloak(config);
         startSessionCheck(keycloak, () => void signOut());
         root.render(
             <StrictMode>
-                <App keycloak={keycloak} config={config} />
+                <App keycloak={keycloak} config={config} locale={locale} catalogue={catalogue} />
             </StrictMode>,
         );
     } catch (error) {
         console.error(error);
         root.render(
             <BootMessage
+                catalogue={catalogue}
                 messageKey="app.boot_failed"
                 reason={String((error as Error)?.message ?? error)}
             />,

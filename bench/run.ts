@@ -1,0 +1,202 @@
+/**
+ * npm run bench: the device list at 1,000 / 10,000 / 100,000 devices, in Chromium, against a
+ * sandbox of its own. For each size, the median of 5 runs of: initial JS (gzip), time from
+ * navigation to the first device row, a column sort, a filter keystroke to updated rows, and
+ * the JS heap. Prints a table and writes bench/results.json.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/chromium';
+import { measureFilter, measureSort, watchFirstRow } from './measure';
+
+const PORT = Number(process.env.BENCH_PORT ?? 19080);
+const SSO_PORT = PORT + 1;
+const BASE = `http://localhost:${PORT}`;
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ORGANIZATION_ID = 1;
+const USER = 'orgadmin';
+
+export const BUDGET = {
+    firstRowMs: 1500,
+    sortMs: 200,
+    filterMs: 300,
+    heapMb: 60,
+    initialJsKb: 320,
+};
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
+const dist = path.join(work, 'dist');
+
+const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+};
+
+const control = async (method: string, route: string, body?: unknown) => {
+    const response = await fetch(`${BASE}/__sandbox/${route}`, {
+        method,
+        headers: body ? { 'content-type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok)
+        throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+};
+
+const startSandbox = async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--reset'], {
+        env: {
+            ...process.env,
+            PORT: String(PORT),
+            SSO_PORT: String(SSO_PORT),
+            SANDBOX_DATA_DIR: path.join(work, 'data'),
+            CONSOLE_DIST: dist,
+            SANDBOX_DEMO_UPLINK_MS: '0',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let attempt = 0; attempt < 120; attempt++) {
+        try {
+            if ((await fetch(`${BASE}/config.json`)).ok) return child;
+        } catch {
+            // not up yet
+        }
+        await new Promise(resolve => setTimeout(resolve, 250));
+    }
+    child.kill();
+    throw new Error('The sandbox did not start');
+};
+
+const signIn = async (browser: Browser) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${BASE}/?organization_id=${ORGANIZATION_ID}`);
+    await page.getByLabel('Username').fill(USER);
+    await page.getByLabel('Password').fill(USER);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+    const state = await context.storageState();
+    await context.close();
+    return state;
+};
+
+interface Run {
+    initialJsKb: number;
+    firstRowMs: number;
+    sortMs: number;
+    filterMs: number;
+    heapMb: number;
+}
+
+const gzipSizeOf = async (page: Page, urls: string[]) => {
+    let total = 0;
+    for (const url of urls) {
+        const body = Buffer.from(await (await page.request.get(url)).body());
+        total += gzipSync(body, { level: 9 }).length;
+    }
+    return total / 1024;
+};
+
+const measureOnce = async (
+    browser: Browser,
+    state: Awaited<ReturnType<typeof signIn>>,
+): Promise<Run> => {
+    const context = await browser.newContext({
+        storageState: state,
+        viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    let firstRowSeen = false;
+    page.on('response', response => {
+        if (!firstRowSeen && response.request().resourceType() === 'script')
+            scripts.push(response.url());
+    });
+    await page.addInitScript(watchFirstRow);
+    await page.goto(`${BASE}/dad/devices`);
+    await page.waitForFunction(
+        () => (window as unknown as { __firstRow?: number }).__firstRow,
+        null,
+        {
+            timeout: 60_000,
+            polling: 50,
+        },
+    );
+    firstRowSeen = true;
+    const firstRowMs = await page.evaluate(
+        () => (window as unknown as { __firstRow: number }).__firstRow,
+    );
+    const initialJsKb = await gzipSizeOf(page, scripts);
+    await page.waitForTimeout(300);
+    const sortMs = await measureSort(page);
+    await page.waitForTimeout(300);
+    const filterMs = await measureFilter(page);
+    const session = await context.newCDPSession(page);
+    await session.send('HeapProfiler.collectGarbage');
+    const heap = (await session.send('Runtime.getHeapUsage')) as { usedSize: number };
+    await context.close();
+    return { initialJsKb, firstRowMs, sortMs, filterMs, heapMb: heap.usedSize / 1024 / 1024 };
+};
+
+const main = async () => {
+    console.log('Building the console…');
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
+        stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+    const sandbox = await startSandbox();
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    const results: Record<string, Run & { runs: Run[] }> = {};
+    try {
+        const state = await signIn(browser);
+        for (const size of SIZES) {
+            await control('DELETE', `devices/bulk?organizationId=${ORGANIZATION_ID}`);
+            await control('POST', 'devices/bulk', { organizationId: ORGANIZATION_ID, count: size });
+            const runs: Run[] = [];
+            for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(browser, state));
+            const pick = (key: keyof Run) => median(runs.map(one => one[key]));
+            results[size] = {
+                initialJsKb: pick('initialJsKb'),
+                firstRowMs: pick('firstRowMs'),
+                sortMs: pick('sortMs'),
+                filterMs: pick('filterMs'),
+                heapMb: pick('heapMb'),
+                runs,
+            };
+            console.log(`${size} devices measured`);
+        }
+    } finally {
+        await browser.close();
+        sandbox.kill();
+        rmSync(work, { recursive: true, force: true });
+    }
+    const rows = Object.entries(results).map(([size, result]) => ({
+        devices: Number(size).toLocaleString('en'),
+        'initial JS (KB gzip)': result.initialJsKb.toFixed(0),
+        'first row (ms)': result.firstRowMs.toFixed(0),
+        'sort (ms)': result.sortMs.toFixed(0),
+        'filter keystroke (ms)': result.filterMs.toFixed(0),
+        'JS heap (MB)': result.heapMb.toFixed(1),
+    }));
+    console.table(rows);
+    console.log(
+        `Budgets at 100,000: first row ${BUDGET.firstRowMs} ms, sort ${BUDGET.sortMs} ms, filter ${BUDGET.filterMs} ms, heap ${BUDGET.heapMb} MB, initial JS ${BUDGET.initialJsKb} KB`,
+    );
+    writeFileSync(
+        path.join('bench', 'results.json'),
+        JSON.stringify(
+            { date: new Date().toISOString(), runs: RUNS, budget: BUDGET, results },
+            null,
+            2,
+        ) + '\n',
+    );
+};
+
+main().catch(error => {
+    console.error(error);
+    process.exit(1);
+});
