@@ -1,12 +1,13 @@
 /** The console: react-admin's <Admin> assembled from the resource and page registries. */
 import { QueryClient } from '@tanstack/react-query';
 import type Keycloak from 'keycloak-js';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import {
     Admin,
     addRefreshAuthToAuthProvider,
     addRefreshAuthToDataProvider,
     CustomRoutes,
+    Loading,
     Resource,
     type TranslationMessages,
 } from 'react-admin';
@@ -116,7 +117,11 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
                             <Route
                                 key={entry.path}
                                 path={entry.path}
-                                element={<RouteGuard path={entry.path}>{entry.element}</RouteGuard>}
+                                element={
+                                    <RouteGuard path={entry.path}>
+                                        <Suspense fallback={<Loading />}>{entry.element}</Suspense>
+                                    </RouteGuard>
+                                }
                             />
                         ))}
                     </CustomRoutes>

@@ -2,10 +2,8 @@
  * Every route of the console with its breadcrumb label: pages, tile landing pages, declared
  * resources, and a placeholder for each tile whose page has not been built yet.
  */
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import type { ResourceDeclaration } from '../resource/declaration';
-import { ResourceCreate } from '../resource/ResourceCreate';
-import { ResourceEdit } from '../resource/ResourceEdit';
 import { ResourceList } from '../resource/ResourceList';
 import { NotBuiltYet } from '../ui/NotBuiltYet';
 import type { Tile } from '../ui/TileGrid';
@@ -23,6 +21,14 @@ export interface LandingDeclaration {
 }
 
 export const HOME_LABEL_KEY = 'app.menu.home';
+
+// Forms load when they are opened: the first page a user sees is usually a list.
+const ResourceCreate = lazy(() =>
+    import('../resource/ResourceCreate').then(module => ({ default: module.ResourceCreate })),
+);
+const ResourceEdit = lazy(() =>
+    import('../resource/ResourceEdit').then(module => ({ default: module.ResourceEdit })),
+);
 
 const resourceRoutes = (declaration: ResourceDeclaration): RouteEntry[] => {
     const { name, paths } = declaration;
