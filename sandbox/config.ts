@@ -27,6 +27,8 @@ export interface SandboxConfig {
     extraOrigins: string[];
     /** Log every request (env SANDBOX_LOG=1). */
     log: boolean;
+    /** How often the demo weather station stores a reading, ms; 0 = never (SANDBOX_DEMO_UPLINK_MS). */
+    demoUplinkMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,6 +69,7 @@ export function configFromEnv(env: Env = process.env): SandboxConfig {
             .map(origin => origin.trim().replace(/\/$/, ''))
             .filter(Boolean),
         log: env.SANDBOX_LOG === '1' || env.SANDBOX_LOG === 'true',
+        demoUplinkMs: integer(env, 'SANDBOX_DEMO_UPLINK_MS', 30_000, 0),
     };
 }
 

@@ -8,7 +8,8 @@ const USAGE = `Usage: npm run sandbox -- [--reset]
 
 Environment: PORT (8080), SSO_PORT (8081), SANDBOX_DATA_DIR (sandbox/data), CONSOLE_DIST (dist),
 SSO_ACCESS_TOKEN_TTL (300), SSO_REFRESH_TOKEN_TTL (1800), SSO_SESSION_TTL (36000) in seconds,
-SANDBOX_FAULTS (JSON array of faults), SSO_EXTRA_ORIGINS (extra console origins), SANDBOX_LOG=1.`;
+SANDBOX_FAULTS (JSON array of faults), SSO_EXTRA_ORIGINS (extra console origins), SANDBOX_LOG=1,
+SANDBOX_DEMO_UPLINK_MS (30000; how often the demo weather station sends a reading, 0 = never).`;
 
 async function main(): Promise<void> {
     const args = process.argv.slice(2);

@@ -16,6 +16,7 @@ import { createProvider } from './sso/provider.ts';
 import { sendJson } from './sso/rawHttp.ts';
 import { TtlSettings } from './sso/ttl.ts';
 import { createUserinfoHandler } from './sso/userinfo.ts';
+import { startDemoDevice } from './uplinks/demoDevice.ts';
 
 export interface RunningSandbox {
     config: SandboxConfig;
@@ -94,6 +95,7 @@ export async function startSandbox(
         });
         cleanups.push(() => app.close());
         await app.listen({ port: config.port, host: 'localhost' });
+        cleanups.push(startDemoDevice(db, config.demoUplinkMs));
         const appPort = (app.server.address() as AddressInfo).port;
 
         const origins = consoleOrigins({ port: appPort, extraOrigins: config.extraOrigins });

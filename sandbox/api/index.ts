@@ -3,8 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AccessTokenVerifier } from '../sso/accessTokens.ts';
 import { SANDBOX_VERSION } from '../version.ts';
 import { authenticate } from './auth.ts';
+import { dataSharingRoutes } from './dataSharing.ts';
+import { deviceActivationRoutes } from './deviceActivation.ts';
+import { deviceGroupRoutes } from './deviceGroups.ts';
+import { deviceMessageRoutes } from './deviceMessages.ts';
+import { deviceOnboardRoutes } from './deviceOnboard.ts';
+import { deviceReadingRoutes } from './deviceReadings.ts';
+import { deviceRoutes } from './devices.ts';
+import { deviceTypeRoutes } from './deviceTypes.ts';
+import { elementRoutes } from './element.ts';
 import { apiErrorHandler, apiNotFoundHandler } from './errors.ts';
+import { integrationRoutes } from './integrations.ts';
+import { licenceRoutes } from './licences.ts';
 import { organizationRoutes } from './organizations.ts';
+import { serviceRoutes } from './services.ts';
 
 export interface ApiOptions {
     db: Database;
@@ -27,6 +39,22 @@ export function productApi({ db, verifyAccessToken }: ApiOptions) {
         api.get('/version', { config: { public: true } }, async () => ({
             version: SANDBOX_VERSION,
         }));
-        await api.register(organizationRoutes(db));
+        for (const routes of [
+            organizationRoutes,
+            serviceRoutes,
+            integrationRoutes,
+            elementRoutes,
+            deviceRoutes,
+            deviceTypeRoutes,
+            deviceOnboardRoutes,
+            deviceActivationRoutes,
+            deviceReadingRoutes,
+            deviceMessageRoutes,
+            deviceGroupRoutes,
+            dataSharingRoutes,
+            licenceRoutes,
+        ]) {
+            await api.register(routes(db));
+        }
     };
 }

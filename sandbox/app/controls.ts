@@ -1,10 +1,13 @@
+import type { Database } from 'better-sqlite3';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, apiErrorHandler, badRequest, notFound } from '../api/errors.ts';
 import type { TtlValues } from '../config.ts';
 import { FaultInputError, type FaultStore } from '../faults.ts';
 import type { TtlSettings } from '../sso/ttl.ts';
+import { DATA_CONTROLS, dataControls } from './dataControls.ts';
 
 export interface ControlsOptions {
+    db: Database;
     faults: FaultStore;
     ttl: TtlSettings;
     /** Reseeds the data and forgets faults and TTL changes (SSO keys and sessions stay). */
@@ -31,7 +34,7 @@ function parseTtl(body: unknown): Partial<TtlValues> {
 }
 
 /** Test controls under /__sandbox: no authentication, always on (it is a sandbox). */
-export function sandboxControls({ faults, ttl, reset }: ControlsOptions) {
+export function sandboxControls({ db, faults, ttl, reset }: ControlsOptions) {
     return async function register(app: FastifyInstance): Promise<void> {
         app.setErrorHandler<FastifyError | FaultInputError>((error, request, reply) =>
             apiErrorHandler(
@@ -56,6 +59,7 @@ export function sandboxControls({ faults, ttl, reset }: ControlsOptions) {
                 'DELETE /__sandbox/faults/:id',
                 'GET|POST|DELETE /__sandbox/sso/ttl',
                 'POST /__sandbox/reset',
+                ...DATA_CONTROLS,
             ],
         }));
 
@@ -77,6 +81,8 @@ export function sandboxControls({ faults, ttl, reset }: ControlsOptions) {
         app.get('/sso/ttl', async () => ttl.values);
         app.post('/sso/ttl', async request => ttl.update(parseTtl(request.body)));
         app.delete('/sso/ttl', async () => ttl.restore());
+
+        await app.register(dataControls(db));
 
         app.post('/reset', async () => {
             reset();

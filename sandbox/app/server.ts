@@ -1,9 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { productApi } from '../api/index.ts';
+import { PRODUCT } from '../config.ts';
 import { type FaultStore, sleep } from '../faults.ts';
 import type { AccessTokenVerifier } from '../sso/accessTokens.ts';
 import type { TtlSettings } from '../sso/ttl.ts';
+import { uplinkRoutes } from '../uplinks/routes.ts';
 import { consoleConfig } from './configJson.ts';
 import { consoleApp } from './console.ts';
 import { contentService } from './content.ts';
@@ -44,6 +46,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
         prefix: '/api',
     });
     await app.register(contentService, { prefix: '/content' });
+    await app.register(uplinkRoutes(db), { prefix: `/${PRODUCT}/uplink` });
     await app.register(sandboxControls(options), { prefix: '/__sandbox' });
     await app.register(consoleApp(options.consoleDist));
     return app;

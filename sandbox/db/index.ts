@@ -2,12 +2,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
+import { dataSharingsTable } from './dataSharings.ts';
+import { deviceGroupsTable } from './deviceGroups.ts';
+import { devicesTable } from './devices.ts';
+import { downlinksTable } from './downlinks.ts';
+import { integrationsTable } from './integrations.ts';
+import { licencesTable } from './licences.ts';
 import { organizationsTable } from './organizations.ts';
+import { readingsTable } from './readings.ts';
+import { servicesTable } from './services.ts';
 import type { TableModule } from './table.ts';
 import { usersTable } from './users.ts';
 
 /** Every table, in dependency order (a table may reference the ones before it). */
-const TABLES: TableModule[] = [organizationsTable, usersTable];
+const TABLES: TableModule[] = [
+    organizationsTable,
+    usersTable,
+    servicesTable,
+    integrationsTable,
+    devicesTable,
+    readingsTable,
+    deviceGroupsTable,
+    downlinksTable,
+    dataSharingsTable,
+    licencesTable,
+];
 
 export const DATABASE_FILE = 'sandbox.db';
 
@@ -25,10 +44,23 @@ export function openDatabase(dataDir: string): Database {
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     db.transaction(() => {
+        const fresh = !tableExists(db, TABLES[0]!.name);
         for (const table of TABLES) {
             if (tableExists(db, table.name)) continue;
             db.exec(table.schema);
-            table.seed(db);
+            if (fresh) {
+                table.seed(db);
+                continue;
+            }
+            // An older data folder: its data may no longer match the seed (e.g. a removed
+            // organization). The table then starts empty rather than stopping the start.
+            try {
+                db.transaction(() => table.seed(db))();
+            } catch (error) {
+                console.warn(
+                    `[db] table ${table.name} added empty: its demo data does not fit this data folder (${(error as Error).message}); --reset reseeds everything`,
+                );
+            }
         }
     })();
     return db;

@@ -16,6 +16,7 @@ export async function startTestSandbox(
         dataDir,
         consoleDist: path.join(dataDir, 'no-console-build'),
         extraOrigins: [],
+        demoUplinkMs: 0,
         ...overrides,
     };
     const sandbox = await startSandbox(config);

@@ -1,0 +1,92 @@
+import type { Database } from 'better-sqlite3';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+    deleteDataSharing,
+    findDataSharing,
+    insertDataSharing,
+    listDataSharings,
+    updateDataSharing,
+} from '../db/dataSharings.ts';
+import { runScript, scriptFailureMessage } from '../scripts/runScript.ts';
+import { SAMPLE_UPLINK } from '../scripts/sampleUplink.ts';
+import { adminScoped } from './adminScope.ts';
+import { objectBody, requiredId } from './bodyFields.ts';
+import { parseDataSharing } from './dataSharingInput.ts';
+import { badRequest, notFound } from './errors.ts';
+import { parseId } from './organizationInput.ts';
+import { organizationScoped } from './organizationScope.ts';
+
+type IdParams = { Params: { id: string } };
+
+/** Data sharing: forwarding of device data, shaped by a script, to an HTTP or MQTT target. */
+export function dataSharingRoutes(db: Database) {
+    const existing = (request: FastifyRequest, id: number) => {
+        const sharing = findDataSharing(db, request.organizationId, id);
+        if (!sharing) throw notFound(`Data sharing ${id} not found`);
+        return sharing;
+    };
+
+    return async function register(app: FastifyInstance): Promise<void> {
+        const read = { preHandler: organizationScoped(db) };
+        const write = { preHandler: adminScoped(db) };
+
+        app.get('/sharing', read, async request => ({
+            result: listDataSharings(db, request.organizationId),
+        }));
+
+        app.get<IdParams>('/sharing/:id', read, async request =>
+            existing(request, parseId(request.params.id, 'Data sharing')),
+        );
+
+        app.post('/sharing', write, async (request, reply) => {
+            const sharing = await parseDataSharing(objectBody(request.body));
+            return reply
+                .code(201)
+                .send(insertDataSharing(db, request.organizationId, { ...sharing, error: false }));
+        });
+
+        // The console sends the whole record with its id to PATCH /sharing; /sharing/{id} works too.
+        const update = async (request: FastifyRequest, urlId?: number) => {
+            const body = objectBody(request.body);
+            const id = urlId ?? requiredId(body.id, 'id');
+            if (
+                urlId !== undefined &&
+                body.id !== undefined &&
+                body.id !== null &&
+                Number(body.id) !== urlId
+            ) {
+                throw badRequest(
+                    `Data sharing id ${String(body.id)} in the body does not match ${urlId}`,
+                );
+            }
+            existing(request, id);
+            const sharing = { id, ...(await parseDataSharing(body)) };
+            updateDataSharing(db, sharing);
+            return sharing;
+        };
+        app.patch('/sharing', write, async request => update(request));
+        app.patch<IdParams>('/sharing/:id', write, async request =>
+            update(request, parseId(request.params.id, 'Data sharing')),
+        );
+
+        app.delete<IdParams>('/sharing/:id', write, async request => {
+            const { id } = existing(request, parseId(request.params.id, 'Data sharing'));
+            deleteDataSharing(db, request.organizationId, id);
+            return { id };
+        });
+
+        app.post('/sharing/dryrun', write, async request => {
+            const { script } = objectBody(request.body);
+            if (typeof script !== 'string' || script.trim() === '') {
+                throw badRequest('Script is required');
+            }
+            const outcome = await runScript({
+                source: script,
+                call: 'process',
+                args: [SAMPLE_UPLINK],
+            });
+            if (!outcome.ok) throw badRequest(scriptFailureMessage(outcome));
+            return { data: { result: outcome.result } };
+        });
+    };
+}

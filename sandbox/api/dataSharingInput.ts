@@ -1,0 +1,75 @@
+/** Validation of data sharings: protocol, device type, headers or MQTT settings, the script. */
+import type { DataSharing, MqttConfig, SharingProtocol } from '../db/dataSharings.ts';
+import { syntaxErrorOf } from '../scripts/runScript.ts';
+import { optionalBoolean, optionalText, requiredText, type Body } from './bodyFields.ts';
+import { parseDetails } from './deviceFields.ts';
+import { badRequest } from './errors.ts';
+
+const PROTOCOLS: SharingProtocol[] = ['HTTP', 'MQTT'];
+
+export function parseProtocol(value: unknown): SharingProtocol {
+    if (value === undefined || value === null || value === '') {
+        throw badRequest('Protocol must be provided');
+    }
+    if (!PROTOCOLS.includes(value as SharingProtocol)) {
+        throw badRequest(`Protocol must be one of ${PROTOCOLS.join(', ')}`);
+    }
+    return value as SharingProtocol;
+}
+
+function parseHeaders(value: unknown): Record<string, string> {
+    if (value === undefined || value === null) return {};
+    if (typeof value !== 'object' || Array.isArray(value)) {
+        throw badRequest('headers must be an object of header names and values');
+    }
+    const headers: Record<string, string> = {};
+    for (const [key, raw] of Object.entries(value)) {
+        if (key.trim() === '') throw badRequest('Header keys must not be empty');
+        if (!/^[!#$%&'*+.^`|~\w-]+$/.test(key.trim())) {
+            throw badRequest(`Header key ${JSON.stringify(key)} is not a valid header name`);
+        }
+        if (typeof raw !== 'string' && typeof raw !== 'number') {
+            throw badRequest(`Header ${key} must have a text value`);
+        }
+        headers[key.trim()] = String(raw);
+    }
+    return headers;
+}
+
+/** userName (also accepted as username), password and topic. */
+function parseMqttConfig(value: unknown): MqttConfig {
+    const given = typeof value === 'object' && value !== null ? (value as Body) : {};
+    return {
+        userName: optionalText(given.userName ?? given.username, 'mqttConfig.userName', 255),
+        password: optionalText(given.password, 'mqttConfig.password', 255),
+        topic: optionalText(given.topic, 'mqttConfig.topic', 255),
+    };
+}
+
+/** A script that is a string and parses (it is not run here). */
+export async function parseScript(value: unknown): Promise<string> {
+    if (typeof value !== 'string' || value.trim() === '') throw badRequest('Script is required');
+    if (value.length > 100_000)
+        throw badRequest('The script must be at most 100,000 characters long');
+    const syntaxError = await syntaxErrorOf(value);
+    if (syntaxError) throw badRequest(`The script is not valid JavaScript: ${syntaxError}`);
+    return value;
+}
+
+/** A whole record from a create or update body. */
+export async function parseDataSharing(body: Body): Promise<Omit<DataSharing, 'id'>> {
+    const protocol = parseProtocol(body.protocol);
+    if (body.deviceDetails === undefined || body.deviceDetails === null) {
+        throw badRequest('Device type must be provided');
+    }
+    return {
+        name: requiredText(body.name, 'Name', 128),
+        protocol,
+        deviceDetails: parseDetails(body.deviceDetails, 'deviceDetails'),
+        headers: protocol === 'HTTP' ? parseHeaders(body.headers) : {},
+        mqttConfig: protocol === 'MQTT' ? parseMqttConfig(body.mqttConfig) : null,
+        address: optionalText(body.address, 'address', 1000).trim(),
+        error: optionalBoolean(body.error, 'error') ?? false,
+        script: await parseScript(body.script),
+    };
+}

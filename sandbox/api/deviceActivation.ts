@@ -1,0 +1,86 @@
+/** Device activation: by licence, as system admin, or deactivation. */
+import type { Database } from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import {
+    countEnabledWithTag,
+    findDevicesByIds,
+    setDevicesEnabled,
+    type Device,
+} from '../db/devices.ts';
+import { LICENCE_TYPE_OF_TAG, licencesOf } from '../db/licences.ts';
+import { adminScoped, requireSystemAdmin } from './adminScope.ts';
+import { objectBody, requiredId } from './bodyFields.ts';
+import { badRequest, notFound } from './errors.ts';
+
+export const ACTIVATION_OPTIONS = ['BY_LICENCE', 'AS_ADMIN', 'NO_ACTIVATION'] as const;
+type ActivationOption = (typeof ACTIVATION_OPTIONS)[number];
+
+/**
+ * For each tag of the requested devices: available licences ≥ requested + already active.
+ * Tags without a licence type have 0 licences.
+ */
+function checkLicences(db: Database, organizationId: number, devices: Device[]): void {
+    const available = licencesOf(db, organizationId);
+    const requested = new Map<string, number>();
+    for (const device of devices) {
+        for (const tag of device.tags) requested.set(tag, (requested.get(tag) ?? 0) + 1);
+    }
+    for (const [tag, count] of requested) {
+        const type = LICENCE_TYPE_OF_TAG[tag];
+        const licences = type === undefined ? 0 : (available[type] ?? 0);
+        if (licences < count + countEnabledWithTag(db, organizationId, tag)) {
+            throw badRequest('Not enough licences');
+        }
+    }
+}
+
+export function deviceActivationRoutes(db: Database) {
+    return async function register(app: FastifyInstance): Promise<void> {
+        const write = { preHandler: adminScoped(db) };
+
+        app.put<{ Params: { option: string } }>(
+            '/devices/activation/:option',
+            write,
+            async request => {
+                const option = request.params.option as ActivationOption;
+                if (!ACTIVATION_OPTIONS.includes(option)) {
+                    throw badRequest(
+                        `Unknown activation option ${option}; expected ${ACTIVATION_OPTIONS.join(', ')}`,
+                    );
+                }
+                if (option === 'AS_ADMIN') requireSystemAdmin(request, 'activate devices as admin');
+                const body = objectBody(request.body);
+                if (
+                    body.activationOption !== undefined &&
+                    body.activationOption !== null &&
+                    body.activationOption !== option
+                ) {
+                    throw badRequest('activationOption in the body does not match the URL');
+                }
+                if (!Array.isArray(body.devices) || body.devices.length === 0) {
+                    throw badRequest('devices must be a non-empty list of device ids');
+                }
+                const ids = [
+                    ...new Set(body.devices.map((id: unknown) => requiredId(id, 'Device id'))),
+                ];
+                const devices = findDevicesByIds(db, request.organizationId, ids);
+                const found = new Set(devices.map(device => device.id));
+                const missing = ids.find(id => !found.has(id));
+                if (missing !== undefined) throw notFound(`Device ${missing} not found`);
+
+                const enable = option !== 'NO_ACTIVATION';
+                const wrongState = devices.find(device => device.isEnabled === enable);
+                if (wrongState) {
+                    throw badRequest(
+                        `Device ${wrongState.id} is ${enable ? 'already enabled' : 'not enabled'}`,
+                    );
+                }
+                db.transaction(() => {
+                    if (option === 'BY_LICENCE') checkLicences(db, request.organizationId, devices);
+                    setDevicesEnabled(db, ids, enable);
+                })();
+                return findDevicesByIds(db, request.organizationId, ids);
+            },
+        );
+    };
+}

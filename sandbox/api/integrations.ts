@@ -1,0 +1,106 @@
+import type { Database } from 'better-sqlite3';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+    deleteIntegration,
+    findIntegration,
+    findIntegrationByName,
+    insertIntegration,
+    integrationUsage,
+    listIntegrations,
+    updateIntegration,
+} from '../db/integrations.ts';
+import { adminScoped } from './adminScope.ts';
+import { checkBodyOrganization, objectBody } from './bodyFields.ts';
+import { badRequest, conflict, notFound } from './errors.ts';
+import { parseInfoList, parseIntegrationName, parseIntegrationType } from './integrationInput.ts';
+import { parseId } from './organizationInput.ts';
+import { organizationScoped } from './organizationScope.ts';
+import { registerDevices } from './register.ts';
+
+type IdParams = { Params: { id: string } };
+
+/** Integrations with network providers; names are unique within an organization. */
+export function integrationRoutes(db: Database) {
+    const existing = (request: FastifyRequest<IdParams>) => {
+        const id = parseId(request.params.id, 'Integration');
+        const integration = findIntegration(db, request.organizationId, id);
+        if (!integration) throw notFound(`Integration ${id} not found`);
+        return integration;
+    };
+    const nameIsFree = (organizationId: number, name: string, exceptId?: number) => {
+        const other = findIntegrationByName(db, organizationId, name);
+        if (other && other.id !== exceptId) {
+            throw conflict(`An integration named ${name} already exists`);
+        }
+    };
+
+    return async function register(app: FastifyInstance): Promise<void> {
+        const read = { preHandler: organizationScoped(db) };
+        const write = { preHandler: adminScoped(db) };
+
+        app.get('/integrations', read, async request =>
+            listIntegrations(db, request.organizationId),
+        );
+
+        app.get<IdParams>('/integrations/:id', read, async request => existing(request));
+
+        app.post('/integrations', write, async (request, reply) => {
+            const body = objectBody(request.body);
+            const name = parseIntegrationName(body.name);
+            const type = parseIntegrationType(body.type);
+            checkBodyOrganization(body.organizationId, request.organizationId);
+            const infoList = parseInfoList(type, body.details);
+            nameIsFree(request.organizationId, name);
+            const integration = insertIntegration(db, {
+                name,
+                type,
+                organizationId: request.organizationId,
+                details: { infoList },
+            });
+            return reply.code(201).send(integration);
+        });
+
+        app.patch<IdParams>('/integrations/:id', write, async request => {
+            const integration = existing(request);
+            const body = objectBody(request.body);
+            if (body.type !== undefined && body.type !== null && body.type !== integration.type) {
+                throw badRequest('The integration type cannot be changed');
+            }
+            if (body.id !== undefined && body.id !== null && Number(body.id) !== integration.id) {
+                throw badRequest(
+                    `Integration id ${String(body.id)} in the body does not match ${integration.id}`,
+                );
+            }
+            checkBodyOrganization(body.organizationId, request.organizationId);
+            const updated = {
+                ...integration,
+                name: body.name === undefined ? integration.name : parseIntegrationName(body.name),
+                details:
+                    body.details === undefined
+                        ? integration.details
+                        : { infoList: parseInfoList(integration.type, body.details) },
+            };
+            nameIsFree(request.organizationId, updated.name, integration.id);
+            updateIntegration(db, updated);
+            return updated;
+        });
+
+        app.delete<IdParams>('/integrations/:id', write, async request => {
+            const { id } = existing(request);
+            const { devices, groups } = integrationUsage(db, id);
+            if (devices > 0 || groups > 0) {
+                throw conflict(
+                    `Integration ${id} is used by ${devices} device(s) and ${groups} device group(s)`,
+                );
+            }
+            deleteIntegration(db, id);
+            return { id };
+        });
+
+        app.post<IdParams>('/integrations/:id/register', write, async (request, reply) => {
+            const integration = existing(request);
+            const created = registerDevices(db, integration, request.body);
+            return reply.code(201).send({ created: created.length, devices: created });
+        });
+    };
+}

@@ -1,0 +1,155 @@
+import type { Database } from 'better-sqlite3';
+import type { DeviceDetails } from '../providers/deviceTypes.ts';
+import type { TableModule } from './table.ts';
+
+export type GroupInfoList = Record<string, string>;
+
+export interface DeviceGroup {
+    id: number;
+    name: string;
+    integrationId: number;
+    organizationId: number;
+    mapping: number | null;
+    details: DeviceDetails;
+    groupDetails: { infoList: GroupInfoList };
+}
+
+interface GroupRow {
+    id: number;
+    name: string;
+    integrationId: number;
+    organizationId: number;
+    mapping: number | null;
+    details: string;
+    infoList: string;
+}
+
+const SEED: DeviceGroup[] = [
+    {
+        id: 1,
+        name: 'Streetlights Bahnhofstraße',
+        integrationId: 1,
+        organizationId: 1,
+        mapping: 101,
+        details: { vendor: 'Schréder', deviceType: 'Owlet IoT', firmware: '3.0' },
+        groupDetails: {
+            infoList: {
+                nwAdr: '01A2B3C4',
+                nwSKey: '2B7E151628AED2A6ABF7158809CF4F3C',
+                appSKey: '8E73B0F7DA0E6452C810F32B809079E5',
+            },
+        },
+    },
+    {
+        id: 2,
+        name: 'Light segments Seepromenade',
+        integrationId: 4,
+        organizationId: 1,
+        mapping: 101,
+        details: { vendor: 'Flashnet', deviceType: 'inteliLIGHT FRE-220-L', firmware: '2.4' },
+        groupDetails: {
+            infoList: {
+                nwAdr: '0F1E2D3C',
+                nwSKey: '603DEB1015CA71BE2B73AEF0857D7781',
+                appSKey: '1F352C073B6108D72D9810A30914DFF4',
+                mcDevEUI: '70B3D57ED00F0001',
+                connectivityPlanId: 'swisscom-cs/cp-multicast',
+                routingProfileId: 'swm-multicast-01',
+                tag: 'seepromenade',
+            },
+        },
+    },
+];
+
+export const deviceGroupsTable: TableModule = {
+    name: 'device_groups',
+    schema: `
+    CREATE TABLE device_groups (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      name TEXT NOT NULL COLLATE NOCASE,
+      integrationId INTEGER NOT NULL REFERENCES integrations(id),
+      organizationId INTEGER NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
+      mapping INTEGER REFERENCES services(id) ON DELETE SET NULL,
+      details TEXT NOT NULL,
+      infoList TEXT NOT NULL,
+      UNIQUE (organizationId, name)
+    );`,
+    seed(db) {
+        for (const group of SEED) insertDeviceGroup(db, group, group.id);
+    },
+};
+
+const toGroup = ({ details, infoList, ...row }: GroupRow): DeviceGroup => ({
+    ...row,
+    details: JSON.parse(details) as DeviceDetails,
+    groupDetails: { infoList: JSON.parse(infoList) as GroupInfoList },
+});
+
+const COLUMNS = 'id, name, integrationId, organizationId, mapping, details, infoList';
+
+export function listDeviceGroups(db: Database, organizationId: number): DeviceGroup[] {
+    const rows = db
+        .prepare(`SELECT ${COLUMNS} FROM device_groups WHERE organizationId = ? ORDER BY id`)
+        .all(organizationId) as GroupRow[];
+    return rows.map(toGroup);
+}
+
+export function findDeviceGroup(
+    db: Database,
+    organizationId: number,
+    id: number,
+): DeviceGroup | undefined {
+    const row = db
+        .prepare(`SELECT ${COLUMNS} FROM device_groups WHERE id = ? AND organizationId = ?`)
+        .get(id, organizationId) as GroupRow | undefined;
+    return row && toGroup(row);
+}
+
+export function findDeviceGroupByName(
+    db: Database,
+    organizationId: number,
+    name: string,
+): DeviceGroup | undefined {
+    const row = db
+        .prepare(`SELECT ${COLUMNS} FROM device_groups WHERE organizationId = ? AND name = ?`)
+        .get(organizationId, name) as GroupRow | undefined;
+    return row && toGroup(row);
+}
+
+const columns = (group: Omit<DeviceGroup, 'id'>) => ({
+    name: group.name,
+    integrationId: group.integrationId,
+    organizationId: group.organizationId,
+    mapping: group.mapping,
+    details: JSON.stringify(group.details),
+    infoList: JSON.stringify(group.groupDetails.infoList),
+});
+
+export function insertDeviceGroup(
+    db: Database,
+    group: Omit<DeviceGroup, 'id'>,
+    id?: number,
+): DeviceGroup {
+    const { lastInsertRowid } = db
+        .prepare(
+            `INSERT INTO device_groups (id, name, integrationId, organizationId, mapping, details, infoList)
+             VALUES (@id, @name, @integrationId, @organizationId, @mapping, @details, @infoList)`,
+        )
+        .run({ ...columns(group), id: id ?? null });
+    return { ...group, id: Number(lastInsertRowid) };
+}
+
+export function updateDeviceGroup(db: Database, group: DeviceGroup): void {
+    db.prepare(
+        `UPDATE device_groups SET name = @name, integrationId = @integrationId, mapping = @mapping,
+           details = @details, infoList = @infoList WHERE id = @id`,
+    ).run({ ...columns(group), id: group.id });
+}
+
+export function deleteDeviceGroup(db: Database, organizationId: number, id: number): boolean {
+    return (
+        db
+            .prepare('DELETE FROM device_groups WHERE id = ? AND organizationId = ?')
+            .run(id, organizationId).changes > 0
+    );
+}
