@@ -5,9 +5,64 @@ const integrations: IntegrationsMessages = {
     resources: {
         integrations: {
             name: 'Integrazione |||| Integrazioni',
-            fields: { name: 'Nome', type: 'Tipo' },
+            fields: {
+                id: 'ID',
+                name: 'Nome',
+                type: 'Tipo',
+                details: {
+                    infoList: {
+                        url: 'URL',
+                        applicationId: 'ID applicazione',
+                        apiToken: 'Chiave API',
+                        username: 'Nome utente',
+                        password: 'Password',
+                        clientId: 'ID client',
+                        integrationSecret: 'Segreto client',
+                        as_id: 'ID AS',
+                        as_key: 'Chiave AS',
+                        connectivityPlanId: 'ID piano di connettività',
+                        organizationId: 'ID organizzazione',
+                        folder: 'Cartella',
+                        driverInstance: 'Istanza del driver',
+                    },
+                },
+            },
             add: 'Aggiungi integrazione',
             edit: 'Integrazione',
+            types: {
+                CHIRPSTACK_V3: 'ChirpStack v3',
+                CHIRPSTACK_V4: 'ChirpStack v4',
+                MQTT: 'MQTT',
+                REST: 'REST',
+                SWISSCOM: 'Swisscom',
+                DIGIMONDO: 'Digimondo',
+                WEBHOOK_DIGIMONDO: 'Webhook Digimondo',
+                ELEMENT: 'Element',
+            },
+            wizard: {
+                name: "Nome dell'integrazione",
+                type: 'Tipo e impostazioni',
+            },
+            action: {
+                generate: 'Genera',
+            },
+            helper: {
+                client_id: 'Sempre uguale al nome utente',
+                swisscom_credentials:
+                    'Accesso con nome utente e password, oppure con una chiave API.',
+                element_waiting: "Inserire l'URL e la chiave API per caricare le opzioni.",
+                element_failed: 'Impossibile caricare le opzioni.',
+            },
+            validation: {
+                swisscom_credentials: 'Inserire nome utente e password, oppure una chiave API',
+            },
+            uplink: {
+                label: 'Indirizzo di uplink (esempio)',
+                helper: "Sostituire %{placeholder} con l'ID del dispositivo che invia la misura.",
+                copy: 'Copia',
+                copied: 'Copiato',
+                copy_failed: 'Impossibile copiare negli appunti',
+            },
         },
     },
 };

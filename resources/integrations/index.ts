@@ -1,20 +1,29 @@
 /** Integrations: connections to IoT network providers. */
 import CableIcon from '@mui/icons-material/Cable';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
+import { nameRule } from '../../src/validation/rules';
+import { integrationsApi } from './api';
+import { integrationPayload } from './infoList';
+import { IntegrationCreate } from './IntegrationCreate';
+import { IntegrationEdit } from './IntegrationEdit';
+import { IntegrationList } from './IntegrationList';
+import { INTEGRATION_PATHS } from './paths';
 
 export const integrations: ResourceDeclaration = {
     name: 'integrations',
     endpoint: '/integrations',
-    paths: {
-        list: '/dad/integrations',
-        add: '/dad/integrations/add',
-        edit: '/dad/integrations/integration',
-    },
+    paths: INTEGRATION_PATHS,
     fields: [
-        { source: 'name', type: 'text' },
+        { source: 'id', type: 'text', list: false, create: false, edit: 'readOnly' },
+        { source: 'name', type: 'text', validate: nameRule },
         { source: 'type', type: 'text', edit: 'readOnly' },
     ],
     sort: { field: 'name', order: 'ASC' },
     icon: CableIcon,
     recordRepresentation: 'name',
+    toPayload: integrationPayload,
+    list: IntegrationList,
+    create: IntegrationCreate,
+    edit: IntegrationEdit,
+    api: integrationsApi,
 };

@@ -1,0 +1,60 @@
+/**
+ * /dad/integrations/add: a two-step wizard, the name, then the type with its fields. Creates the
+ * integration in the current organization and returns to the list.
+ */
+import { Box } from '@mui/material';
+import { ResourceContextProvider, TextInput, useCreate, useNotify } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
+import { PageHeading } from '../../src/ui/PageHeading';
+import { Wizard, type WizardStep } from '../../src/ui/Wizard';
+import { nameRule } from '../../src/validation/rules';
+import { TypeStep } from './components/TypeStep';
+import { INTEGRATION_PATHS } from './paths';
+
+const STEPS: WizardStep[] = [
+    {
+        labelKey: 'resources.integrations.wizard.name',
+        content: <TextInput source="name" validate={nameRule} />,
+        fields: ['name'],
+    },
+    {
+        labelKey: 'resources.integrations.wizard.type',
+        content: <TypeStep />,
+    },
+];
+
+const DEFAULT_VALUES = { name: '', type: '', details: { infoList: {} } };
+
+export const IntegrationCreate = () => {
+    const [organizationId] = useCurrentOrganizationId();
+    const [create, { isPending }] = useCreate();
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const submit = (values: FieldValues) =>
+        create(
+            'integrations',
+            { data: { ...values, organizationId: Number(organizationId) } },
+            {
+                mutationMode: 'pessimistic',
+                onSuccess: () => {
+                    notify('ra.notification.created', { messageArgs: { smart_count: 1 } });
+                    navigate(INTEGRATION_PATHS.list);
+                },
+            },
+        );
+    return (
+        <ResourceContextProvider value="integrations">
+            <PageHeading titleKey="resources.integrations.add" />
+            <Box sx={{ maxWidth: 640, mt: 2 }}>
+                <Wizard
+                    steps={STEPS}
+                    defaultValues={DEFAULT_VALUES}
+                    onSubmit={submit}
+                    submitting={isPending}
+                />
+            </Box>
+        </ResourceContextProvider>
+    );
+};

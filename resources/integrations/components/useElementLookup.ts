@@ -1,0 +1,52 @@
+/**
+ * Folders and driver instances of an Element account, loaded from the provider once the URL and
+ * the API key are entered (after the API key field loses focus), and at once when a saved
+ * integration opens.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import type { ElementAccess, IntegrationsApi } from '../api';
+import { isFilled } from '../filledValue';
+import { infoSource } from '../types';
+
+const LOOKUP_STALE_MS = 60_000;
+
+const accessOf = (url: unknown, apiToken: unknown): ElementAccess | null =>
+    isFilled(url) && isFilled(apiToken)
+        ? { url: String(url).trim(), auth: String(apiToken) }
+        : null;
+
+const sameAccess = (a: ElementAccess | null, b: ElementAccess | null) =>
+    a?.url === b?.url && a?.auth === b?.auth;
+
+export const useElementLookup = () => {
+    const { getValues } = useFormContext();
+    const dataProvider = useDataProvider<DataProvider & IntegrationsApi>();
+    const current = () => accessOf(getValues(infoSource('url')), getValues(infoSource('apiToken')));
+    const [access, setAccess] = useState<ElementAccess | null>(current);
+    const folders = useQuery({
+        queryKey: ['elementLookup', 'folders', access],
+        queryFn: () => dataProvider.elementFolders(access as ElementAccess),
+        enabled: !!access,
+        staleTime: LOOKUP_STALE_MS,
+    });
+    const driverInstances = useQuery({
+        queryKey: ['elementLookup', 'driverInstances', access],
+        queryFn: () => dataProvider.elementDriverInstances(access as ElementAccess),
+        enabled: !!access,
+        staleTime: LOOKUP_STALE_MS,
+    });
+    const load = () => {
+        const next = current();
+        if (!sameAccess(next, access)) {
+            setAccess(next);
+            return;
+        }
+        // The same address and key again: try once more what failed.
+        if (folders.isError) void folders.refetch();
+        if (driverInstances.isError) void driverInstances.refetch();
+    };
+    return { access, folders, driverInstances, load };
+};

@@ -1,0 +1,37 @@
+/** Integration records (product specification section 3) and their types. */
+import type { RaRecord } from 'react-admin';
+
+export const INTEGRATION_TYPES = [
+    'CHIRPSTACK_V3',
+    'CHIRPSTACK_V4',
+    'MQTT',
+    'REST',
+    'SWISSCOM',
+    'DIGIMONDO',
+    'WEBHOOK_DIGIMONDO',
+    'ELEMENT',
+] as const;
+
+export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
+
+/** The type-specific settings: an object of the type's fields (sandbox/API.md). */
+export type InfoList = Record<string, unknown>;
+
+export interface Integration extends RaRecord {
+    name: string;
+    type: IntegrationType;
+    organizationId: number;
+    details: { infoList: InfoList };
+}
+
+export const isIntegrationType = (value: unknown): value is IntegrationType =>
+    typeof value === 'string' && (INTEGRATION_TYPES as readonly string[]).includes(value);
+
+/** Translation key of a type's human label, e.g. "ChirpStack v4". */
+export const typeLabelKey = (type: string) => `resources.integrations.types.${type}`;
+
+/** The form source of an infoList field. */
+export const infoSource = (field: string) => `details.infoList.${field}`;
+
+/** Integrations that receive uplinks on an address of ours, keyed by their secret. */
+export const SECRET_TYPES: IntegrationType[] = ['REST', 'WEBHOOK_DIGIMONDO'];
