@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
-import { measureFilter, measureSort, watchFirstRow } from './measure';
+import { measureFilter, measureSort, WATCH_FIRST_ROW } from './measure';
 
 const PORT = Number(process.env.BENCH_PORT ?? 19080);
 const SSO_PORT = PORT + 1;
@@ -116,20 +116,21 @@ const measureOnce = async (
         if (!firstRowSeen && response.request().resourceType() === 'script')
             scripts.push(response.url());
     });
-    await page.addInitScript(watchFirstRow);
+    await page.addInitScript({ content: WATCH_FIRST_ROW });
     await page.goto(`${BASE}/dad/devices`);
-    await page.waitForFunction(
-        () => (window as unknown as { __firstRow?: number }).__firstRow,
-        null,
-        {
+    try {
+        await page.waitForFunction('window.__firstRow !== undefined', null, {
             timeout: 60_000,
             polling: 50,
-        },
-    );
+        });
+    } catch (error) {
+        const shot = path.join(os.tmpdir(), 'bench-no-first-row.png');
+        await page.screenshot({ path: shot });
+        console.error(`No device row within 60 s; the page is in ${shot}`);
+        throw error;
+    }
     firstRowSeen = true;
-    const firstRowMs = await page.evaluate(
-        () => (window as unknown as { __firstRow: number }).__firstRow,
-    );
+    const firstRowMs = (await page.evaluate('window.__firstRow')) as number;
     const initialJsKb = await gzipSizeOf(page, scripts);
     await page.waitForTimeout(300);
     const sortMs = await measureSort(page);

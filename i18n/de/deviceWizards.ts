@@ -1,6 +1,164 @@
 /** German messages of the deviceWizards area. */
 import type { DeviceWizardsMessages } from '../en/deviceWizards';
 
-const deviceWizards: DeviceWizardsMessages = {};
+const deviceWizards: DeviceWizardsMessages = {
+    deviceWizards: {
+        common: {
+            integration: 'Integration',
+            search: 'Suchen',
+            name: 'Name',
+            device_id: 'Geräte-ID',
+            type: 'Typ',
+            function: 'Funktion',
+            service: 'Service',
+            no_service: 'Kein Service',
+            vendor: 'Hersteller',
+            device_type: 'Gerätetyp',
+            firmware: 'Firmware',
+            cancel: 'Abbrechen',
+            working: 'Wird ausgeführt…',
+            selected: '%{smart_count} Gerät ausgewählt |||| %{smart_count} Geräte ausgewählt',
+            select_shown: 'Alle %{smart_count} angezeigten auswählen',
+            clear_selection: 'Auswahl aufheben',
+            select_one: 'Wählen Sie mindestens ein Gerät aus, um fortzufahren.',
+        },
+        tags: {
+            external: 'Extern',
+            lighting: 'Beleuchtung',
+            valve: 'Ventil',
+            'light-segment': 'Leuchtensegment',
+            environment: 'Umwelt',
+            traffic: 'Verkehr',
+            none: 'Keine Funktion',
+        },
+        activation: {
+            title: 'Geräteaktivierung bearbeiten',
+            steps: {
+                option: 'Aktivierungsart',
+                devices: 'Geräte auswählen',
+                confirm: 'Bestätigen',
+            },
+            option_label: 'Aktivierungsart',
+            options: {
+                BY_LICENCE: 'Mit Lizenz aktivieren',
+                AS_ADMIN: 'Als Administrator aktivieren (nur Systemadministratoren)',
+                NO_ACTIVATION: 'Deaktivieren',
+            },
+            list_disabled: 'Deaktivierte Geräte',
+            list_enabled: 'Aktivierte Geräte',
+            no_candidates: 'Für diese Option gibt es keine Geräte.',
+            loading_licences: 'Die Lizenzen werden geladen',
+            not_enough: 'Nicht genügend Lizenzen',
+            summary: {
+                label: 'Übersicht nach Funktion',
+                intro: {
+                    BY_LICENCE:
+                        '%{smart_count} Gerät wird mit Lizenz aktiviert. |||| %{smart_count} Geräte werden mit Lizenz aktiviert.',
+                    AS_ADMIN:
+                        '%{smart_count} Gerät wird als Administrator aktiviert. |||| %{smart_count} Geräte werden als Administrator aktiviert.',
+                    NO_ACTIVATION:
+                        '%{smart_count} Gerät wird deaktiviert. |||| %{smart_count} Geräte werden deaktiviert.',
+                },
+                tag: 'Funktion',
+                requested: 'Ausgewählt',
+                active: 'Bereits aktiv',
+                available: 'Verfügbare Lizenzen',
+                status: 'Lizenzen',
+                enough: 'Ausreichend',
+                missing: '%{smart_count} fehlt |||| %{smart_count} fehlen',
+                no_licence_needed: 'Keine Lizenz nötig',
+            },
+            action: {
+                BY_LICENCE: 'Aktivieren',
+                AS_ADMIN: 'Aktivieren',
+                NO_ACTIVATION: 'Deaktivieren',
+            },
+            done: {
+                BY_LICENCE: '%{smart_count} Gerät aktiviert |||| %{smart_count} Geräte aktiviert',
+                AS_ADMIN: '%{smart_count} Gerät aktiviert |||| %{smart_count} Geräte aktiviert',
+                NO_ACTIVATION:
+                    '%{smart_count} Gerät deaktiviert |||| %{smart_count} Geräte deaktiviert',
+            },
+        },
+        register: {
+            title: 'Geräte registrieren',
+            steps: {
+                integration: 'Integration',
+                file: 'CSV-Datei',
+            },
+            file_help:
+                'Ein Gerät pro Zeile. Die erste Zeile nennt die Spalten: name, deviceId, vendor, deviceType, firmware (Pflicht), description, tag, serviceId, location, updateInterval (optional). Trennzeichen , oder ; und UTF-8.',
+            choose_file: 'CSV-Datei wählen',
+            template: 'Vorlage herunterladen',
+            update_existing: 'Bestehende Geräte aktualisieren (nicht verfügbar)',
+            reading: 'Die Datei wird gelesen… %{percent} %',
+            reading_label: 'Die Datei wird gelesen',
+            read_failed: 'Die Datei konnte nicht gelesen werden: %{message}',
+            rows_read: '%{smart_count} Zeile gelesen |||| %{smart_count} Zeilen gelesen',
+            missing_columns: 'In der ersten Zeile fehlen Pflichtspalten: %{columns}',
+            ignored_columns: 'Unbekannte Spalten, ignoriert: %{columns}',
+            bad_rows:
+                '%{smart_count} Zeile hat Fehler. Es wird nichts registriert, bis die Datei korrigiert ist. |||| %{smart_count} Zeilen haben Fehler. Es wird nichts registriert, bis die Datei korrigiert ist.',
+            all_good:
+                '%{smart_count} Gerät ist bereit zur Registrierung. |||| Alle %{smart_count} Geräte sind bereit zur Registrierung.',
+            only_problems: 'Nur Zeilen mit Fehlern',
+            preview: 'Zeilen der Datei',
+            no_rows: 'Keine Zeilen anzuzeigen.',
+            line: 'Zeile',
+            problems_column: 'Fehler',
+            row_ok: 'OK',
+            problems: {
+                missing_column: 'Die Spalte %{column} fehlt',
+                missing_value: '%{column} ist erforderlich',
+                too_long: '%{column} ist länger als %{value} Zeichen',
+                duplicate_device_id: 'deviceId auch in Zeile %{value}',
+                known_device_id: 'deviceId %{value} ist bereits registriert',
+                malformed_device_id:
+                    'deviceId %{value}: 1 bis 64 Buchstaben, Ziffern und - _ : . verwenden',
+                device_id_not_deveui: 'deviceId %{value} ist keine DevEUI aus 16 Hex-Ziffern',
+                tag_not_allowed: 'Die Funktion %{value} ist für diese Integration nicht erlaubt',
+                update_interval_digits: 'updateInterval: Nur Zahlen sind als Eingabe erlaubt',
+                update_interval_minimum: 'updateInterval: Mindestens 60 Sekunden (oder 0)',
+                unsupported_device_type: 'Der Gerätetyp %{value} wird nicht unterstützt',
+                unknown_service: 'Service %{value} ist kein Service dieser Organisation',
+            },
+            action: 'Registrieren',
+            done: '%{smart_count} Gerät registriert |||| %{smart_count} Geräte registriert',
+        },
+        onboard: {
+            title: 'Geräte onboarden',
+            steps: {
+                integration: 'Integration',
+                devices: 'Geräte',
+                type: 'Gerätetyp und Funktion',
+                service: 'Service',
+            },
+            generated_id: 'Erzeugt und eindeutig: Das Gerät sendet seine Messwerte mit dieser ID',
+            provider_devices: 'Neue Geräte der Integration',
+            no_new_devices: 'Die Integration meldet keine Geräte, die noch nicht onboarded sind.',
+            action: 'Onboarden',
+            done: '%{smart_count} Gerät onboarded |||| %{smart_count} Geräte onboarded',
+        },
+        export: {
+            title: 'Daten exportieren',
+            steps: {
+                range: 'Zeitraum',
+            },
+            device: '%{name} (%{deviceId})',
+            start: 'Startdatum',
+            end: 'Enddatum',
+            no_device: 'Kein Gerät angegeben.',
+            not_tsd: 'Nur Zeitreihengeräte (TSD) können ihre Daten exportieren.',
+            errors: {
+                required: 'Datum ist erforderlich',
+                start_after_end: 'Das Startdatum darf nicht nach dem Enddatum liegen',
+                end_too_early: 'Das Enddatum muss mindestens 2 Tage nach dem Startdatum liegen',
+            },
+            action: 'Exportieren',
+            empty: 'Keine Messwerte in diesem Zeitraum',
+            done: '%{smart_count} Messwert exportiert |||| %{smart_count} Messwerte exportiert',
+        },
+    },
+};
 
 export default deviceWizards;

@@ -1,6 +1,166 @@
 /** Italian messages of the deviceWizards area. */
 import type { DeviceWizardsMessages } from '../en/deviceWizards';
 
-const deviceWizards: DeviceWizardsMessages = {};
+const deviceWizards: DeviceWizardsMessages = {
+    deviceWizards: {
+        common: {
+            integration: 'Integrazione',
+            search: 'Cerca',
+            name: 'Nome',
+            device_id: 'ID dispositivo',
+            type: 'Tipo',
+            function: 'Funzione',
+            service: 'Servizio',
+            no_service: 'Nessun servizio',
+            vendor: 'Produttore',
+            device_type: 'Tipo di dispositivo',
+            firmware: 'Firmware',
+            cancel: 'Annulla',
+            working: 'In corso…',
+            selected:
+                '%{smart_count} dispositivo selezionato |||| %{smart_count} dispositivi selezionati',
+            select_shown: 'Seleziona tutti i %{smart_count} mostrati',
+            clear_selection: 'Annulla selezione',
+            select_one: 'Selezionare almeno un dispositivo per continuare.',
+        },
+        tags: {
+            external: 'Esterno',
+            lighting: 'Illuminazione',
+            valve: 'Valvola',
+            'light-segment': 'Segmento luminoso',
+            environment: 'Ambiente',
+            traffic: 'Traffico',
+            none: 'Nessuna funzione',
+        },
+        activation: {
+            title: 'Modifica attivazione dispositivi',
+            steps: {
+                option: 'Modalità di attivazione',
+                devices: 'Seleziona dispositivi',
+                confirm: 'Conferma',
+            },
+            option_label: 'Modalità di attivazione',
+            options: {
+                BY_LICENCE: 'Attiva con licenza',
+                AS_ADMIN: 'Attiva come amministratore (solo amministratori di sistema)',
+                NO_ACTIVATION: 'Disattiva',
+            },
+            list_disabled: 'Dispositivi disattivati',
+            list_enabled: 'Dispositivi attivati',
+            no_candidates: 'Nessun dispositivo per questa opzione.',
+            loading_licences: 'Caricamento delle licenze',
+            not_enough: 'Licenze insufficienti',
+            summary: {
+                label: 'Riepilogo per funzione',
+                intro: {
+                    BY_LICENCE:
+                        '%{smart_count} dispositivo sarà attivato con licenza. |||| %{smart_count} dispositivi saranno attivati con licenza.',
+                    AS_ADMIN:
+                        '%{smart_count} dispositivo sarà attivato come amministratore. |||| %{smart_count} dispositivi saranno attivati come amministratore.',
+                    NO_ACTIVATION:
+                        '%{smart_count} dispositivo sarà disattivato. |||| %{smart_count} dispositivi saranno disattivati.',
+                },
+                tag: 'Funzione',
+                requested: 'Selezionati',
+                active: 'Già attivi',
+                available: 'Licenze disponibili',
+                status: 'Licenze',
+                enough: 'Sufficienti',
+                missing: 'ne manca %{smart_count} |||| ne mancano %{smart_count}',
+                no_licence_needed: 'Nessuna licenza necessaria',
+            },
+            action: {
+                BY_LICENCE: 'Attiva',
+                AS_ADMIN: 'Attiva',
+                NO_ACTIVATION: 'Disattiva',
+            },
+            done: {
+                BY_LICENCE:
+                    '%{smart_count} dispositivo attivato |||| %{smart_count} dispositivi attivati',
+                AS_ADMIN:
+                    '%{smart_count} dispositivo attivato |||| %{smart_count} dispositivi attivati',
+                NO_ACTIVATION:
+                    '%{smart_count} dispositivo disattivato |||| %{smart_count} dispositivi disattivati',
+            },
+        },
+        register: {
+            title: 'Registra dispositivi',
+            steps: {
+                integration: 'Integrazione',
+                file: 'File CSV',
+            },
+            file_help:
+                'Un dispositivo per riga. La prima riga indica le colonne: name, deviceId, vendor, deviceType, firmware (obbligatorie), description, tag, serviceId, location, updateInterval (facoltative). Separatore , o ; e UTF-8.',
+            choose_file: 'Scegli file CSV',
+            template: 'Scarica modello',
+            update_existing: 'Aggiorna dispositivi esistenti (non disponibile)',
+            reading: 'Lettura del file… %{percent} %',
+            reading_label: 'Lettura del file',
+            read_failed: 'Impossibile leggere il file: %{message}',
+            rows_read: '%{smart_count} riga letta |||| %{smart_count} righe lette',
+            missing_columns: 'Colonne obbligatorie mancanti nella prima riga: %{columns}',
+            ignored_columns: 'Colonne sconosciute, ignorate: %{columns}',
+            bad_rows:
+                '%{smart_count} riga presenta problemi. Nulla viene registrato finché il file non è corretto. |||| %{smart_count} righe presentano problemi. Nulla viene registrato finché il file non è corretto.',
+            all_good:
+                '%{smart_count} dispositivo è pronto per la registrazione. |||| Tutti i %{smart_count} dispositivi sono pronti per la registrazione.',
+            only_problems: 'Solo righe con problemi',
+            preview: 'Righe del file',
+            no_rows: 'Nessuna riga da mostrare.',
+            line: 'Riga',
+            problems_column: 'Problemi',
+            row_ok: 'OK',
+            problems: {
+                missing_column: 'Manca la colonna %{column}',
+                missing_value: '%{column} è obbligatorio',
+                too_long: '%{column} supera i %{value} caratteri',
+                duplicate_device_id: 'deviceId presente anche nella riga %{value}',
+                known_device_id: 'deviceId %{value} è già registrato',
+                malformed_device_id: 'deviceId %{value}: usare da 1 a 64 lettere, cifre e - _ : .',
+                device_id_not_deveui: 'deviceId %{value} non è un DevEUI di 16 cifre esadecimali',
+                tag_not_allowed: 'La funzione %{value} non è consentita per questa integrazione',
+                update_interval_digits: 'updateInterval: sono ammessi solo numeri',
+                update_interval_minimum: 'updateInterval: minimo 60 secondi (oppure 0)',
+                unsupported_device_type: 'Il tipo di dispositivo %{value} non è supportato',
+                unknown_service: 'Il servizio %{value} non è un servizio di questa organizzazione',
+            },
+            action: 'Registra',
+            done: '%{smart_count} dispositivo registrato |||| %{smart_count} dispositivi registrati',
+        },
+        onboard: {
+            title: 'Onboarding dispositivi',
+            steps: {
+                integration: 'Integrazione',
+                devices: 'Dispositivi',
+                type: 'Tipo di dispositivo e funzione',
+                service: 'Servizio',
+            },
+            generated_id: 'Generato e univoco: il dispositivo invia le sue letture con questo ID',
+            provider_devices: "Nuovi dispositivi dell'integrazione",
+            no_new_devices: "L'integrazione non segnala dispositivi ancora da aggiungere.",
+            action: 'Aggiungi',
+            done: '%{smart_count} dispositivo aggiunto |||| %{smart_count} dispositivi aggiunti',
+        },
+        export: {
+            title: 'Esporta dati',
+            steps: {
+                range: 'Periodo',
+            },
+            device: '%{name} (%{deviceId})',
+            start: 'Data di inizio',
+            end: 'Data di fine',
+            no_device: 'Nessun dispositivo indicato.',
+            not_tsd: 'Solo i dispositivi a serie temporale (TSD) possono esportare i dati.',
+            errors: {
+                required: 'La data è obbligatoria',
+                start_after_end: 'La data di inizio non può essere successiva alla data di fine',
+                end_too_early: 'La data di fine deve essere almeno 2 giorni dopo la data di inizio',
+            },
+            action: 'Esporta',
+            empty: 'Nessuna lettura in questo periodo',
+            done: '%{smart_count} lettura esportata |||| %{smart_count} letture esportate',
+        },
+    },
+};
 
 export default deviceWizards;

@@ -97,10 +97,15 @@ export function integrationRoutes(db: Database) {
             return { id };
         });
 
-        app.post<IdParams>('/integrations/:id/register', write, async (request, reply) => {
-            const integration = existing(request);
-            const created = registerDevices(db, integration, request.body);
-            return reply.code(201).send({ created: created.length, devices: created });
-        });
+        app.post<IdParams>(
+            '/integrations/:id/register',
+            // A CSV of 100,000 devices is some 30 MB of JSON.
+            { ...write, bodyLimit: 64 * 1024 * 1024 },
+            async (request, reply) => {
+                const integration = existing(request);
+                const created = registerDevices(db, integration, request.body);
+                return reply.code(201).send({ created: created.length, devices: created });
+            },
+        );
     };
 }

@@ -58,7 +58,10 @@ const WizardButtons = ({
                 {translate('app.wizard.back')}
             </Button>
             {last ? (
+                // Distinct keys: reusing the Next button's element as the submit button would
+                // submit the form during the very click that opens the last step.
                 <Button
+                    key="submit"
                     type="submit"
                     variant="contained"
                     disabled={isSubmitting || submitting || step.canContinue === false}
@@ -66,7 +69,12 @@ const WizardButtons = ({
                     {translate(submitLabel)}
                 </Button>
             ) : (
-                <Button variant="contained" onClick={next} disabled={step.canContinue === false}>
+                <Button
+                    key="next"
+                    variant="contained"
+                    onClick={next}
+                    disabled={step.canContinue === false}
+                >
                     {translate('app.wizard.next')}
                 </Button>
             )}

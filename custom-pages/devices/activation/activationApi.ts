@@ -1,0 +1,19 @@
+/** Calls of the activation wizard (sandbox/API.md: Devices, Licences). */
+import type { HttpClient } from '../../../src/api/httpClient';
+import type { LicenceBundle } from '../../../src/billing/licences';
+import type { DeviceRecord } from '../onboard/wizardTypes';
+import { activationBody, activationPath, type ActivationOption } from './activationOptions';
+
+export const activationApi = (http: HttpClient) => ({
+    /** GET /billing/licences: available licences by licence type id. */
+    getLicenceBundle: () => http<LicenceBundle>('/billing/licences'),
+    /** PUT /devices/activation/{option}, with the billing token when there is one. */
+    activateDevices: (option: ActivationOption, deviceIds: number[]) =>
+        http<DeviceRecord[]>(activationPath(option), {
+            method: 'PUT',
+            body: activationBody(option, deviceIds),
+            billing: true,
+        }),
+});
+
+export type ActivationApi = ReturnType<typeof activationApi>;

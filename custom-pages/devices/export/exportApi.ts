@@ -1,0 +1,11 @@
+/** The device data export call (sandbox/API.md: Devices). */
+import type { HttpClient } from '../../../src/api/httpClient';
+import type { ExportReading } from './exportTable';
+
+export const exportApi = (http: HttpClient) => ({
+    /** GET /devices/{id}/export?start=&end= (epoch ms, end exclusive) */
+    exportDeviceReadings: (id: number | string, range: { start: number; end: number }) =>
+        http<ExportReading[]>(`/devices/${encodeURIComponent(id)}/export`, { query: range }),
+});
+
+export type ExportApi = ReturnType<typeof exportApi>;

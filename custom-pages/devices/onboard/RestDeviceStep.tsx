@@ -1,0 +1,26 @@
+/** Step 2 for REST and webhook integrations: the new device's name, and its generated id. */
+import { TextField } from '@mui/material';
+import { maxLength, required, TextInput, useTranslate } from 'react-admin';
+
+export const DEVICE_NAME_MAX_LENGTH = 128;
+
+export const RestDeviceStep = ({ deviceId }: { deviceId: string | undefined }) => {
+    const translate = useTranslate();
+    return (
+        <>
+            <TextInput
+                source="name"
+                label="deviceWizards.common.name"
+                validate={[required(), maxLength(DEVICE_NAME_MAX_LENGTH)]}
+                sx={{ minWidth: 320 }}
+            />
+            <TextField
+                label={translate('deviceWizards.common.device_id')}
+                value={deviceId ?? ''}
+                slotProps={{ input: { readOnly: true } }}
+                helperText={translate('deviceWizards.onboard.generated_id')}
+                sx={{ minWidth: 420, display: 'flex', maxWidth: 480 }}
+            />
+        </>
+    );
+};

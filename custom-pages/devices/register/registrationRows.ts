@@ -1,0 +1,227 @@
+/**
+ * Checks the rows of a registration CSV file before anything is sent, and builds the devices
+ * of POST /integrations/{id}/register from the good ones. Pure: the page gives the context.
+ */
+import { deviceIdKey, isValidDeviceId } from '../onboard/deviceIds';
+import { deviceTypeIndex, deviceTypeKey } from '../onboard/deviceTypes';
+import { functionOptions, isLoRaWanIntegration } from '../onboard/integrationTypes';
+import type { DeviceDetails } from '../onboard/wizardTypes';
+import { columnOf, CSV_COLUMNS, REQUIRED_COLUMNS, type CsvColumn } from './csvColumns';
+import type { ParsedCsv } from './parseCsv';
+
+export type RowProblemCode =
+    | 'missing_column'
+    | 'missing_value'
+    | 'too_long'
+    | 'duplicate_device_id'
+    | 'known_device_id'
+    | 'malformed_device_id'
+    | 'device_id_not_deveui'
+    | 'tag_not_allowed'
+    | 'update_interval_digits'
+    | 'update_interval_minimum'
+    | 'unsupported_device_type'
+    | 'unknown_service';
+
+export interface RowProblem {
+    code: RowProblemCode;
+    /** The column concerned. */
+    column?: CsvColumn;
+    /** The offending value, or the other line of a duplicate. */
+    value?: string;
+}
+
+export interface PreviewRow {
+    /** The line in the file (the header is line 1). */
+    line: number;
+    values: Record<CsvColumn, string>;
+    problems: RowProblem[];
+}
+
+export interface RegistrationContext {
+    integrationType: string | undefined;
+    /** deviceIdKey of every device of the organization. */
+    knownDeviceIds: ReadonlySet<string>;
+    deviceTypes: DeviceDetails[];
+    /** Ids of the organization's services, as text. */
+    serviceIds: ReadonlySet<string>;
+}
+
+export interface RegistrationCheck {
+    rows: PreviewRow[];
+    /** Required columns the header lacks. */
+    missingColumns: CsvColumn[];
+    /** Header cells that name no column: ignored. */
+    ignoredColumns: string[];
+    badRows: number;
+}
+
+/** The longest name and location the API takes. */
+export const MAX_LENGTH: Partial<Record<CsvColumn, number>> = { name: 128, location: 500 };
+
+/** Update interval in seconds: 0 (none) or at least 60 (product specification section 5). */
+export const MIN_UPDATE_INTERVAL = 60;
+
+const readHeader = (header: string[]) => {
+    const indexOf = new Map<CsvColumn, number>();
+    const ignoredColumns: string[] = [];
+    header.forEach((cell, index) => {
+        const column = columnOf(cell);
+        if (column && !indexOf.has(column)) indexOf.set(column, index);
+        else if (cell.trim()) ignoredColumns.push(cell.replace(/^\uFEFF/, '').trim());
+    });
+    const missingColumns = REQUIRED_COLUMNS.filter(column => !indexOf.has(column));
+    return { indexOf, missingColumns, ignoredColumns };
+};
+
+const isBlank = (row: string[]) => row.every(cell => !cell || !cell.trim());
+
+const checkValues = (
+    values: Record<CsvColumn, string>,
+    present: ReadonlySet<CsvColumn>,
+    context: RegistrationContext,
+    types: Map<string, DeviceDetails>,
+    allowedTags: readonly string[],
+): RowProblem[] => {
+    const problems: RowProblem[] = [];
+    for (const column of REQUIRED_COLUMNS) {
+        if (!present.has(column)) problems.push({ code: 'missing_column', column });
+        else if (!values[column]) problems.push({ code: 'missing_value', column });
+    }
+    for (const [column, max] of Object.entries(MAX_LENGTH) as [CsvColumn, number][]) {
+        if (values[column].length > max)
+            problems.push({ code: 'too_long', column, value: String(max) });
+    }
+    const { deviceId, vendor, deviceType, firmware, tag, serviceId, updateInterval } = values;
+    if (deviceId) {
+        if (!isValidDeviceId(deviceId, context.integrationType)) {
+            problems.push({
+                code: isLoRaWanIntegration(context.integrationType)
+                    ? 'device_id_not_deveui'
+                    : 'malformed_device_id',
+                column: 'deviceId',
+                value: deviceId,
+            });
+        } else if (context.knownDeviceIds.has(deviceIdKey(deviceId))) {
+            problems.push({ code: 'known_device_id', column: 'deviceId', value: deviceId });
+        }
+    }
+    if (vendor && deviceType && firmware && !types.has(deviceTypeKey(values))) {
+        problems.push({
+            code: 'unsupported_device_type',
+            column: 'deviceType',
+            value: `${vendor} / ${deviceType} / ${firmware}`,
+        });
+    }
+    if (tag && !allowedTags.includes(tag.toLowerCase())) {
+        problems.push({ code: 'tag_not_allowed', column: 'tag', value: tag });
+    }
+    if (serviceId && !context.serviceIds.has(serviceId)) {
+        problems.push({ code: 'unknown_service', column: 'serviceId', value: serviceId });
+    }
+    if (updateInterval) {
+        if (!/^\d+$/.test(updateInterval)) {
+            problems.push({
+                code: 'update_interval_digits',
+                column: 'updateInterval',
+                value: updateInterval,
+            });
+        } else if (Number(updateInterval) !== 0 && Number(updateInterval) < MIN_UPDATE_INTERVAL) {
+            problems.push({
+                code: 'update_interval_minimum',
+                column: 'updateInterval',
+                value: updateInterval,
+            });
+        }
+    }
+    return problems;
+};
+
+/** Every non-blank row with its problems; a row without problems can be registered. */
+export const checkRegistration = (
+    parsed: Pick<ParsedCsv, 'header' | 'rows'>,
+    context: RegistrationContext,
+): RegistrationCheck => {
+    const { indexOf, missingColumns, ignoredColumns } = readHeader(parsed.header);
+    const present = new Set(indexOf.keys());
+    const types = deviceTypeIndex(context.deviceTypes);
+    const allowedTags = functionOptions(context.integrationType);
+    const rows: PreviewRow[] = [];
+    parsed.rows.forEach((cells, index) => {
+        if (isBlank(cells)) return;
+        const values = {} as Record<CsvColumn, string>;
+        for (const column of CSV_COLUMNS) {
+            const at = indexOf.get(column);
+            values[column] = at === undefined ? '' : (cells[at] ?? '').trim();
+        }
+        rows.push({
+            line: index + 2,
+            values,
+            problems: checkValues(values, present, context, types, allowedTags),
+        });
+    });
+    markDuplicates(rows);
+    return {
+        rows,
+        missingColumns,
+        ignoredColumns,
+        badRows: rows.filter(row => row.problems.length).length,
+    };
+};
+
+/** Every row whose deviceId another row of the file has too, naming that other line. */
+const markDuplicates = (rows: PreviewRow[]) => {
+    const linesById = new Map<string, PreviewRow[]>();
+    for (const row of rows) {
+        if (!row.values.deviceId) continue;
+        const key = deviceIdKey(row.values.deviceId);
+        const same = linesById.get(key);
+        if (same) same.push(row);
+        else linesById.set(key, [row]);
+    }
+    for (const same of linesById.values()) {
+        if (same.length < 2) continue;
+        for (const row of same) {
+            const other = same.find(candidate => candidate !== row)!;
+            row.problems.push({
+                code: 'duplicate_device_id',
+                column: 'deviceId',
+                value: String(other.line),
+            });
+        }
+    }
+};
+
+/** The device of a good row, as POST /integrations/{id}/register takes it. */
+export const registrationDevice = (row: PreviewRow, types: Map<string, DeviceDetails>) => {
+    const { values } = row;
+    const supported = types.get(deviceTypeKey(values));
+    return {
+        name: values.name,
+        deviceId: values.deviceId,
+        ...(values.description ? { description: values.description } : {}),
+        details: {
+            vendor: supported?.vendor ?? values.vendor,
+            deviceType: supported?.deviceType ?? values.deviceType,
+            firmware: supported?.firmware ?? values.firmware,
+        },
+        ...(values.tag ? { tags: [values.tag.toLowerCase()] } : {}),
+        ...(values.serviceId ? { mapping: Number(values.serviceId) } : {}),
+        ...(values.location ? { location: values.location } : {}),
+        ...(values.updateInterval ? { updateInterval: Number(values.updateInterval) } : {}),
+    };
+};
+
+/** The body of POST /integrations/{id}/register?overwrite=false. */
+export const registrationBody = (
+    integrationId: number,
+    rows: PreviewRow[],
+    deviceTypes: DeviceDetails[],
+) => {
+    const types = deviceTypeIndex(deviceTypes);
+    return {
+        integrationId,
+        updateExisting: false as const,
+        devices: rows.map(row => registrationDevice(row, types)),
+    };
+};

@@ -1,0 +1,39 @@
+/**
+ * /dad/devices/device?id=: the device's page. Admins edit it (Save sends the update payload and
+ * returns to the list); viewers see it read-only. Below the form, expert mode.
+ */
+import { Card } from '@mui/material';
+import { Edit } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAccess } from '../../../src/auth/useAccess';
+import { DEVICE_PATHS } from '../paths';
+import { useDeviceLookups } from '../useDeviceLookups';
+import { DeviceForm } from './DeviceForm';
+import { ExpertMode } from './ExpertMode';
+
+export const DeviceEdit = () => {
+    const [searchParams] = useSearchParams();
+    const navigate = useNavigate();
+    const { can } = useAccess();
+    const lookups = useDeviceLookups();
+    const id = searchParams.get('id');
+    if (!id) return null;
+    return (
+        <Edit
+            resource="devices"
+            id={id}
+            title="resources.devices.edit"
+            mutationMode="pessimistic"
+            redirect={() => DEVICE_PATHS.list}
+            queryOptions={{ onError: () => navigate(DEVICE_PATHS.list) }}
+            mutationOptions={{ onError: () => undefined }}
+            actions={false}
+            component="div"
+        >
+            <Card>
+                <DeviceForm editable={can('editItems')} lookups={lookups} />
+            </Card>
+            <ExpertMode key={id} lookups={lookups} />
+        </Edit>
+    );
+};

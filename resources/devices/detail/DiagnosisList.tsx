@@ -1,0 +1,87 @@
+/** The device's last diagnosis messages (GET /devices/{id}/diagnosis), newest first. */
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+    Box,
+    IconButton,
+    LinearProgress,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useDataProvider, useLocaleState, useTranslate, type Identifier } from 'react-admin';
+import type { DeviceDataProvider } from '../api';
+import { normalizeDiagnosis } from '../diagnosis';
+
+export const diagnosisQueryKey = (id: Identifier) => ['devices', 'diagnosis', String(id)];
+
+export const DiagnosisList = ({ id }: { id: Identifier }) => {
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
+    const headingId = useId();
+    const dataProvider = useDataProvider<DeviceDataProvider>();
+    const { data, isFetching, refetch } = useQuery({
+        queryKey: diagnosisQueryKey(id),
+        queryFn: () => dataProvider.getDeviceDiagnosis(id),
+        select: normalizeDiagnosis,
+    });
+    const time = (ms: number | null) =>
+        ms === null ? translate('devices.expert.no_time') : new Date(ms).toLocaleString(locale);
+    return (
+        <Box component="section" aria-labelledby={headingId}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography id={headingId} variant="h6" component="h2">
+                    {translate('devices.expert.messages')}
+                </Typography>
+                <IconButton
+                    aria-label={translate('devices.expert.refresh')}
+                    onClick={() => refetch()}
+                    disabled={isFetching}
+                >
+                    <RefreshIcon />
+                </IconButton>
+            </Box>
+            {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
+            {data && data.length === 0 && (
+                <Typography color="text.secondary">
+                    {translate('devices.expert.no_messages')}
+                </Typography>
+            )}
+            {data && data.length > 0 && (
+                <Box sx={{ maxHeight: 420, overflow: 'auto' }}>
+                    <Table size="small" aria-labelledby={headingId} stickyHeader>
+                        <TableHead>
+                            <TableRow>
+                                <TableCell sx={{ width: 220 }}>
+                                    {translate('devices.expert.time')}
+                                </TableCell>
+                                <TableCell>{translate('devices.expert.value')}</TableCell>
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {data.map((message, index) => (
+                                <TableRow key={`${message.time}-${index}`}>
+                                    <TableCell sx={{ verticalAlign: 'top' }}>
+                                        {time(message.time)}
+                                    </TableCell>
+                                    <TableCell>
+                                        <Box
+                                            component="pre"
+                                            sx={{ m: 0, fontSize: 13, whiteSpace: 'pre-wrap' }}
+                                        >
+                                            {message.value}
+                                        </Box>
+                                    </TableCell>
+                                </TableRow>
+                            ))}
+                        </TableBody>
+                    </Table>
+                </Box>
+            )}
+        </Box>
+    );
+};

@@ -1,0 +1,26 @@
+/**
+ * What the console adds to each device read from the API: the joined type, for the type
+ * column, its sort and the search (name, device ID and type: the declaration's searchFields).
+ * The label strings are shared between devices of one type, so 100,000 devices cost no more
+ * memory for them than a handful.
+ */
+import type { RaRecord } from 'react-admin';
+import { deviceTypeLabel } from './typeLabel';
+
+/** Devices share a handful of types: one label string per type, not one per device. */
+const labels = new Map<string, string>();
+
+const sharedTypeLabel = (details: RaRecord['details']) => {
+    const key = `${details?.vendor}\u0000${details?.deviceType}\u0000${details?.firmware}`;
+    let label = labels.get(key);
+    if (label === undefined) {
+        label = deviceTypeLabel(details);
+        if (labels.size < 10_000) labels.set(key, label);
+    }
+    return label;
+};
+
+export const deviceFromApi = (record: RaRecord): RaRecord => {
+    const typeLabel = sharedTypeLabel(record.details);
+    return { ...record, typeLabel };
+};

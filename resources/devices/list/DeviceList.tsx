@@ -1,0 +1,63 @@
+/**
+ * /dad/devices: every device of the organization. The collection is sorted, filtered and paged
+ * in the browser by the dataProvider; the table renders one page (25 rows by default) and names
+ * integrations and services through Maps built once.
+ */
+import { DataTable, List, useTranslate } from 'react-admin';
+import { RemoveButton } from '../../../src/resource/RemoveButton';
+import { devicePath } from '../paths';
+import { tagLabelKey } from '../tags';
+import type { Device } from '../types';
+import { useDeviceLookups } from '../useDeviceLookups';
+import { ActivationIcon } from './ActivationIcon';
+import { DeviceListActions } from './DeviceListActions';
+import { useDeviceFilters } from './deviceFilters';
+
+/** A quick answer to typing in the search box (react-admin waits 500 ms by default). */
+const FILTER_DEBOUNCE_MS = 150;
+
+export const DeviceList = () => {
+    const translate = useTranslate();
+    const lookups = useDeviceLookups();
+    const filters = useDeviceFilters(lookups);
+    return (
+        <List
+            resource="devices"
+            actions={<DeviceListActions />}
+            filters={filters}
+            sort={{ field: 'name', order: 'ASC' }}
+            perPage={25}
+            debounce={FILTER_DEBOUNCE_MS}
+            empty={false}
+            queryOptions={{ onError: () => undefined }}
+        >
+            <DataTable<Device> rowClick={id => devicePath(id)} bulkActionButtons={false}>
+                <DataTable.Col source="name" />
+                <DataTable.Col source="typeLabel" />
+                <DataTable.Col<Device>
+                    source="integrationId"
+                    render={device => lookups.integration(device.integrationId)?.name ?? ''}
+                />
+                <DataTable.Col<Device>
+                    source="mapping"
+                    render={device => lookups.service(device.mapping)?.name ?? ''}
+                />
+                <DataTable.Col<Device>
+                    source="tags"
+                    render={device =>
+                        (device.tags ?? [])
+                            .map((tag: string) => translate(tagLabelKey(tag), { _: tag }))
+                            .join(', ')
+                    }
+                />
+                <DataTable.Col<Device>
+                    source="isEnabled"
+                    render={device => <ActivationIcon enabled={!!device.isEnabled} />}
+                />
+                <DataTable.Col label="app.action.actions" align="right" disableSort>
+                    <RemoveButton />
+                </DataTable.Col>
+            </DataTable>
+        </List>
+    );
+};

@@ -1,0 +1,44 @@
+/** The device list's filters: a quick search, integration, tag and activation. */
+import { SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { DEVICE_TAGS, tagLabelKey } from '../tags';
+import type { DeviceLookups } from '../useDeviceLookups';
+
+const FILTER_WIDTH = { minWidth: 200 };
+
+export const useDeviceFilters = (lookups: DeviceLookups) => {
+    const translate = useTranslate();
+    return [
+        <SearchInput
+            key="q"
+            source="q"
+            alwaysOn
+            slotProps={{ htmlInput: { 'aria-label': translate('ra.action.search') } }}
+        />,
+        <SelectInput
+            key="integrationId"
+            source="integrationId"
+            choices={lookups.integrations}
+            optionText="name"
+            translateChoice={false}
+            alwaysOn
+            sx={FILTER_WIDTH}
+        />,
+        <SelectInput
+            key="tags"
+            source="tags"
+            choices={DEVICE_TAGS.map(tag => ({ id: tag, name: tagLabelKey(tag) }))}
+            alwaysOn
+            sx={FILTER_WIDTH}
+        />,
+        <SelectInput
+            key="isEnabled"
+            source="isEnabled"
+            choices={[
+                { id: 'true', name: 'devices.activation.enabled' },
+                { id: 'false', name: 'devices.activation.disabled' },
+            ]}
+            alwaysOn
+            sx={FILTER_WIDTH}
+        />,
+    ];
+};

@@ -1,0 +1,28 @@
+/**
+ * Device tags (the "function" of a device, product specification sections 3 and 9) and which of
+ * them an integration allows.
+ */
+
+export const DEVICE_TAGS = [
+    'external',
+    'lighting',
+    'light-segment',
+    'valve',
+    'environment',
+    'traffic',
+] as const;
+
+export type DeviceTag = (typeof DEVICE_TAGS)[number];
+
+/** REST and webhook integrations push readings themselves: only these functions fit them. */
+const PUSH_INTEGRATION_TAGS: DeviceTag[] = ['external', 'environment'];
+const PUSH_INTEGRATION_TYPES = ['REST', 'WEBHOOK_DIGIMONDO'];
+
+/** The tags a device of an integration of this type may carry. */
+export const tagOptions = (integrationType: string | null | undefined): DeviceTag[] =>
+    integrationType && PUSH_INTEGRATION_TYPES.includes(integrationType)
+        ? PUSH_INTEGRATION_TAGS
+        : [...DEVICE_TAGS];
+
+/** Translation key of a tag's label. */
+export const tagLabelKey = (tag: string) => `devices.tags.${tag}`;
