@@ -5,9 +5,49 @@ const deviceGroups: DeviceGroupsMessages = {
     resources: {
         deviceGroups: {
             name: 'Gerätegruppe |||| Gerätegruppen',
-            fields: { name: 'Name' },
+            fields: {
+                name: 'Name',
+                typeLabel: 'Typ',
+                details: 'Gerätetyp',
+                integrationId: 'Integration',
+                mapping: 'Abonnierte Gruppe',
+                groupDetails: {
+                    infoList: {
+                        nwAdr: 'Adresse',
+                        nwSKey: 'Netzwerk-Sitzungsschlüssel',
+                        appSKey: 'Anwendungs-Sitzungsschlüssel',
+                        mcDevEUI: 'Geräte-EUI',
+                        connectivityPlanId: 'Konnektivitätsplan-ID',
+                        routingProfileId: 'Routingprofil-ID',
+                        tag: 'Tag',
+                    },
+                },
+            },
             add: 'Gerätegruppe hinzufügen',
             edit: 'Gerätegruppe',
+            steps: {
+                name: 'Name',
+                device_type: 'Gerätetyp',
+                integration: 'Integration',
+                subscribed_group: 'Abonnierte Gruppe',
+            },
+            hex_hint: '%{length} Hexadezimalzeichen (0-9, A-F)',
+            generate: {
+                label: 'Erzeugen',
+                nwAdr: 'Adresse erzeugen',
+                nwSKey: 'Netzwerk-Sitzungsschlüssel erzeugen',
+                appSKey: 'Anwendungs-Sitzungsschlüssel erzeugen',
+                mcDevEUI: 'Geräte-EUI erzeugen',
+            },
+            validation: {
+                hex_required: 'Pflichtfeld',
+                hex_upper_case: 'Muss in Großbuchstaben geschrieben sein',
+                hex_length: 'Muss genau %{length} Hexadezimalzeichen (0-9, A-F) lang sein',
+                device_type_required: 'Der Gerätetyp muss angegeben werden',
+            },
+            commands: {
+                title: 'Befehle an die Gruppe',
+            },
         },
     },
 };

@@ -3,9 +3,49 @@ const deviceGroups = {
     resources: {
         deviceGroups: {
             name: 'Device group |||| Device Groups',
-            fields: { name: 'Name' },
+            fields: {
+                name: 'Name',
+                typeLabel: 'Type',
+                details: 'Device type',
+                integrationId: 'Integration',
+                mapping: 'Subscribed group',
+                groupDetails: {
+                    infoList: {
+                        nwAdr: 'Address',
+                        nwSKey: 'Network session key',
+                        appSKey: 'Application session key',
+                        mcDevEUI: 'Device EUI',
+                        connectivityPlanId: 'Connectivity plan ID',
+                        routingProfileId: 'Routing profile ID',
+                        tag: 'Tag',
+                    },
+                },
+            },
             add: 'Add device group',
             edit: 'Device group',
+            steps: {
+                name: 'Name',
+                device_type: 'Device type',
+                integration: 'Integration',
+                subscribed_group: 'Subscribed group',
+            },
+            hex_hint: '%{length} hexadecimal characters (0-9, A-F)',
+            generate: {
+                label: 'Generate',
+                nwAdr: 'Generate address',
+                nwSKey: 'Generate network session key',
+                appSKey: 'Generate application session key',
+                mcDevEUI: 'Generate device EUI',
+            },
+            validation: {
+                hex_required: 'Required',
+                hex_upper_case: 'Must be in upper case',
+                hex_length: 'Must be exactly %{length} hexadecimal characters (0-9, A-F)',
+                device_type_required: 'Device type must be provided',
+            },
+            commands: {
+                title: 'Commands to the group',
+            },
         },
     },
 };

@@ -5,9 +5,49 @@ const deviceGroups: DeviceGroupsMessages = {
     resources: {
         deviceGroups: {
             name: 'Gruppo di dispositivi |||| Gruppi di dispositivi',
-            fields: { name: 'Nome' },
+            fields: {
+                name: 'Nome',
+                typeLabel: 'Tipo',
+                details: 'Tipo di dispositivo',
+                integrationId: 'Integrazione',
+                mapping: 'Gruppo sottoscritto',
+                groupDetails: {
+                    infoList: {
+                        nwAdr: 'Indirizzo',
+                        nwSKey: 'Chiave di sessione di rete',
+                        appSKey: 'Chiave di sessione applicativa',
+                        mcDevEUI: 'EUI del dispositivo',
+                        connectivityPlanId: 'ID del piano di connettività',
+                        routingProfileId: 'ID del profilo di instradamento',
+                        tag: 'Tag',
+                    },
+                },
+            },
             add: 'Aggiungi gruppo di dispositivi',
             edit: 'Gruppo di dispositivi',
+            steps: {
+                name: 'Nome',
+                device_type: 'Tipo di dispositivo',
+                integration: 'Integrazione',
+                subscribed_group: 'Gruppo sottoscritto',
+            },
+            hex_hint: '%{length} caratteri esadecimali (0-9, A-F)',
+            generate: {
+                label: 'Genera',
+                nwAdr: 'Genera indirizzo',
+                nwSKey: 'Genera chiave di sessione di rete',
+                appSKey: 'Genera chiave di sessione applicativa',
+                mcDevEUI: 'Genera EUI del dispositivo',
+            },
+            validation: {
+                hex_required: 'Obbligatorio',
+                hex_upper_case: 'Deve essere in maiuscolo',
+                hex_length: 'Deve contenere esattamente %{length} caratteri esadecimali (0-9, A-F)',
+                device_type_required: 'Il tipo di dispositivo deve essere indicato',
+            },
+            commands: {
+                title: 'Comandi al gruppo',
+            },
         },
     },
 };

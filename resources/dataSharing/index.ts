@@ -1,19 +1,50 @@
 /** Data sharing: forwarding of device data to other systems. */
 import ShareIcon from '@mui/icons-material/Share';
+import { lazy } from 'react';
+import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
+import { lazyPage } from '../../src/resource/lazyPage';
+import { deviceTypeLabel } from '../deviceGroups/deviceTypes';
+import { dataSharingApi } from './api';
+import { dataSharingPaths } from './paths';
+import { sharingPayload, type SharingFormValues } from './sharingPayload';
+
+// The wizard and the detail page (and with them the code editor) load when they are opened.
+const DataSharingCreate = lazy(() =>
+    import('../../custom-pages/dataSharing/DataSharingCreate').then(module => ({
+        default: module.DataSharingCreate,
+    })),
+);
+const DataSharingEdit = lazy(() =>
+    import('../../custom-pages/dataSharing/DataSharingEdit').then(module => ({
+        default: module.DataSharingEdit,
+    })),
+);
 
 export const dataSharing: ResourceDeclaration = {
     name: 'dataSharing',
     endpoint: '/sharing',
     listResultKey: 'result',
     updatePath: () => '/sharing',
-    paths: {
-        list: '/dad/datasharing',
-        add: '/dad/datasharing/add',
-        edit: '/dad/datasharing/sharing',
-    },
-    fields: [{ source: 'name', type: 'text' }],
+    paths: dataSharingPaths,
+    fields: [
+        { source: 'name', type: 'text' },
+        { source: 'id', type: 'text' },
+        { source: 'protocol', type: 'text' },
+        { source: 'deviceTypeLabel', type: 'text' },
+        { source: 'address', type: 'text' },
+        { source: 'error', type: 'boolean' },
+    ],
     sort: { field: 'name', order: 'ASC' },
     icon: ShareIcon,
     recordRepresentation: 'name',
+    fromApi: (record: RaRecord) => ({
+        ...record,
+        deviceTypeLabel: deviceTypeLabel(record.deviceDetails),
+    }),
+    toPayload: record => sharingPayload(record as SharingFormValues),
+    list: lazyPage(() => import('./DataSharingList'), 'DataSharingList'),
+    create: DataSharingCreate,
+    edit: DataSharingEdit,
+    api: dataSharingApi,
 };

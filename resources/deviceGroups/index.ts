@@ -1,17 +1,43 @@
 /** Device groups: multicast groups of devices. */
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
+import { lazy } from 'react';
+import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
+import { lazyPage } from '../../src/resource/lazyPage';
+import { deviceGroupsApi } from './api';
+import { deviceGroupApiFields } from './deviceGroupPayload';
+import { deviceTypeLabel } from './deviceTypes';
+import { deviceGroupPaths } from './paths';
+
+// The wizard and the detail page load when they are opened.
+const DeviceGroupCreate = lazy(() =>
+    import('../../custom-pages/deviceGroups/DeviceGroupCreate').then(module => ({
+        default: module.DeviceGroupCreate,
+    })),
+);
+const DeviceGroupEdit = lazy(() =>
+    import('../../custom-pages/deviceGroups/DeviceGroupEdit').then(module => ({
+        default: module.DeviceGroupEdit,
+    })),
+);
 
 export const deviceGroups: ResourceDeclaration = {
     name: 'deviceGroups',
     endpoint: '/device-groups',
-    paths: {
-        list: '/dad/deviceGroups',
-        add: '/dad/deviceGroups/add',
-        edit: '/dad/deviceGroups/deviceGroup',
-    },
-    fields: [{ source: 'name', type: 'text' }],
+    paths: deviceGroupPaths,
+    fields: [
+        { source: 'name', type: 'text' },
+        { source: 'typeLabel', type: 'text' },
+        { source: 'integrationId', type: 'number' },
+        { source: 'mapping', type: 'number' },
+    ],
     sort: { field: 'name', order: 'ASC' },
     icon: GroupWorkIcon,
     recordRepresentation: 'name',
+    fromApi: (record: RaRecord) => ({ ...record, typeLabel: deviceTypeLabel(record.details) }),
+    toPayload: record => deviceGroupApiFields(record),
+    list: lazyPage(() => import('./DeviceGroupList'), 'DeviceGroupList'),
+    create: DeviceGroupCreate,
+    edit: DeviceGroupEdit,
+    api: deviceGroupsApi,
 };

@@ -2,10 +2,9 @@
 import RouterIcon from '@mui/icons-material/Router';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { deviceApi } from './api';
-import { DeviceEdit } from './detail/DeviceEdit';
 import { deviceFromApi } from './fromApi';
-import { DeviceList } from './list/DeviceList';
 import { DEVICE_PATHS } from './paths';
+import { lazyPage } from '../../src/resource/lazyPage';
 import type { Device } from './types';
 import { toUpdatePayload } from './updatePayload';
 import { deviceWizardApi, deviceWizardRoutes } from './wizardRoutes';
@@ -30,8 +29,8 @@ export const devices: ResourceDeclaration = {
     recordRepresentation: 'name',
     fromApi: deviceFromApi,
     toPayload: record => toUpdatePayload(record as Partial<Device>),
-    list: DeviceList,
-    edit: DeviceEdit,
+    list: lazyPage(() => import('./list/DeviceList'), 'DeviceList'),
+    edit: lazyPage(() => import('./detail/DeviceEdit'), 'DeviceEdit'),
     routes: deviceWizardRoutes,
     /** The device page's calls and the wizards' (activation, registration, onboarding, export). */
     api: http => ({ ...deviceApi(http), ...deviceWizardApi(http) }),

@@ -4,10 +4,8 @@ import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { nameRule } from '../../src/validation/rules';
 import { integrationsApi } from './api';
 import { integrationPayload } from './infoList';
-import { IntegrationCreate } from './IntegrationCreate';
-import { IntegrationEdit } from './IntegrationEdit';
-import { IntegrationList } from './IntegrationList';
 import { INTEGRATION_PATHS } from './paths';
+import { lazyPage } from '../../src/resource/lazyPage';
 
 export const integrations: ResourceDeclaration = {
     name: 'integrations',
@@ -22,8 +20,8 @@ export const integrations: ResourceDeclaration = {
     icon: CableIcon,
     recordRepresentation: 'name',
     toPayload: integrationPayload,
-    list: IntegrationList,
-    create: IntegrationCreate,
-    edit: IntegrationEdit,
+    list: lazyPage(() => import('./IntegrationList'), 'IntegrationList'),
+    create: lazyPage(() => import('./IntegrationCreate'), 'IntegrationCreate'),
+    edit: lazyPage(() => import('./IntegrationEdit'), 'IntegrationEdit'),
     api: integrationsApi,
 };

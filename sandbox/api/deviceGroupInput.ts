@@ -1,7 +1,7 @@
 /** Validation of device groups: the integration type and the multicast fields. */
 import type { Database } from 'better-sqlite3';
 import type { GroupInfoList } from '../db/deviceGroups.ts';
-import { PUSH_TYPES, type Integration } from '../db/integrations.ts';
+import type { Integration } from '../db/integrations.ts';
 import { parseIntegration } from './deviceFields.ts';
 import { badRequest } from './errors.ts';
 
@@ -10,14 +10,14 @@ const HEX_FIELDS: Record<string, number> = { nwAdr: 8, nwSKey: 32, appSKey: 32 }
 const SWISSCOM_HEX_FIELDS: Record<string, number> = { mcDevEUI: 16 };
 const SWISSCOM_TEXT_FIELDS = ['connectivityPlanId', 'routingProfileId', 'tag'];
 
-/** An integration of the organization that can address groups (not REST or webhook). */
+/** An integration of the organization that can address groups: any but REST (spec section 5). */
 export function parseGroupIntegration(
     db: Database,
     organizationId: number,
     value: unknown,
 ): Integration {
     const integration = parseIntegration(db, organizationId, value);
-    if (PUSH_TYPES.includes(integration.type)) {
+    if (integration.type === 'REST') {
         throw badRequest(`Device groups are not possible with a ${integration.type} integration`);
     }
     return integration;

@@ -1,0 +1,53 @@
+/**
+ * The detail page's form: settings and code with Undo and Save for admins, read-only (editor too)
+ * for everyone else. Saving a script that has not passed its trial run asks first.
+ */
+import { Alert, Divider } from '@mui/material';
+import { SimpleForm, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
+import { DETAIL_EDITOR_HEIGHT } from '../../resources/dataSharing/defaultScript';
+import {
+    sharingFormValues,
+    type SharingFormValues,
+} from '../../resources/dataSharing/sharingPayload';
+import type { DataSharing } from '../../resources/dataSharing/types';
+import { useAccess } from '../../src/auth/useAccess';
+import { EditFooter } from '../../src/ui/EditFooter';
+import { SaveConfirm } from './SaveConfirm';
+import { ScriptPanel } from './ScriptPanel';
+import { SettingsInputs } from './SettingsInputs';
+import { useGuardedSave } from './useGuardedSave';
+import { useTrialRun } from './useTrialRun';
+
+export const DataSharingForm = () => {
+    const translate = useTranslate();
+    const record = useRecordContext<DataSharing>();
+    const { can } = useAccess();
+    const editable = can('editItems');
+    const { save } = useSaveContext();
+    const trial = useTrialRun(record?.script ?? null);
+    const guarded = useGuardedSave(trial, values => save?.(values));
+    return (
+        <>
+            <SimpleForm
+                mode="onChange"
+                defaultValues={sharingFormValues}
+                onSubmit={(values: object) => guarded.submit(values as SharingFormValues)}
+                toolbar={editable ? <EditFooter /> : false}
+            >
+                {record?.error && (
+                    <Alert severity="warning" sx={{ mb: 2 }}>
+                        {translate('resources.dataSharing.deactivated.notice')}
+                    </Alert>
+                )}
+                <SettingsInputs readOnly={!editable} />
+                <Divider flexItem sx={{ my: 2 }} />
+                <ScriptPanel trial={trial} height={DETAIL_EDITOR_HEIGHT} readOnly={!editable} />
+            </SimpleForm>
+            <SaveConfirm
+                open={guarded.confirmOpen}
+                onConfirm={guarded.confirm}
+                onClose={guarded.cancel}
+            />
+        </>
+    );
+};

@@ -1,0 +1,81 @@
+/**
+ * The Monaco editor of a script (JavaScript), with an accessible name. Loaded lazily.
+ *
+ * The editor keeps its own text while the user types. A value from outside (Undo, a reset) is
+ * written into it; a value the editor itself reported while the user was typing is not: such a
+ * render can arrive after the next keys are already in the editor, and writing it back would
+ * lose them. What was reported is forgotten when the editor loses focus (Undo is a click
+ * elsewhere), so a reset to an earlier text still applies.
+ */
+import Editor, { type OnMount } from '@monaco-editor/react';
+import { useTheme } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import './monacoSetup';
+import type { ScriptEditorProps } from './ScriptEditor';
+
+type StandaloneEditor = Parameters<OnMount>[0];
+
+/** How many reported texts are remembered while typing. */
+const REPORTED_LIMIT = 200;
+
+const MonacoScriptEditor = ({
+    value,
+    onChange,
+    height,
+    readOnly,
+    ariaLabel,
+}: ScriptEditorProps) => {
+    const theme = useTheme();
+    const editorRef = useRef<StandaloneEditor | null>(null);
+    const reported = useRef<string[]>([]);
+    const latest = useRef(value);
+    latest.current = value;
+
+    useEffect(() => {
+        const editor = editorRef.current;
+        const model = editor?.getModel();
+        if (!editor || !model || reported.current.includes(value)) return;
+        if (model.getValue() === value) return;
+        // An edit, not setValue: the user can still undo it in the editor.
+        editor.pushUndoStop();
+        editor.executeEdits('external', [{ range: model.getFullModelRange(), text: value }]);
+        editor.pushUndoStop();
+        reported.current = [];
+    }, [value]);
+
+    const onMount: OnMount = editor => {
+        editorRef.current = editor;
+        // The value may have changed while Monaco was loading.
+        if (editor.getValue() !== latest.current) editor.setValue(latest.current);
+        editor.onDidBlurEditorWidget(() => {
+            reported.current = [];
+        });
+    };
+
+    return (
+        <Editor
+            defaultValue={value}
+            onMount={onMount}
+            onChange={next => {
+                const text = next ?? '';
+                reported.current = [...reported.current.slice(-REPORTED_LIMIT + 1), text];
+                onChange?.(text);
+            }}
+            height={height}
+            language="javascript"
+            theme={theme.palette.mode === 'dark' ? 'vs-dark' : 'vs'}
+            options={{
+                ariaLabel,
+                readOnly,
+                domReadOnly: readOnly,
+                minimap: { enabled: false },
+                scrollBeyondLastLine: false,
+                automaticLayout: true,
+                tabSize: 4,
+                fontSize: 14,
+            }}
+        />
+    );
+};
+
+export default MonacoScriptEditor;

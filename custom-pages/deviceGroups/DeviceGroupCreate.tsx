@@ -1,0 +1,91 @@
+/**
+ * /dad/deviceGroups/add: name, device type, integration with the multicast fields, subscribed
+ * group. POST /device-groups, then back to the list.
+ */
+import { Card, CardContent } from '@mui/material';
+import { required, ResourceContextProvider, TextInput, useCreate, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useAccess } from '../../src/auth/useAccess';
+import { PageHeading } from '../../src/ui/PageHeading';
+import { Wizard } from '../../src/ui/Wizard';
+import { nameRule } from '../../src/validation/rules';
+import {
+    deviceGroupPayload,
+    type DeviceGroupFormValues,
+} from '../../resources/deviceGroups/deviceGroupPayload';
+import { deviceGroupPaths } from '../../resources/deviceGroups/paths';
+import { DeviceTypeInput } from './DeviceTypeInput';
+import { IntegrationStep } from './IntegrationStep';
+import { MULTICAST_SOURCES } from './MulticastInputs';
+import { ServiceInput } from './ServiceInput';
+import { useGroupIntegrations } from './useGroupIntegrations';
+
+const deviceTypeRequired = required('resources.deviceGroups.validation.device_type_required');
+
+export const DeviceGroupCreate = () => {
+    const { organizationId } = useAccess();
+    const { typeOf } = useGroupIntegrations();
+    const [create, { isPending }] = useCreate();
+    const notify = useNotify();
+    const navigate = useNavigate();
+
+    const submit = async (values: DeviceGroupFormValues) => {
+        const data = deviceGroupPayload(
+            { ...values, organizationId },
+            typeOf(values.integrationId ?? undefined),
+        );
+        await create(
+            'deviceGroups',
+            { data },
+            {
+                mutationMode: 'pessimistic',
+                onSuccess: () => {
+                    notify('ra.notification.created', { messageArgs: { smart_count: 1 } });
+                    navigate(deviceGroupPaths.list);
+                },
+                onError: () => undefined,
+            },
+        );
+    };
+
+    return (
+        <ResourceContextProvider value="deviceGroups">
+            <PageHeading titleKey="resources.deviceGroups.add" />
+            <Card sx={{ mt: 2 }}>
+                <CardContent>
+                    <Wizard
+                        onSubmit={(values: object) => submit(values as DeviceGroupFormValues)}
+                        submitting={isPending}
+                        steps={[
+                            {
+                                labelKey: 'resources.deviceGroups.steps.name',
+                                fields: ['name'],
+                                content: <TextInput source="name" validate={nameRule} />,
+                            },
+                            {
+                                labelKey: 'resources.deviceGroups.steps.device_type',
+                                fields: ['details'],
+                                content: (
+                                    <DeviceTypeInput
+                                        source="details"
+                                        validate={deviceTypeRequired}
+                                    />
+                                ),
+                            },
+                            {
+                                labelKey: 'resources.deviceGroups.steps.integration',
+                                fields: ['integrationId', ...MULTICAST_SOURCES],
+                                content: <IntegrationStep />,
+                            },
+                            {
+                                labelKey: 'resources.deviceGroups.steps.subscribed_group',
+                                fields: ['mapping'],
+                                content: <ServiceInput />,
+                            },
+                        ]}
+                    />
+                </CardContent>
+            </Card>
+        </ResourceContextProvider>
+    );
+};

@@ -1,0 +1,17 @@
+/** The integration of a group: every integration but REST ones (section 5). */
+import { required, SelectInput } from 'react-admin';
+import { useGroupIntegrations } from './useGroupIntegrations';
+
+export const IntegrationInput = ({ readOnly }: { readOnly?: boolean }) => {
+    const { all, offered, isPending } = useGroupIntegrations();
+    return (
+        <SelectInput
+            source="integrationId"
+            choices={readOnly ? all : offered}
+            isPending={isPending}
+            validate={readOnly ? undefined : required()}
+            readOnly={readOnly}
+            sx={{ minWidth: 320 }}
+        />
+    );
+};

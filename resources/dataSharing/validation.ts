@@ -1,0 +1,47 @@
+/**
+ * The rules of a data sharing's settings (section 5). The MQTT user name's shared rule is not
+ * given by the specification: ours is required, 2 to 64 characters, letters, digits and . _ - @
+ * (see the README's Decisions).
+ */
+import { maxLength, minLength, regex, required, type Validator } from 'react-admin';
+
+export const protocolRule: Validator[] = [
+    required('resources.dataSharing.validation.protocol_required'),
+];
+
+export const deviceTypeRule: Validator[] = [
+    required('resources.dataSharing.validation.device_type_required'),
+];
+
+export const USER_NAME_MIN_LENGTH = 2;
+export const USER_NAME_MAX_LENGTH = 64;
+export const USER_NAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
+
+export const mqttUserNameRule: Validator[] = [
+    required(),
+    minLength(USER_NAME_MIN_LENGTH),
+    maxLength(USER_NAME_MAX_LENGTH),
+    regex(USER_NAME_PATTERN, 'resources.dataSharing.validation.user_name_characters'),
+];
+
+/** HTTP targets are http(s) addresses. */
+export const HTTP_ADDRESS_PATTERN = /^https?:\/\/\S+$/i;
+/** MQTT targets are broker addresses (host:port or a URL), without spaces. */
+export const MQTT_ADDRESS_PATTERN = /^\S+$/;
+
+/** The target address: required; an http(s) address for HTTP, no spaces for MQTT. */
+export const addressFormat: Validator = (value: unknown, values: { protocol?: string }) => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (!text) return undefined;
+    if (values?.protocol === 'HTTP' && !HTTP_ADDRESS_PATTERN.test(text)) {
+        return 'resources.dataSharing.validation.http_address';
+    }
+    if (values?.protocol === 'MQTT' && !MQTT_ADDRESS_PATTERN.test(text)) {
+        return 'resources.dataSharing.validation.mqtt_address';
+    }
+    return undefined;
+};
+
+export const addressRule: Validator[] = [required(), addressFormat];
+
+export const topicRule: Validator[] = [required(), maxLength(256)];

@@ -1,0 +1,59 @@
+/**
+ * /dad/deviceGroups: name, type (vendor, device type and firmware joined), integration, subscribed
+ * group, remove (admins) and Add (admins). Integration and service names come from their cached
+ * collections (one request each, however many rows).
+ */
+import {
+    CreateButton,
+    DataTable,
+    List,
+    ReferenceField,
+    TextField,
+    TopToolbar,
+    useCanAccess,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { RemoveButton } from '../../src/resource/RemoveButton';
+import { deviceGroupEditPath, deviceGroupPaths } from './paths';
+
+const Actions = () => {
+    const { canAccess } = useCanAccess({ action: 'create', resource: 'deviceGroups' });
+    return (
+        <TopToolbar>
+            <CreateButton
+                component={Link}
+                to={deviceGroupPaths.add}
+                label="app.action.add"
+                disabled={!canAccess}
+            />
+        </TopToolbar>
+    );
+};
+
+export const DeviceGroupList = () => (
+    <List
+        resource="deviceGroups"
+        actions={<Actions />}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        queryOptions={{ onError: () => undefined }}
+    >
+        <DataTable rowClick={id => deviceGroupEditPath(id)} bulkActionButtons={false}>
+            <DataTable.Col source="name" />
+            <DataTable.Col source="typeLabel" />
+            <DataTable.Col source="integrationId">
+                <ReferenceField source="integrationId" reference="integrations" link={false}>
+                    <TextField source="name" />
+                </ReferenceField>
+            </DataTable.Col>
+            <DataTable.Col source="mapping">
+                <ReferenceField source="mapping" reference="services" link={false}>
+                    <TextField source="name" />
+                </ReferenceField>
+            </DataTable.Col>
+            <DataTable.Col label="app.action.actions" align="right" disableSort>
+                <RemoveButton />
+            </DataTable.Col>
+        </DataTable>
+    </List>
+);

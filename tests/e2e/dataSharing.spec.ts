@@ -1,0 +1,296 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storageStateOf } from './users';
+
+/** Seeded in organization 1 (sandbox/db/dataSharings.ts). */
+const SEEDED_HTTP = 'Weather data to Open Data Portal';
+const SEEDED_MQTT = 'Valve status to SCADA'; // deactivated
+const WEATHER = { vendor: 'Barani Design', deviceType: 'MeteoHelix IoT Pro', firmware: '3.2' };
+const CAUTION = "The script hasn't passed the trial execution yet, do you really want to save it?";
+
+/** Calls the product API with the page's sign-in, as organization 1. */
+const api = async (page: Page, method: string, path: string, body?: unknown) => {
+    const token = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('console.loginToken') ?? '{}').token as string,
+    );
+    const response = await page.request.fetch(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'X-Organization-Id': '1' },
+        data: body,
+    });
+    return { status: response.status(), body: await response.json().catch(() => undefined) };
+};
+
+const unique = (prefix: string) => `${prefix} ${Date.now() % 1_000_000}`;
+
+const choose = async (page: Page, label: string, option: string | RegExp) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option }).click();
+};
+
+/** Creates an HTTP sharing through the API and opens its page. */
+const createSharing = async (page: Page, name: string) => {
+    await page.goto('/dad/datasharing?organization_id=1');
+    const created = await api(page, 'POST', '/sharing', {
+        name,
+        script: 'function process(message) {\n    return message;\n}\n',
+        protocol: 'HTTP',
+        headers: { Authorization: 'Bearer e2e' },
+        mqttConfig: null,
+        address: 'https://example.test/e2e',
+        deviceDetails: WEATHER,
+    });
+    expect(created.status).toBe(201);
+    await page.goto(`/dad/datasharing/sharing?id=${created.body.id}&organization_id=1`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+    return created.body.id as number;
+};
+
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Script' });
+const editorText = (page: Page) => page.locator('.monaco-editor .view-lines').first();
+
+/** Types at the end of the script, as a user would. */
+const appendToScript = async (page: Page, text: string) => {
+    await editorText(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(text);
+};
+
+/** Inserts code at the end of the script in one input (typed code would meet the suggestions). */
+const insertIntoScript = async (page: Page, code: string) => {
+    await editorText(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText(code);
+};
+
+test.describe('data sharing as organization admin', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('the list shows protocol, device type, address and the deactivated flag', async ({
+        page,
+    }) => {
+        await page.goto('/dad/datasharing?organization_id=1');
+        const http = page.getByRole('row', { name: new RegExp(SEEDED_HTTP) });
+        await expect(http).toContainText('HTTP');
+        await expect(http).toContainText('Barani Design MeteoHelix IoT Pro 3.2');
+        await expect(http).toContainText('https://opendata.musterstadt.example/api/v1/weather');
+        await expect(http.getByRole('img', { name: 'Active' })).toBeVisible();
+        const mqtt = page.getByRole('row', { name: new RegExp(SEEDED_MQTT) });
+        await expect(mqtt).toContainText('MQTT');
+        await expect(mqtt.getByRole('img', { name: 'Deactivated' })).toBeVisible();
+    });
+
+    test('create an HTTP sharing with a header, run it, open it, edit the script and save through Caution', async ({
+        page,
+    }) => {
+        const name = unique('E2E forward');
+        await page.goto('/dad/datasharing?organization_id=1');
+        await page.getByRole('link', { name: 'Add' }).click();
+        await expect(page).toHaveURL(/\/dad\/datasharing\/add$/);
+
+        await page.getByRole('textbox', { name: 'Name' }).fill(name);
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(page.getByText('Device type must be provided')).toBeVisible();
+        await choose(page, 'Device type', 'Barani Design MeteoHelix IoT Pro 3.2');
+        await page.getByLabel('Target address').fill('https://example.test/weather');
+        await page.getByRole('button', { name: 'Add header' }).click();
+        await expect(page.getByText(/A header has no key/)).toBeVisible();
+        await page.getByLabel('Key').fill('Authorization');
+        await page.getByLabel('Value').fill('Bearer e2e-secret');
+        await expect(page.getByText(/A header has no key/)).toHaveCount(0);
+        await page.getByRole('button', { name: 'Next' }).click();
+
+        await expect(editor(page)).toBeAttached();
+        await expect(editorText(page)).toContainText('function process(message)');
+        await expect(page.getByRole('status').filter({ hasText: 'trial' })).toHaveText(
+            'The script has not passed the trial execution yet',
+        );
+        const dryRun = page.waitForResponse(
+            response =>
+                response.url().endsWith('/api/sharing/dryrun') &&
+                response.request().method() === 'POST',
+        );
+        await page.getByRole('button', { name: 'Trial execution' }).click();
+        const dryRunResponse = await dryRun;
+        expect(dryRunResponse.status()).toBe(200);
+        expect(dryRunResponse.request().postDataJSON()).toMatchObject({
+            protocol: 'HTTP',
+            address: 'https://example.test/weather',
+            secret: 'Bearer e2e-secret',
+            script: expect.stringContaining('function process(message)'),
+        });
+        const answer = (await dryRunResponse.json()).data.result;
+        const result = page.getByRole('region', { name: 'Result of the trial execution' });
+        await expect(result).toContainText(JSON.stringify(answer, null, 2).split('\n')[1].trim());
+        await expect(page.getByRole('status').filter({ hasText: 'trial' })).toHaveText(
+            'The script has passed the trial execution',
+        );
+
+        const created = page.waitForResponse(
+            response =>
+                response.url().endsWith('/api/sharing') && response.request().method() === 'POST',
+        );
+        await page.getByRole('button', { name: 'Save' }).click();
+        const createdResponse = await created;
+        expect(createdResponse.status()).toBe(201);
+        expect(createdResponse.request().postDataJSON()).toMatchObject({
+            name,
+            protocol: 'HTTP',
+            headers: { Authorization: 'Bearer e2e-secret' },
+            address: 'https://example.test/weather',
+            deviceDetails: WEATHER,
+        });
+        const id = (await createdResponse.json()).id as number;
+        await expect(page).toHaveURL(/\/dad\/datasharing$/);
+
+        await page
+            .getByRole('row', { name: new RegExp(name) })
+            .getByRole('cell', { name })
+            .click();
+        await expect(page).toHaveURL(new RegExp(`/dad/datasharing/sharing\\?id=${id}$`));
+        await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+        await expect(page.getByLabel('Key')).toHaveValue('Authorization');
+        const status = page.getByRole('status').filter({ hasText: 'trial' });
+        await expect(status).toHaveText('The script has passed the trial execution');
+        const save = page.getByRole('button', { name: 'Save' });
+        await expect(save).toBeDisabled();
+
+        await appendToScript(page, '// undone');
+        await expect(editorText(page)).toContainText('// undone');
+        await expect(status).toHaveText('The script has not passed the trial execution yet');
+        await page.getByRole('button', { name: 'Undo' }).click();
+        await expect(editorText(page)).not.toContainText('// undone');
+        await expect(status).toHaveText('The script has passed the trial execution');
+        await expect(save).toBeDisabled();
+
+        await appendToScript(page, '// edited by e2e');
+        await expect(editorText(page)).toContainText('// edited by e2e');
+        await expect(status).toHaveText('The script has not passed the trial execution yet');
+        await expect(save).toBeEnabled();
+        await save.click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toContainText('Caution');
+        await expect(dialog).toContainText(CAUTION);
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(page).toHaveURL(/\/dad\/datasharing\/sharing\?id=/);
+
+        await save.click();
+        const updated = page.waitForResponse(
+            response =>
+                response.url().endsWith('/api/sharing') && response.request().method() === 'PATCH',
+        );
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        const patch = await updated;
+        expect(patch.status()).toBe(200);
+        expect(patch.request().postDataJSON()).toMatchObject({
+            id,
+            name,
+            protocol: 'HTTP',
+            headers: { Authorization: 'Bearer e2e-secret' },
+            error: false,
+        });
+        await expect(page).toHaveURL(/\/dad\/datasharing$/);
+        const stored = await api(page, 'GET', `/sharing/${id}`);
+        expect(stored.body.script).toContain('// edited by e2e');
+        expect(stored.body.script).toContain('function process(message)');
+    });
+
+    test('saving a new script without a trial run asks first', async ({ page }) => {
+        const name = unique('E2E untested');
+        await page.goto('/dad/datasharing/add?organization_id=1');
+        await page.getByRole('textbox', { name: 'Name' }).fill(name);
+        await choose(page, 'Protocol', 'MQTT');
+        await choose(page, 'Device type', 'Bürkert Valve 8654 1.4');
+        await page.getByLabel('Target address').fill('mqtt://broker.example.test:1883');
+        await page.getByLabel('User name').fill('bad name');
+        await expect(page.getByText('Use letters, digits and . _ - @ only')).toBeVisible();
+        await page.getByLabel('User name').fill('e2e-bridge');
+        await page.getByLabel('Password', { exact: true }).fill('secret');
+        await page.getByLabel('Topic').fill('e2e/valves');
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(editorText(page)).toContainText('return message;');
+
+        await page.getByRole('button', { name: 'Save' }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toContainText(CAUTION);
+        const created = page.waitForResponse(
+            response =>
+                response.url().endsWith('/api/sharing') && response.request().method() === 'POST',
+        );
+        await dialog.getByRole('button', { name: 'Confirm' }).click();
+        const body = (await created).request().postDataJSON();
+        expect(body).toMatchObject({
+            protocol: 'MQTT',
+            mqttConfig: { userName: 'e2e-bridge', password: 'secret', topic: 'e2e/valves' },
+            headers: {},
+        });
+        expect(body.script).toBe('function process(message) {\n    return message;\n}\n');
+        await expect(page).toHaveURL(/\/dad\/datasharing$/);
+        await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('MQTT');
+    });
+
+    test('an empty header key keeps Save disabled and says why', async ({ page }) => {
+        await createSharing(page, unique('E2E headers'));
+        const save = page.getByRole('button', { name: 'Save' });
+        await expect(save).toBeDisabled();
+        await page.getByRole('button', { name: 'Add header' }).click();
+        await expect(page.getByText(/A header has no key/)).toBeVisible();
+        await page.getByLabel('Value').nth(1).fill('value without a key');
+        await expect(save).toBeDisabled();
+        await page.getByLabel('Key').nth(1).fill('X-E2E');
+        await expect(page.getByText(/A header has no key/)).toHaveCount(0);
+        await expect(save).toBeEnabled();
+        await page.getByLabel('Key').nth(1).fill('');
+        await expect(save).toBeDisabled();
+        await page.getByRole('button', { name: 'Remove header 2' }).click();
+        await expect(page.getByText(/A header has no key/)).toHaveCount(0);
+        await expect(save).toBeDisabled(); // back to the saved value
+    });
+
+    test('a failing trial run shows the error and does not pass the script', async ({ page }) => {
+        await createSharing(page, unique('E2E failing'));
+        const status = page.getByRole('status').filter({ hasText: 'trial' });
+        await expect(status).toHaveText('The script has passed the trial execution');
+        await insertIntoScript(page, 'throw boom;');
+        await page.getByRole('button', { name: 'Trial execution' }).click();
+        const modal = page.getByRole('alertdialog');
+        await expect(modal).toContainText('Oops, something went wrong!');
+        await modal.getByRole('button', { name: 'OK' }).click();
+        const result = page.getByRole('region', { name: 'The trial execution failed' });
+        await expect(result).toContainText("'boom' is not defined");
+        await expect(status).toHaveText('The script has not passed the trial execution yet');
+    });
+});
+
+test.describe('data sharing as viewer', () => {
+    test.use({ storageState: storageStateOf('viewer') });
+
+    test('the list and the detail page are read-only, the add path is blocked', async ({
+        page,
+    }) => {
+        await page.goto('/dad/datasharing?organization_id=1');
+        const row = page.getByRole('row', { name: new RegExp(SEEDED_HTTP) });
+        await expect(row.getByRole('button', { name: 'Remove' })).toBeDisabled();
+        await expect(page.getByRole('link', { name: 'Add' })).toHaveCount(0);
+
+        await row.getByRole('cell', { name: SEEDED_HTTP }).click();
+        await expect(page).toHaveURL(/\/dad\/datasharing\/sharing\?id=\d+$/);
+        const nameInput = page.getByRole('textbox', { name: 'Name' });
+        await expect(nameInput).toHaveValue(SEEDED_HTTP);
+        await expect(nameInput).toHaveAttribute('readonly', '');
+        await expect(page.getByLabel('Target address')).toHaveAttribute('readonly', '');
+        await expect(page.getByLabel('Key').first()).toHaveValue('Authorization');
+        await expect(page.getByLabel('Key').first()).toHaveAttribute('readonly', '');
+        await expect(page.getByRole('button', { name: 'Add header' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Trial execution' })).toBeDisabled();
+
+        await expect(editorText(page)).toContainText('function process(message)');
+        await appendToScript(page, '// viewer typing');
+        await expect(editorText(page)).not.toContainText('viewer typing');
+
+        await page.goto('/dad/datasharing/add');
+        await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
+    });
+});

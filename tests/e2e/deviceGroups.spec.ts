@@ -1,0 +1,280 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storageStateOf } from './users';
+
+/** Seeded in organization 1 (sandbox/db/deviceGroups.ts): ChirpStack, Schréder Owlet IoT 3.0. */
+const SEEDED_GROUP = 'Streetlights Bahnhofstraße';
+
+/** Calls the product API with the page's sign-in, as organization 1. */
+const api = async (page: Page, method: string, path: string, body?: unknown) => {
+    const token = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('console.loginToken') ?? '{}').token as string,
+    );
+    const response = await page.request.fetch(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'X-Organization-Id': '1' },
+        data: body,
+    });
+    return { status: response.status(), body: await response.json().catch(() => undefined) };
+};
+
+const unique = (prefix: string) => `${prefix} ${Date.now() % 1_000_000}`;
+
+const choose = async (page: Page, label: string, option: string | RegExp) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option }).click();
+};
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+interface StoredGroup {
+    id: number;
+    name: string;
+    integrationId: number;
+    mapping: number;
+    details: { vendor: string; deviceType: string; firmware: string };
+    groupDetails: { infoList: Record<string, string> };
+}
+
+const storedGroup = async (page: Page, name: string) => {
+    const list = await api(page, 'GET', '/device-groups');
+    expect(list.status).toBe(200);
+    return (list.body as StoredGroup[]).find(group => group.name === name);
+};
+
+test.describe('device groups as organization admin', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('the list names type, integration and subscribed group', async ({ page }) => {
+        await page.goto('/dad/deviceGroups?organization_id=1');
+        const row = page.getByRole('row', { name: new RegExp(SEEDED_GROUP) });
+        await expect(row).toContainText('Schréder Owlet IoT 3.0');
+        await expect(row).toContainText('ChirpStack Stadtwerke');
+        await expect(row).toContainText('Street lights Musterstadt');
+        await expect(row.getByRole('button', { name: 'Remove' })).toBeEnabled();
+        await expect(page.getByRole('link', { name: 'Add' })).toHaveAttribute(
+            'href',
+            '/dad/deviceGroups/add',
+        );
+    });
+
+    test('create a group with generated keys; REST integrations are not offered', async ({
+        page,
+    }) => {
+        const name = unique('E2E lamps');
+        await page.goto('/dad/deviceGroups?organization_id=1');
+        await page.getByRole('link', { name: 'Add' }).click();
+        await expect(page).toHaveURL(/\/dad\/deviceGroups\/add$/);
+
+        await next(page);
+        await expect(page.getByText('Required')).toBeVisible();
+        await page.getByRole('textbox', { name: 'Name' }).fill(name);
+        await next(page);
+
+        await next(page);
+        await expect(page.getByText('Device type must be provided')).toBeVisible();
+        await choose(page, 'Device type', 'Schréder Owlet IoT 3.0');
+        await next(page);
+
+        await page.getByRole('combobox', { name: 'Integration' }).click();
+        await expect(page.getByRole('option', { name: 'ChirpStack Stadtwerke' })).toBeVisible();
+        await expect(page.getByRole('option', { name: 'MQTT Broker Stadtwerke' })).toBeVisible();
+        await expect(page.getByRole('option', { name: 'Smart Interface' })).toHaveCount(0);
+        await page.getByRole('option', { name: 'ChirpStack Stadtwerke' }).click();
+        await expect(page.getByRole('button', { name: 'Generate device EUI' })).toHaveCount(0);
+
+        const address = page.getByRole('textbox', { name: 'Address' });
+        await address.fill('abc');
+        await expect(address).toHaveValue('ABC');
+        await expect(
+            page.getByText('Must be exactly 8 hexadecimal characters (0-9, A-F)'),
+        ).toBeVisible();
+        await address.pressSequentially('12def');
+        await expect(address).toHaveValue('ABC12DEF');
+        await page.getByRole('button', { name: 'Generate network session key' }).click();
+        await page.getByRole('button', { name: 'Generate application session key' }).click();
+        await expect(page.getByRole('textbox', { name: 'Network session key' })).toHaveValue(
+            /^[0-9A-F]{32}$/,
+        );
+        await expect(page.getByRole('textbox', { name: 'Application session key' })).toHaveValue(
+            /^[0-9A-F]{32}$/,
+        );
+        await next(page);
+
+        await choose(page, 'Subscribed group', 'Street lights Musterstadt');
+        const created = page.waitForResponse(
+            response =>
+                response.url().endsWith('/api/device-groups') &&
+                response.request().method() === 'POST',
+        );
+        await page.getByRole('button', { name: 'Save' }).click();
+        expect((await created).status()).toBe(201);
+        await expect(page).toHaveURL(/\/dad\/deviceGroups$/);
+        const row = page.getByRole('row', { name: new RegExp(name) });
+        await expect(row).toContainText('ChirpStack Stadtwerke');
+        await expect(row).toContainText('Schréder Owlet IoT 3.0');
+
+        const stored = await storedGroup(page, name);
+        expect(stored).toMatchObject({
+            integrationId: 1,
+            mapping: 101,
+            details: { vendor: 'Schréder', deviceType: 'Owlet IoT', firmware: '3.0' },
+        });
+        const info = stored!.groupDetails.infoList;
+        expect(info.nwAdr).toBe('ABC12DEF');
+        expect(info.nwSKey).toMatch(/^[0-9A-F]{32}$/);
+        expect(info.appSKey).toMatch(/^[0-9A-F]{32}$/);
+        expect(info.nwSKey).not.toBe(info.appSKey);
+        expect(info.mcDevEUI).toBeUndefined();
+    });
+
+    test('a Swisscom group has a generated 16-character device EUI and the Swisscom fields', async ({
+        page,
+    }) => {
+        const name = unique('E2E segments');
+        await page.goto('/dad/deviceGroups/add?organization_id=1');
+        await page.getByRole('textbox', { name: 'Name' }).fill(name);
+        await next(page);
+        await choose(page, 'Device type', 'Flashnet inteliLIGHT FRE-220-L 2.4');
+        await next(page);
+        await choose(page, 'Integration', 'Swisscom LPN');
+        for (const field of ['address', 'network session key', 'application session key']) {
+            await page.getByRole('button', { name: `Generate ${field}` }).click();
+        }
+        await next(page);
+        await expect(page.getByText('Required').first()).toBeVisible();
+        await page.getByRole('button', { name: 'Generate device EUI' }).click();
+        await expect(page.getByRole('textbox', { name: 'Device EUI' })).toHaveValue(
+            /^[0-9A-F]{16}$/,
+        );
+        await page.getByLabel('Connectivity plan ID').fill('cp-e2e');
+        await page.getByLabel('Routing profile ID').fill('rp-e2e');
+        await page.getByLabel('Tag').fill('e2e');
+        await next(page);
+        await choose(page, 'Subscribed group', 'Street lights Musterstadt');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page).toHaveURL(/\/dad\/deviceGroups$/);
+        await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(
+            'Swisscom LPN',
+        );
+
+        const info = (await storedGroup(page, name))!.groupDetails.infoList;
+        expect(info.nwAdr).toMatch(/^[0-9A-F]{8}$/);
+        expect(info.nwSKey).toMatch(/^[0-9A-F]{32}$/);
+        expect(info.appSKey).toMatch(/^[0-9A-F]{32}$/);
+        expect(info.mcDevEUI).toMatch(/^[0-9A-F]{16}$/);
+        expect(info).toMatchObject({
+            connectivityPlanId: 'cp-e2e',
+            routingProfileId: 'rp-e2e',
+            tag: 'e2e',
+        });
+    });
+
+    test('edit a group with Undo and Save', async ({ page }) => {
+        const name = unique('E2E edit');
+        await page.goto('/dad/deviceGroups?organization_id=1');
+        const created = await api(page, 'POST', '/device-groups', {
+            name,
+            integrationId: 1,
+            organizationId: 1,
+            mapping: 101,
+            details: { vendor: 'Schréder', deviceType: 'Owlet IoT', firmware: '3.0' },
+            groupDetails: {
+                infoList: { nwAdr: '0000AAAA', nwSKey: 'A'.repeat(32), appSKey: 'B'.repeat(32) },
+            },
+        });
+        expect(created.status).toBe(201);
+        await page.goto(`/dad/deviceGroups/deviceGroup?id=${created.body.id}&organization_id=1`);
+        const nameInput = page.getByRole('textbox', { name: 'Name' });
+        await expect(nameInput).toHaveValue(name);
+        await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('0000AAAA');
+        const undo = page.getByRole('button', { name: 'Undo' });
+        const save = page.getByRole('button', { name: 'Save' });
+        await expect(undo).toBeDisabled();
+        await expect(save).toBeDisabled();
+
+        await page.getByRole('button', { name: 'Generate address' }).click();
+        await expect(page.getByRole('textbox', { name: 'Address' })).not.toHaveValue('0000AAAA');
+        await undo.click();
+        await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('0000AAAA');
+
+        await nameInput.fill(`${name} renamed`);
+        await page.getByRole('textbox', { name: 'Network session key' }).fill('c'.repeat(32));
+        await expect(page.getByRole('textbox', { name: 'Network session key' })).toHaveValue(
+            'C'.repeat(32),
+        );
+        const updated = page.waitForResponse(response => response.request().method() === 'PATCH');
+        await save.click();
+        expect((await updated).status()).toBe(200);
+        await expect(page).toHaveURL(/\/dad\/deviceGroups$/);
+        const stored = await storedGroup(page, `${name} renamed`);
+        expect(stored?.groupDetails.infoList).toMatchObject({
+            nwAdr: '0000AAAA',
+            nwSKey: 'C'.repeat(32),
+            appSKey: 'B'.repeat(32),
+        });
+    });
+
+    test('send a custom message to a group', async ({ page }) => {
+        const name = unique('E2E downlink');
+        await page.goto('/dad/deviceGroups?organization_id=1');
+        const created = await api(page, 'POST', '/device-groups', {
+            name,
+            integrationId: 1,
+            organizationId: 1,
+            mapping: 101,
+            details: { vendor: 'Schréder', deviceType: 'Owlet IoT', firmware: '3.0' },
+            groupDetails: {
+                infoList: { nwAdr: '0000BBBB', nwSKey: 'A'.repeat(32), appSKey: 'B'.repeat(32) },
+            },
+        });
+        expect(created.status).toBe(201);
+        await page.goto(`/dad/deviceGroups/deviceGroup?id=${created.body.id}&organization_id=1`);
+        await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+        const panel = page.getByRole('region', { name: 'Custom message' });
+        await panel.getByLabel('fPort').fill('10');
+        await panel.getByLabel('Payload (hex)').fill('0a0b');
+        await expect(panel.getByLabel('Payload (hex)')).toHaveValue('0A0B');
+        const sent = page.waitForResponse(
+            response =>
+                response.url().endsWith(`/api/device-groups/${created.body.id}/send`) &&
+                response.request().method() === 'POST',
+        );
+        await panel.getByRole('button', { name: 'Send' }).click();
+        const response = await sent;
+        expect(response.status()).toBe(202);
+        expect(response.request().postDataJSON()).toEqual({ fPort: 10, hexPayload: '0A0B' });
+    });
+});
+
+test.describe('device groups as viewer', () => {
+    test.use({ storageState: storageStateOf('viewer') });
+
+    test('the list and the detail page are read-only, the add path is blocked', async ({
+        page,
+    }) => {
+        await page.goto('/dad/deviceGroups?organization_id=1');
+        const row = page.getByRole('row', { name: new RegExp(SEEDED_GROUP) });
+        await expect(row).toContainText('ChirpStack Stadtwerke');
+        await expect(row.getByRole('button', { name: 'Remove' })).toBeDisabled();
+        await expect(page.getByRole('link', { name: 'Add' })).toHaveCount(0);
+
+        await row.getByRole('cell', { name: SEEDED_GROUP }).click();
+        await expect(page).toHaveURL(/\/dad\/deviceGroups\/deviceGroup\?id=\d+$/);
+        const nameInput = page.getByRole('textbox', { name: 'Name' });
+        await expect(nameInput).toHaveValue(SEEDED_GROUP);
+        await expect(nameInput).toHaveAttribute('readonly', '');
+        await expect(page.getByRole('textbox', { name: 'Address' })).toHaveAttribute(
+            'readonly',
+            '',
+        );
+        await expect(page.getByRole('button', { name: /^Generate/ })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+        const panel = page.getByRole('region', { name: 'Custom message' });
+        await expect(panel.getByLabel('fPort')).toBeDisabled();
+        await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+        await page.goto('/dad/deviceGroups/add');
+        await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
+    });
+});
