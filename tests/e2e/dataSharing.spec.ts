@@ -1,31 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf } from './users';
+import { api, choose, unique } from './helpers';
 
 /** Seeded in organization 1 (sandbox/db/dataSharings.ts). */
 const SEEDED_HTTP = 'Weather data to Open Data Portal';
 const SEEDED_MQTT = 'Valve status to SCADA'; // deactivated
 const WEATHER = { vendor: 'Barani Design', deviceType: 'MeteoHelix IoT Pro', firmware: '3.2' };
 const CAUTION = "The script hasn't passed the trial execution yet, do you really want to save it?";
-
-/** Calls the product API with the page's sign-in, as organization 1. */
-const api = async (page: Page, method: string, path: string, body?: unknown) => {
-    const token = await page.evaluate(
-        () => JSON.parse(localStorage.getItem('console.loginToken') ?? '{}').token as string,
-    );
-    const response = await page.request.fetch(`/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'X-Organization-Id': '1' },
-        data: body,
-    });
-    return { status: response.status(), body: await response.json().catch(() => undefined) };
-};
-
-const unique = (prefix: string) => `${prefix} ${Date.now() % 1_000_000}`;
-
-const choose = async (page: Page, label: string, option: string | RegExp) => {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option }).click();
-};
 
 /** Creates an HTTP sharing through the API and opens its page. */
 const createSharing = async (page: Page, name: string) => {

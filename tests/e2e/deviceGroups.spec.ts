@@ -1,30 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf } from './users';
+import { api, choose, next, unique } from './helpers';
 
 /** Seeded in organization 1 (sandbox/db/deviceGroups.ts): ChirpStack, Schréder Owlet IoT 3.0. */
 const SEEDED_GROUP = 'Streetlights Bahnhofstraße';
-
-/** Calls the product API with the page's sign-in, as organization 1. */
-const api = async (page: Page, method: string, path: string, body?: unknown) => {
-    const token = await page.evaluate(
-        () => JSON.parse(localStorage.getItem('console.loginToken') ?? '{}').token as string,
-    );
-    const response = await page.request.fetch(`/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'X-Organization-Id': '1' },
-        data: body,
-    });
-    return { status: response.status(), body: await response.json().catch(() => undefined) };
-};
-
-const unique = (prefix: string) => `${prefix} ${Date.now() % 1_000_000}`;
-
-const choose = async (page: Page, label: string, option: string | RegExp) => {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option }).click();
-};
-
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
 interface StoredGroup {
     id: number;

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { storageStateOf } from './users';
+import { choose, next } from './helpers';
 
 const ORGANIZATION = '1';
 
@@ -79,13 +80,6 @@ const open = async (page: Page, path: string) => {
     await expect(page.getByRole('link', { name: 'Devices', exact: true })).toBeVisible();
     await page.goto(path);
 };
-
-const choose = async (page: Page, label: string, option: string | RegExp) => {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option }).click();
-};
-
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
 test.describe('device wizards as organization admin', () => {
     test.use({ storageState: storageStateOf('orgadmin') });

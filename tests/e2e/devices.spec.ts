@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf } from './users';
+import { api } from './helpers';
 
 /** The seeded devices of organization 1 the tests read (sandbox/db/seedDevices.ts). */
 const CLIMATE_RATHAUS = 5; // ChirpStack, Milesight EM300-TH 1.2, service "Air quality", isTSD
@@ -10,19 +11,6 @@ const WEATHER_STATION = 13; // REST, enabled
 const PARKING_2 = 18; // Element, enabled, no readings
 
 const WEATHER = { vendor: 'Barani Design', deviceType: 'MeteoHelix IoT Pro', firmware: '3.2' };
-
-/** Calls the product API with the page's sign-in, as organization 1. */
-const api = async (page: Page, method: string, path: string, body?: unknown) => {
-    const token = await page.evaluate(
-        () => JSON.parse(localStorage.getItem('console.loginToken') ?? '{}').token as string,
-    );
-    const response = await page.request.fetch(`/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'X-Organization-Id': '1' },
-        data: body,
-    });
-    return { status: response.status(), body: await response.json().catch(() => undefined) };
-};
 
 /** Onboards a new device on the REST integration "Smart Interface" (id 3) and returns it. */
 const createDevice = async (page: Page, name: string) => {
