@@ -74,11 +74,12 @@ const startSandbox = async () => {
 const signIn = async (browser: Browser) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${BASE}/?organization_id=${ORGANIZATION_ID}`);
+    await page.goto(`${BASE}/dad?organization_id=${ORGANIZATION_ID}`);
     await page.getByLabel('Username').fill(USER);
     await page.getByLabel('Password').fill(USER);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+    // The landing page shows once the organization is settled (and stored).
+    await page.getByRole('link', { name: 'Devices', exact: true }).waitFor();
     const state = await context.storageState();
     await context.close();
     return state;

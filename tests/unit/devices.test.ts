@@ -47,7 +47,9 @@ describe('device type label', () => {
             { id: 2, name: 'Climate Rathaus', deviceId: '70B3D57ED0000002', details: CLIMATE },
         ].map(record => devices.fromApi!(record));
         const found = (search: string) =>
-            applyListParams(records, { filter: { q: search } }, devices.searchFields).data.map(record => record.id);
+            applyListParams(records, { filter: { q: search } }, devices.searchFields).data.map(
+                record => record.id,
+            );
         expect(found('streetLIGHT')).toEqual([1]);
         expect(found('0000002')).toEqual([2]);
         expect(found('milesight em300')).toEqual([2]);

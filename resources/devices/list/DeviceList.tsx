@@ -13,9 +13,6 @@ import { ActivationIcon } from './ActivationIcon';
 import { DeviceListActions } from './DeviceListActions';
 import { useDeviceFilters } from './deviceFilters';
 
-/** A quick answer to typing in the search box (react-admin waits 500 ms by default). */
-const FILTER_DEBOUNCE_MS = 150;
-
 export const DeviceList = () => {
     const translate = useTranslate();
     const lookups = useDeviceLookups();
@@ -27,7 +24,6 @@ export const DeviceList = () => {
             filters={filters}
             sort={{ field: 'name', order: 'ASC' }}
             perPage={25}
-            debounce={FILTER_DEBOUNCE_MS}
             empty={false}
             queryOptions={{ onError: () => undefined }}
         >
