@@ -29,10 +29,15 @@ const matchesValue = (actual: unknown, wanted: unknown): boolean => {
     return String(actual) === String(wanted);
 };
 
-const searchText = (record: RaRecord, searchFields: string[] | undefined): string[] =>
-    searchFields
-        ? searchFields.map(field => text(valueAt(record, field)))
-        : Object.values(record).map(text);
+/** Whether one of the search fields (default: every field) contains the lower-case needle. */
+const contains = (record: RaRecord, needle: string, searchFields: string[] | undefined) => {
+    const fields = searchFields ?? Object.keys(record);
+    for (const field of fields) {
+        const value = searchFields ? valueAt(record, field) : record[field];
+        if (value != null && text(value).toLowerCase().includes(needle)) return true;
+    }
+    return false;
+};
 
 /**
  * "q" searches the search fields (default: every field) for a text, ignoring case; other keys
@@ -49,12 +54,7 @@ export const filterRecords = <T extends RaRecord>(
     if (!entries.length) return records;
     return records.filter(record =>
         entries.every(([key, wanted]) => {
-            if (key === 'q') {
-                const needle = String(wanted).toLowerCase();
-                return searchText(record, searchFields).some(value =>
-                    value.toLowerCase().includes(needle),
-                );
-            }
+            if (key === 'q') return contains(record, String(wanted).toLowerCase(), searchFields);
             return matchesValue(valueAt(record, key), wanted);
         }),
     );
@@ -107,33 +107,85 @@ export const paginate = <T>(
     return records.slice(start, start + pagination.perPage);
 };
 
+interface Ordered {
+    sorted: RaRecord[];
+    /** How many records have a value in the sort field; the empty ones follow them. */
+    filled: number;
+}
+
+interface CollectionViews {
+    /** The collection in the orders asked for lately (at most two). */
+    orders: Map<string, Ordered>;
+    /** The last filter of the last order. */
+    view?: { orderKey: string; filterKey: string; filtered: RaRecord[] };
+}
+
 /**
- * The last filtered and sorted views of each collection, so that turning pages or sorting an
- * unchanged filter does not redo the work on 100,000 records.
+ * Views of each collection, so that turning pages, a new filter or turning the sort direction
+ * do not sort 100,000 records again. Records are ordered first and filtered after, which keeps
+ * the order.
  */
-const views = new WeakMap<
-    object,
-    { key: string; filtered: RaRecord[]; sortKey?: string; sorted?: RaRecord[] }
->();
+const views = new WeakMap<object, CollectionViews>();
+
+const orderKeyOf = (sort: GetListParams['sort'] | undefined) =>
+    sort?.field ? `${sort.field}\u0000${sort.order === 'DESC' ? 'DESC' : 'ASC'}` : '';
+
+const order = (records: RaRecord[], sort: GetListParams['sort'] | undefined): Ordered => {
+    const sorted = sortRecords(records, sort);
+    const field = sort?.field;
+    const filled = field
+        ? sorted.filter(record => {
+              const value = valueAt(record, field);
+              return value != null && value !== '';
+          }).length
+        : sorted.length;
+    return { sorted, filled };
+};
+
+/** Descending is ascending reversed (and the other way round); empty values stay last. */
+const reversed = ({ sorted, filled }: Ordered): Ordered => ({
+    sorted: [...sorted.slice(0, filled).reverse(), ...sorted.slice(filled)],
+    filled,
+});
+
+const ordered = (cache: CollectionViews, records: RaRecord[], sort: GetListParams['sort']) => {
+    const key = orderKeyOf(sort);
+    let found = cache.orders.get(key);
+    if (!found) {
+        const opposite =
+            sort?.field &&
+            cache.orders.get(
+                orderKeyOf({ field: sort.field, order: sort.order === 'DESC' ? 'ASC' : 'DESC' }),
+            );
+        found = opposite ? reversed(opposite) : order(records, sort);
+        if (cache.orders.size >= 2) cache.orders.delete(cache.orders.keys().next().value as string);
+        cache.orders.set(key, found);
+    }
+    return found.sorted;
+};
 
 export const applyListParams = <T extends RaRecord>(
     records: T[],
     params: Partial<GetListParams>,
     searchFields?: string[],
 ): { data: T[]; total: number } => {
-    const filterKey = JSON.stringify(params.filter ?? {});
-    let view = views.get(records);
-    if (!view || view.key !== filterKey) {
-        view = { key: filterKey, filtered: filterRecords(records, params.filter, searchFields) };
-        views.set(records, view);
+    let cache = views.get(records);
+    if (!cache) {
+        cache = { orders: new Map() };
+        views.set(records, cache);
     }
-    const orderKey = JSON.stringify(params.sort ?? null);
-    if (view.sortKey !== orderKey || !view.sorted) {
-        view.sorted = sortRecords(view.filtered, params.sort);
-        view.sortKey = orderKey;
+    const orderKey = orderKeyOf(params.sort);
+    const filterKey = JSON.stringify(params.filter ?? {});
+    if (cache.view?.orderKey !== orderKey || cache.view.filterKey !== filterKey) {
+        const sorted = ordered(cache, records, params.sort);
+        cache.view = {
+            orderKey,
+            filterKey,
+            filtered: filterRecords(sorted, params.filter, searchFields),
+        };
     }
     return {
-        data: paginate(view.sorted as T[], params.pagination),
-        total: view.filtered.length,
+        data: paginate(cache.view.filtered as T[], params.pagination),
+        total: cache.view.filtered.length,
     };
 };

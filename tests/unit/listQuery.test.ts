@@ -113,4 +113,20 @@ describe('client-side list operations on 10,000 records', () => {
         expect(byName.data[0].name).toBe('Device 00003');
         expect(byNameDesc.data[0].name).toBe('Device 09999');
     });
+
+    it('turns the direction of a sorted collection, empty values still last', () => {
+        const copy = [...records];
+        const page = (order: 'ASC' | 'DESC') =>
+            applyListParams(copy, {
+                sort: { field: 'lastSeen', order },
+                pagination: { page: 1, perPage: 10_000 },
+            }).data;
+        const ascending = page('ASC');
+        const descending = page('DESC');
+        expect(ascending[0].lastSeen).toBe(1);
+        expect(descending[0].lastSeen).toBe(9_999);
+        expect(descending.at(-1)?.lastSeen).toBeNull();
+        expect(descending.filter(record => record.lastSeen === null)).toHaveLength(1_000);
+        expect(page('ASC')).toEqual(ascending);
+    });
 });
