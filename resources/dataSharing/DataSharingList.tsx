@@ -2,30 +2,16 @@
  * /dad/datasharing: name, id, protocol, device type (vendor, device type and firmware joined),
  * target address and the deactivated flag; remove (admins) and Add (admins).
  */
-import { CreateButton, DataTable, List, TopToolbar, useCanAccess } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { DataTable, List } from 'react-admin';
+import { AddToolbar } from '../../src/resource/AddToolbar';
 import { RemoveButton } from '../../src/resource/RemoveButton';
 import { DeactivatedIcon } from './DeactivatedIcon';
 import { dataSharingEditPath, dataSharingPaths } from './paths';
 
-const Actions = () => {
-    const { canAccess } = useCanAccess({ action: 'create', resource: 'dataSharing' });
-    return (
-        <TopToolbar>
-            <CreateButton
-                component={Link}
-                to={dataSharingPaths.add}
-                label="app.action.add"
-                disabled={!canAccess}
-            />
-        </TopToolbar>
-    );
-};
-
 export const DataSharingList = () => (
     <List
         resource="dataSharing"
-        actions={<Actions />}
+        actions={<AddToolbar resource={'dataSharing'} to={dataSharingPaths.add} />}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
         queryOptions={{ onError: () => undefined }}

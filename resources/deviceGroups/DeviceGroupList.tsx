@@ -3,37 +3,15 @@
  * group, remove (admins) and Add (admins). Integration and service names come from their cached
  * collections (one request each, however many rows).
  */
-import {
-    CreateButton,
-    DataTable,
-    List,
-    ReferenceField,
-    TextField,
-    TopToolbar,
-    useCanAccess,
-} from 'react-admin';
-import { Link } from 'react-router-dom';
+import { DataTable, List, ReferenceField, TextField } from 'react-admin';
+import { AddToolbar } from '../../src/resource/AddToolbar';
 import { RemoveButton } from '../../src/resource/RemoveButton';
 import { deviceGroupEditPath, deviceGroupPaths } from './paths';
-
-const Actions = () => {
-    const { canAccess } = useCanAccess({ action: 'create', resource: 'deviceGroups' });
-    return (
-        <TopToolbar>
-            <CreateButton
-                component={Link}
-                to={deviceGroupPaths.add}
-                label="app.action.add"
-                disabled={!canAccess}
-            />
-        </TopToolbar>
-    );
-};
 
 export const DeviceGroupList = () => (
     <List
         resource="deviceGroups"
-        actions={<Actions />}
+        actions={<AddToolbar resource={'deviceGroups'} to={deviceGroupPaths.add} />}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
         queryOptions={{ onError: () => undefined }}

@@ -1,30 +1,16 @@
 /** /dad/integrations: name and type (as a label), a remove action per row and an Add button. */
-import { CreateButton, DataTable, List, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { DataTable, List, useTranslate } from 'react-admin';
+import { AddToolbar } from '../../src/resource/AddToolbar';
 import { RemoveButton } from '../../src/resource/RemoveButton';
 import { integrationEditPath, INTEGRATION_PATHS } from './paths';
 import { typeLabelKey, type Integration } from './types';
-
-const ListActions = () => {
-    const { canAccess } = useCanAccess({ action: 'create', resource: 'integrations' });
-    return (
-        <TopToolbar>
-            <CreateButton
-                component={Link}
-                to={INTEGRATION_PATHS.add}
-                label="app.action.add"
-                disabled={!canAccess}
-            />
-        </TopToolbar>
-    );
-};
 
 export const IntegrationList = () => {
     const translate = useTranslate();
     return (
         <List
             resource="integrations"
-            actions={<ListActions />}
+            actions={<AddToolbar resource={'integrations'} to={INTEGRATION_PATHS.add} />}
             sort={{ field: 'name', order: 'ASC' }}
             perPage={25}
             queryOptions={{ onError: () => undefined }}

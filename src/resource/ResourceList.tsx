@@ -1,29 +1,20 @@
 /** The generated list page of a declared resource: its columns, remove per row, an add button. */
-import { CreateButton, DataTable, List, TopToolbar, useCanAccess } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { DataTable, List } from 'react-admin';
 import type { ResourceDeclaration } from './declaration';
 import { editPath } from './paths';
+import { AddToolbar } from './AddToolbar';
 import { RemoveButton } from './RemoveButton';
-
-const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => {
-    const { canAccess } = useCanAccess({ action: 'create', resource: declaration.name });
-    if (!declaration.paths.add) return null;
-    return (
-        <TopToolbar>
-            <CreateButton
-                component={Link}
-                to={declaration.paths.add}
-                label="app.action.add"
-                disabled={!canAccess}
-            />
-        </TopToolbar>
-    );
-};
 
 export const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => (
     <List
         resource={declaration.name}
-        actions={<ListActions declaration={declaration} />}
+        actions={
+            declaration.paths.add ? (
+                <AddToolbar resource={declaration.name} to={declaration.paths.add} />
+            ) : (
+                false
+            )
+        }
         sort={declaration.sort}
         perPage={25}
         queryOptions={{ onError: () => undefined }}
