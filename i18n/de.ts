@@ -1,10 +1,13 @@
 /** German messages of the console: every area's file, joined into one key tree. */
+import alarms from './de/alarms';
 import core from './de/core';
+import customAlarms from './de/customAlarms';
 import dataSharing from './de/dataSharing';
 import deviceGroups from './de/deviceGroups';
 import devices from './de/devices';
 import deviceWizards from './de/deviceWizards';
 import integrations from './de/integrations';
+import responsibles from './de/responsibles';
 import services from './de/services';
 import { mergeAreas } from './merge';
 
@@ -16,6 +19,9 @@ const de = mergeAreas(
     deviceGroups,
     dataSharing,
     services,
+    alarms,
+    responsibles,
+    customAlarms,
 );
 
 export default de;

@@ -1,10 +1,13 @@
 /** English messages of the console: every area's file, joined into one key tree. */
+import alarms from './en/alarms';
 import core from './en/core';
+import customAlarms from './en/customAlarms';
 import dataSharing from './en/dataSharing';
 import deviceGroups from './en/deviceGroups';
 import devices from './en/devices';
 import deviceWizards from './en/deviceWizards';
 import integrations from './en/integrations';
+import responsibles from './en/responsibles';
 import services from './en/services';
 import { mergeAreas } from './merge';
 
@@ -16,6 +19,9 @@ const en = mergeAreas(
     deviceGroups,
     dataSharing,
     services,
+    alarms,
+    responsibles,
+    customAlarms,
 );
 
 export default en;

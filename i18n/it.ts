@@ -1,10 +1,13 @@
 /** Italian messages of the console: every area's file, joined into one key tree. */
+import alarms from './it/alarms';
 import core from './it/core';
+import customAlarms from './it/customAlarms';
 import dataSharing from './it/dataSharing';
 import deviceGroups from './it/deviceGroups';
 import devices from './it/devices';
 import deviceWizards from './it/deviceWizards';
 import integrations from './it/integrations';
+import responsibles from './it/responsibles';
 import services from './it/services';
 import { mergeAreas } from './merge';
 
@@ -16,6 +19,9 @@ const it = mergeAreas(
     deviceGroups,
     dataSharing,
     services,
+    alarms,
+    responsibles,
+    customAlarms,
 );
 
 export default it;

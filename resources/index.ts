@@ -1,10 +1,13 @@
 /** The registry: every declared resource. Adding a resource adds one line here. */
 import type { ResourceDeclaration } from '../src/resource/declaration';
+import { alarms } from './alarms';
+import { customAlarms } from './customAlarms';
 import { dataSharing } from './dataSharing';
 import { deviceGroups } from './deviceGroups';
 import { devices } from './devices';
 import { integrations } from './integrations';
 import { organizations } from './organizations';
+import { responsibles } from './responsibles';
 import { services } from './services';
 
 export const resources: ResourceDeclaration[] = [
@@ -14,4 +17,7 @@ export const resources: ResourceDeclaration[] = [
     deviceGroups,
     dataSharing,
     services,
+    alarms,
+    responsibles,
+    customAlarms,
 ];

@@ -9,7 +9,7 @@ export interface DryRunAnswer {
 export const dataSharingApi = (http: HttpClient) => ({
     /** POST /sharing/dryrun: the script run on a sample uplink; the answer is data.result. */
     dryRunSharing: (body: ReturnType<typeof dryRunPayload>) =>
-        http<DryRunAnswer>('/sharing/dryrun', { method: 'POST', body }),
+        http<DryRunAnswer>('/sharing/dryrun', { method: 'POST', body, pause: 0 }),
 });
 
 export type DataSharingApi = ReturnType<typeof dataSharingApi>;

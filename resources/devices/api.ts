@@ -1,6 +1,7 @@
 /** The devices' calls beyond create/read/update/delete, merged into the dataProvider. */
 import type { DataProvider, Identifier } from 'react-admin';
 import type { HttpClient } from '../../src/api/httpClient';
+import { COMMAND_PAUSE_MS } from '../../src/api/writePause';
 import type { CommandSet, CommandTarget } from './commands/commandSet';
 import type { CommandPayload, JsonPayload, LoRaWanPayload } from './commands/payloads';
 import type { RawDiagnosisMessage } from './diagnosis';
@@ -27,10 +28,19 @@ export const deviceApi = (http: HttpClient) => ({
         target: CommandTarget,
         id: Identifier,
         body: LoRaWanPayload | JsonPayload,
-    ) => http<QueuedDownlink>(itemPath(target, id, 'send'), { method: 'POST', body }),
+    ) =>
+        http<QueuedDownlink>(itemPath(target, id, 'send'), {
+            method: 'POST',
+            body,
+            pause: COMMAND_PAUSE_MS,
+        }),
     /** POST /{target}/{id}/command: a defined command. */
     sendDefinedCommand: (target: CommandTarget, id: Identifier, body: CommandPayload) =>
-        http<QueuedDownlink>(itemPath(target, id, 'command'), { method: 'POST', body }),
+        http<QueuedDownlink>(itemPath(target, id, 'command'), {
+            method: 'POST',
+            body,
+            pause: COMMAND_PAUSE_MS,
+        }),
 });
 
 export type DeviceDataProvider = DataProvider & ReturnType<typeof deviceApi>;

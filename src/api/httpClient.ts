@@ -6,6 +6,7 @@ import { HttpError } from 'react-admin';
 import { getConfig } from '../config';
 import { BILLING_TOKEN_HEADER, LIST_PAGE_SIZE, ORGANIZATION_HEADER } from './headers';
 import { errorForStatus, raiseError } from './errorStore';
+import { pause, WRITE_PAUSE_MS } from './writePause';
 
 /** Message of errors the modal already shows: the notification layer drops these. */
 export const HANDLED_ERROR_MESSAGE = 'app.error.handled';
@@ -20,6 +21,11 @@ export interface RequestOptions {
     organization?: boolean;
     /** Send the billing token header. */
     billing?: boolean;
+    /**
+     * Milliseconds to wait before sending (section 9). Default: the write pause for POST, PUT,
+     * PATCH and DELETE, none for GET; 0 for calls that write nothing (dry runs, look-ups).
+     */
+    pause?: number;
 }
 
 export interface HttpContext {
@@ -27,6 +33,8 @@ export interface HttpContext {
     getOrganizationId: () => string | null;
     getBillingToken: () => string | null;
     fetch?: typeof fetch;
+    /** The pause before writes (default WRITE_PAUSE_MS; tests may set 0). */
+    writePauseMs?: number;
 }
 
 export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<T>;
@@ -61,7 +69,10 @@ const messageOf = (body: unknown): string | undefined => {
 
 export const createHttpClient = (context: HttpContext): HttpClient => {
     const doFetch = context.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+    const writePauseMs = context.writePauseMs ?? WRITE_PAUSE_MS;
     return async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+        const method = options.method ?? 'GET';
+        await pause(options.pause ?? (method === 'GET' ? 0 : writePauseMs));
         const headers = new Headers({ Accept: 'application/json' });
         headers.set('Authorization', `Bearer ${await context.getToken()}`);
         if (options.organization !== false) {
@@ -77,13 +88,13 @@ export const createHttpClient = (context: HttpContext): HttpClient => {
         let response: Response;
         try {
             response = await doFetch(url, {
-                method: options.method ?? 'GET',
+                method,
                 headers,
                 body: options.body === undefined ? undefined : JSON.stringify(options.body),
             });
         } catch (failure) {
             // Not an API response (network down, connection dropped): logged only.
-            console.error(`Request ${options.method ?? 'GET'} ${url} failed`, failure);
+            console.error(`Request ${method} ${url} failed`, failure);
             throw failure;
         }
         const body = await readBody(response);

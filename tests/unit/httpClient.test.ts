@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { getErrorState, acknowledgeError } from '../../src/api/errorStore';
 import { createHttpClient, HANDLED_ERROR_MESSAGE } from '../../src/api/httpClient';
+import { COMMAND_PAUSE_MS } from '../../src/api/writePause';
 import { setConfig } from '../../src/config';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { organizations } from '../../resources/organizations';
@@ -25,7 +26,11 @@ interface Call {
     body?: unknown;
 }
 
-const setup = (answer: (call: Call) => Response = () => Response.json([])) => {
+const setup = (
+    answer: (call: Call) => Response = () => Response.json([]),
+    /** 0 keeps the other tests quick; null leaves the client's default pause. */
+    writePauseMs: number | null = 0,
+) => {
     const calls: Call[] = [];
     const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
         const call = {
@@ -42,6 +47,7 @@ const setup = (answer: (call: Call) => Response = () => Response.json([])) => {
         getOrganizationId: () => '42',
         getBillingToken: () => 'billing-9',
         fetch,
+        writePauseMs: writePauseMs ?? undefined,
     });
     const dataProvider = createDataProvider({
         http,
@@ -49,7 +55,7 @@ const setup = (answer: (call: Call) => Response = () => Response.json([])) => {
         queryClient: new QueryClient(),
         getOrganizationId: () => '42',
     });
-    return { calls, dataProvider };
+    return { calls, dataProvider, http };
 };
 
 beforeEach(() => {
@@ -144,6 +150,35 @@ describe('httpClient headers per resource', () => {
         });
         expect(calls[0].headers.get('X-Billing-Token')).toBe('billing-9');
         expect(calls[0].headers.get('X-Organization-Id')).toBe('42');
+    });
+});
+
+describe('the pauses before actions (section 9)', () => {
+    it('sends a write 500 ms after it is asked for, a read at once, and a command after 1000 ms', async () => {
+        vi.useFakeTimers();
+        try {
+            const { calls, http } = setup(() => Response.json({}), null);
+            void http('/services/1', { method: 'DELETE' });
+            void http('/services');
+            await vi.advanceTimersByTimeAsync(0);
+            expect(calls.map(call => call.method)).toEqual(['GET']);
+            await vi.advanceTimersByTimeAsync(499);
+            expect(calls).toHaveLength(1);
+            await vi.advanceTimersByTimeAsync(1);
+            expect(calls.map(call => call.method)).toEqual(['GET', 'DELETE']);
+
+            void http('/devices/1/send', { method: 'POST', body: {}, pause: COMMAND_PAUSE_MS });
+            await vi.advanceTimersByTimeAsync(999);
+            expect(calls).toHaveLength(2);
+            await vi.advanceTimersByTimeAsync(1);
+            expect(calls.at(-1)?.url).toBe('/api/devices/1/send');
+
+            void http('/sharing/dryrun', { method: 'POST', body: {}, pause: 0 });
+            await vi.advanceTimersByTimeAsync(0);
+            expect(calls.at(-1)?.url).toBe('/api/sharing/dryrun');
+        } finally {
+            vi.useRealTimers();
+        }
     });
 });
 

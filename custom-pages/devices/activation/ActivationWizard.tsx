@@ -19,7 +19,6 @@ import { ConfirmStep } from './ConfirmStep';
 import { OptionStep } from './OptionStep';
 import { SelectDevicesStep } from './SelectDevicesStep';
 import { WizardExtras } from './WizardExtras';
-import { pauseBeforeWrite } from './writePause';
 
 const ActivationWizard = () => {
     const notify = useNotify();
@@ -61,7 +60,6 @@ const ActivationWizard = () => {
     const submit = async () => {
         setWorking(true);
         try {
-            await pauseBeforeWrite();
             await dataProvider.activateDevices(
                 option,
                 selected.map(device => device.id),

@@ -10,7 +10,6 @@ import { PageHeading } from '../../../src/ui/PageHeading';
 import { Wizard } from '../../../src/ui/Wizard';
 import { DEVICE_LIST_PATH } from '../activation/devicePaths';
 import { WizardExtras } from '../activation/WizardExtras';
-import { pauseBeforeWrite } from '../activation/writePause';
 import { generateDeviceId } from './deviceIds';
 import { DeviceTypeStep } from './DeviceTypeStep';
 import { functionOptions, isRestIntegration } from './integrationTypes';
@@ -84,7 +83,6 @@ const OnboardWizard = () => {
         if (!request) return;
         setWorking(true);
         try {
-            await pauseBeforeWrite();
             await dataProvider.onboardDevices(request);
             await forgetDevices();
             notify('deviceWizards.onboard.done', {

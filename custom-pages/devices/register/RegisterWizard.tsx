@@ -9,7 +9,6 @@ import { PageHeading } from '../../../src/ui/PageHeading';
 import { Wizard } from '../../../src/ui/Wizard';
 import { DEVICE_LIST_PATH } from '../activation/devicePaths';
 import { WizardExtras } from '../activation/WizardExtras';
-import { pauseBeforeWrite } from '../activation/writePause';
 import { IntegrationStep } from '../onboard/IntegrationStep';
 import {
     useDeviceTypes,
@@ -86,7 +85,6 @@ const RegisterWizard = () => {
         if (!integration || !check || !ready) return;
         setWorking(true);
         try {
-            await pauseBeforeWrite();
             const answer = await dataProvider.registerDevices(
                 registrationBody(integration.id, check.rows, deviceTypes.types),
             );

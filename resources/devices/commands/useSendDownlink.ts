@@ -1,6 +1,6 @@
 /**
  * Sends a defined command or a custom message to a device or device group, after the pause the
- * product specification asks before commands (section 9), and confirms with "Command sent".
+ * product specification asks before commands (section 9, in the httpClient), and confirms with "Command sent".
  * A failed call opens the error modal (httpClient); nothing else to do here.
  */
 import { useMutation } from '@tanstack/react-query';
@@ -9,25 +9,19 @@ import type { DeviceDataProvider } from '../api';
 import type { CommandTarget } from './commandSet';
 import type { CommandPayload, JsonPayload, LoRaWanPayload } from './payloads';
 
-/** Milliseconds between the click and the call (section 9). */
-export const COMMAND_PAUSE_MS = 1000;
-
 export type Downlink =
     | { kind: 'command'; body: CommandPayload }
     | { kind: 'message'; body: LoRaWanPayload | JsonPayload };
-
-const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 
 export const useSendDownlink = (target: CommandTarget, id: Identifier) => {
     const dataProvider = useDataProvider<DeviceDataProvider>();
     const notify = useNotify();
     return useMutation({
-        mutationFn: async (downlink: Downlink) => {
-            await pause(COMMAND_PAUSE_MS);
-            return downlink.kind === 'command'
+        // The pause before commands (section 9) is the httpClient's.
+        mutationFn: (downlink: Downlink) =>
+            downlink.kind === 'command'
                 ? dataProvider.sendDefinedCommand(target, id, downlink.body)
-                : dataProvider.sendCustomMessage(target, id, downlink.body);
-        },
+                : dataProvider.sendCustomMessage(target, id, downlink.body),
         onSuccess: () => notify('devices.commands.sent', { type: 'success' }),
     });
 };
