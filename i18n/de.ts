@@ -9,6 +9,7 @@ import deviceWizards from './de/deviceWizards';
 import integrations from './de/integrations';
 import responsibles from './de/responsibles';
 import services from './de/services';
+import users from './de/users';
 import { mergeAreas } from './merge';
 
 const de = mergeAreas(
@@ -22,6 +23,7 @@ const de = mergeAreas(
     alarms,
     responsibles,
     customAlarms,
+    users,
 );
 
 export default de;

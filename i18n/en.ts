@@ -9,6 +9,7 @@ import deviceWizards from './en/deviceWizards';
 import integrations from './en/integrations';
 import responsibles from './en/responsibles';
 import services from './en/services';
+import users from './en/users';
 import { mergeAreas } from './merge';
 
 const en = mergeAreas(
@@ -22,6 +23,7 @@ const en = mergeAreas(
     alarms,
     responsibles,
     customAlarms,
+    users,
 );
 
 export default en;

@@ -9,6 +9,7 @@ import deviceWizards from './it/deviceWizards';
 import integrations from './it/integrations';
 import responsibles from './it/responsibles';
 import services from './it/services';
+import users from './it/users';
 import { mergeAreas } from './merge';
 
 const it = mergeAreas(
@@ -22,6 +23,7 @@ const it = mergeAreas(
     alarms,
     responsibles,
     customAlarms,
+    users,
 );
 
 export default it;
