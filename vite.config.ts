@@ -1,12 +1,38 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The sandbox serves the build and answers /api, /content and /config.json on the same origin.
 const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * Production builds only, to keep the first bundle small: react-router's package exports point
+ * at its development build (warnings and checks, about 5 KB gzip more), node-polyglot's
+ * `object.entries` polyfill is replaced by the browser's own, and react-admin's CSV exporter
+ * loads jsonexport only when it runs.
+ */
+const productionAliases = [
+    {
+        find: /^react-router$/,
+        replacement: local('node_modules/react-router/dist/production/index.mjs'),
+    },
+    {
+        find: /^react-router\/dom$/,
+        replacement: local('node_modules/react-router/dist/production/dom-export.mjs'),
+    },
+    {
+        find: /^jsonexport\/dist\/index\.js$/,
+        replacement: local('src/shims/lazyJsonexport.ts'),
+    },
+    { find: /^object\.entries$/, replacement: local('src/shims/objectEntries.cjs') },
+];
+
+export default defineConfig(({ mode }) => ({
     plugins: [react()],
+    resolve: { alias: mode === 'production' ? productionAliases : [] },
     server: {
         port: 5173,
         proxy: {
@@ -41,4 +67,4 @@ export default defineConfig({
             },
         ],
     },
-});
+}));

@@ -1,7 +1,7 @@
 /** The console: react-admin's <Admin> assembled from the resource and page registries. */
 import { QueryClient } from '@tanstack/react-query';
 import type Keycloak from 'keycloak-js';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import {
     Admin,
     addRefreshAuthToAuthProvider,
@@ -13,9 +13,7 @@ import {
 } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { landings } from '../custom-pages/landing/landings';
-import { LandingPage } from '../custom-pages/landing/LandingPage';
 import { pages } from '../custom-pages/pages';
-import { PortalHome } from '../custom-pages/home/PortalHome';
 import { createI18nProvider, type Locale } from '../i18n';
 import { resources } from '../resources';
 import { createDataProvider } from './api/dataProvider';
@@ -25,6 +23,7 @@ import { createAuthProvider } from './auth/authProvider';
 import { signOut } from './auth/keycloak';
 import { RouteGuard } from './auth/RouteGuard';
 import { refreshBeforeCall } from './auth/sessionCheck';
+import { lazyPage } from './resource/lazyPage';
 import { validBillingToken } from './billing/billingToken';
 import type { ConsoleConfig } from './config';
 import { HandledErrorNotification } from './layout/HandledErrorNotification';
@@ -41,6 +40,19 @@ interface Props {
     locale: Locale;
     catalogue: TranslationMessages;
 }
+
+// Pages that are not the first thing every user needs load when they are opened.
+const LandingPage = lazy(() =>
+    import('../custom-pages/landing/LandingPage').then(module => ({
+        default: module.LandingPage,
+    })),
+);
+const PortalHome = lazyPage(() => import('../custom-pages/home/PortalHome'), 'PortalHome');
+const Dashboard = () => (
+    <Suspense fallback={<Loading />}>
+        <PortalHome />
+    </Suspense>
+);
 
 const routeTable = buildRouteTable(
     pages,
@@ -98,7 +110,7 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
                     store={store}
                     theme={theme}
                     layout={Layout}
-                    dashboard={PortalHome}
+                    dashboard={Dashboard}
                     notification={HandledErrorNotification}
                     loginPage={false}
                     requireAuth

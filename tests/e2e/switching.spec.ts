@@ -9,16 +9,16 @@ test.describe('organization and language', () => {
     }) => {
         await page.goto('/alarming?organization_id=1');
         const selector = page.getByRole('combobox', { name: 'Organization' });
-        await expect(selector).toHaveValue('Stadtwerke Musterstadt');
+        await expect(selector).toHaveText('Stadtwerke Musterstadt');
         await selector.click();
         const listbox = page.getByRole('listbox');
         const box = await listbox.boundingBox();
         expect(box?.height).toBeLessThanOrEqual(200);
         await listbox.getByRole('option', { name: 'Comune di Lago Verde' }).click();
         await expect(page).toHaveURL(/\/$/);
-        await expect(selector).toHaveValue('Comune di Lago Verde');
+        await expect(selector).toHaveText('Comune di Lago Verde');
         await page.reload();
-        await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveValue(
+        await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveText(
             'Comune di Lago Verde',
         );
         await page.getByRole('menuitem', { name: 'Alarming' }).click();

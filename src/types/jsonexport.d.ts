@@ -1,0 +1,4 @@
+declare module 'jsonexport/lib/index.js' {
+    const jsonExport: (...args: unknown[]) => void;
+    export default jsonExport;
+}
