@@ -192,7 +192,13 @@ test.describe('devices as organization admin', () => {
         await page.getByRole('textbox', { name: 'Search' }).fill(second.name);
         const row = page.getByRole('row', { name: new RegExp(second.name) });
         await row.getByRole('button', { name: 'Remove' }).click();
+        const removed = page.waitForResponse(
+            response =>
+                response.request().method() === 'DELETE' &&
+                response.url().endsWith(`/api/devices/${second.id}`),
+        );
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        expect((await removed).status()).toBe(200);
         await expect(row).toHaveCount(0);
         expect((await api(page, 'GET', `/devices/${second.id}`)).status).toBe(404);
     });

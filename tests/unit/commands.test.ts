@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
+import { deviceApi } from '../../resources/devices/api';
+import type { HttpClient, RequestOptions } from '../../src/api/httpClient';
 import { messageKind } from '../../resources/devices/commands/messageKind';
 import {
     commandPayload,
@@ -176,5 +178,28 @@ describe('custom message by integration type (specification section 9)', () => {
         expect(english('devices.commands.not_supported')).toBe('Not supported');
         expect(english('devices.commands.sent')).toBe('Command sent');
         expect(english('devices.expert.no_messages')).toBe('No messages found');
+    });
+});
+
+describe('sending commands (section 9: 1000 ms before commands)', () => {
+    it('asks the httpClient for the command pause on custom messages and defined commands', async () => {
+        const calls: { path: string; options?: RequestOptions }[] = [];
+        const http = (async (path: string, options?: RequestOptions) => {
+            calls.push({ path, options });
+            return { id: 1, status: 'QUEUED' };
+        }) as HttpClient;
+        const api = deviceApi(http);
+        await api.sendCustomMessage('devices', 7, { fPort: 2, hexPayload: '0A' });
+        await api.sendDefinedCommand('device-groups', 3, { intent: 'reboot', params: {} });
+        expect(calls).toEqual([
+            {
+                path: '/devices/7/send',
+                options: { method: 'POST', body: { fPort: 2, hexPayload: '0A' }, pause: 1000 },
+            },
+            {
+                path: '/device-groups/3/command',
+                options: { method: 'POST', body: { intent: 'reboot', params: {} }, pause: 1000 },
+            },
+        ]);
     });
 });

@@ -17,7 +17,10 @@ const COMMANDS = {
 };
 
 const renderPanels = (integrationType: string) => {
-    const sendCustomMessage = vi.fn(async () => ({ id: 1, status: 'QUEUED' }));
+    // The call takes a moment (the command pause is the httpClient's), so "Sending…" shows.
+    const sendCustomMessage = vi.fn(
+        () => new Promise(resolve => setTimeout(() => resolve({ id: 1, status: 'QUEUED' }), 300)),
+    );
     const sendDefinedCommand = vi.fn(async () => ({ id: 2, status: 'QUEUED' }));
     const getDeviceTypeCommands = vi.fn(async () => COMMANDS);
     const dataProvider = {
