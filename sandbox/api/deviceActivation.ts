@@ -13,7 +13,7 @@ import { objectBody, requiredId } from './bodyFields.ts';
 import { badRequest, notFound } from './errors.ts';
 
 export const ACTIVATION_OPTIONS = ['BY_LICENCE', 'AS_ADMIN', 'NO_ACTIVATION'] as const;
-type ActivationOption = (typeof ACTIVATION_OPTIONS)[number];
+export type ActivationOption = (typeof ACTIVATION_OPTIONS)[number];
 
 /**
  * For each tag of the requested devices: available licences ≥ requested + already active.

@@ -2,7 +2,9 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokenVerifier } from '../sso/accessTokens.ts';
 import { SANDBOX_VERSION } from '../version.ts';
+import { alarmRoutes } from './alarms.ts';
 import { authenticate } from './auth.ts';
+import { customAlarmRoutes } from './customAlarms.ts';
 import { dataSharingRoutes } from './dataSharing.ts';
 import { deviceActivationRoutes } from './deviceActivation.ts';
 import { deviceGroupRoutes } from './deviceGroups.ts';
@@ -16,7 +18,9 @@ import { apiErrorHandler, apiNotFoundHandler } from './errors.ts';
 import { integrationRoutes } from './integrations.ts';
 import { licenceRoutes } from './licences.ts';
 import { organizationRoutes } from './organizations.ts';
+import { responsibleRoutes } from './responsibles.ts';
 import { serviceRoutes } from './services.ts';
+import { userRoutes } from './users.ts';
 
 export interface ApiOptions {
     db: Database;
@@ -53,6 +57,10 @@ export function productApi({ db, verifyAccessToken }: ApiOptions) {
             deviceGroupRoutes,
             dataSharingRoutes,
             licenceRoutes,
+            alarmRoutes,
+            responsibleRoutes,
+            customAlarmRoutes,
+            userRoutes,
         ]) {
             await api.register(routes(db));
         }

@@ -1,10 +1,10 @@
 import type { OrganizationInput } from '../db/organizations.ts';
 import { badRequest } from './errors.ts';
 
-/** The shared name rule of organization names and billing IDs, as the console checks it. */
+/** The shared name rule (service and organization names, billing IDs), as the console checks it. */
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} \-_.&'(),]+$/u;
 
-function parseName(value: unknown, label: string): string {
+export function parseName(value: unknown, label: string): string {
     if (
         value === undefined ||
         value === null ||

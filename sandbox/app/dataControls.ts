@@ -2,20 +2,25 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../api/errors.ts';
+import { deleteGeneratedAlarms, insertGeneratedAlarms } from '../db/alarms.ts';
 import { deleteGeneratedDevices, insertGeneratedDevices } from '../db/devices.ts';
 import { listDownlinks } from '../db/downlinks.ts';
 import { findIntegration, listIntegrations } from '../db/integrations.ts';
 import { licencesOf, setLicences } from '../db/licences.ts';
 import { findOrganization } from '../db/organizations.ts';
+import { listServices } from '../db/services.ts';
 import { supportedDeviceTypes } from '../providers/deviceTypes.ts';
 
 export const MAX_GENERATED_DEVICES = 500_000;
+export const MAX_GENERATED_ALARMS = 500_000;
 
 export const DATA_CONTROLS = [
     'POST /__sandbox/devices/bulk { organizationId, count, integrationId? }',
     'DELETE /__sandbox/devices/bulk?organizationId=',
     'POST /__sandbox/licences { organizationId, licences: { "<type id>": count } }',
     'GET /__sandbox/downlinks?organizationId=&deviceId=&groupId=',
+    'POST /__sandbox/alarms/bulk { organizationId, count }',
+    'DELETE /__sandbox/alarms/bulk?organizationId=',
 ];
 
 function positiveInteger(value: unknown, name: string, max = Number.MAX_SAFE_INTEGER): number {
@@ -78,6 +83,27 @@ export function dataControls(db: Database) {
             const { organizationId } = request.query;
             const id = organizationId ? organization(organizationId) : undefined;
             return { deleted: deleteGeneratedDevices(db, id) };
+        });
+
+        app.post('/alarms/bulk', async (request, reply) => {
+            const body = bodyOf(request.body);
+            const organizationId = organization(body.organizationId);
+            const count = positiveInteger(body.count, 'count', MAX_GENERATED_ALARMS);
+            const started = Date.now();
+            insertGeneratedAlarms(db, {
+                organizationId,
+                count,
+                serviceIds: listServices(db, organizationId).map(service => service.id),
+            });
+            return reply
+                .code(201)
+                .send({ created: count, organizationId, ms: Date.now() - started });
+        });
+
+        app.delete<{ Querystring: { organizationId?: string } }>('/alarms/bulk', async request => {
+            const { organizationId } = request.query;
+            const id = organizationId ? organization(organizationId) : undefined;
+            return { deleted: deleteGeneratedAlarms(db, id) };
         });
 
         app.post('/licences', async request => {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
+import { alarmsTable } from './alarms.ts';
+import { customAlarmsTable } from './customAlarms.ts';
 import { dataSharingsTable } from './dataSharings.ts';
 import { deviceGroupsTable } from './deviceGroups.ts';
 import { devicesTable } from './devices.ts';
@@ -10,6 +12,7 @@ import { integrationsTable } from './integrations.ts';
 import { licencesTable } from './licences.ts';
 import { organizationsTable } from './organizations.ts';
 import { readingsTable } from './readings.ts';
+import { responsiblesTable } from './responsibles.ts';
 import { servicesTable } from './services.ts';
 import type { TableModule } from './table.ts';
 import { usersTable } from './users.ts';
@@ -26,6 +29,9 @@ const TABLES: TableModule[] = [
     downlinksTable,
     dataSharingsTable,
     licencesTable,
+    customAlarmsTable,
+    alarmsTable,
+    responsiblesTable,
 ];
 
 export const DATABASE_FILE = 'sandbox.db';

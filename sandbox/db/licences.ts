@@ -10,6 +10,11 @@ export const LICENCE_TYPE_OF_TAG: Record<string, string> = {
     'light-segment': '1386964',
 };
 
+/** Which licence types a service of each type counts; types not listed have none (0). */
+export const LICENCE_TYPES_OF_SERVICE_TYPE: Record<string, readonly string[]> = {
+    SLS: ['1386962', '1386968', '1386966'],
+};
+
 const SEED: Record<number, Record<string, number>> = {
     1: { '1386962': 3, '1386964': 2, '1386966': 0, '1386968': 1 },
     2: { '1386962': 1, '1386964': 0, '1386966': 0, '1386968': 0 },

@@ -64,3 +64,79 @@ export function findService(db: Database, organizationId: number, id: number): S
         .get(id, organizationId) as ServiceRow | undefined;
     return row && toService(row);
 }
+
+/** Case-insensitive within the organization (ASCII letters, as SQLite's NOCASE). */
+export function findServiceByName(
+    db: Database,
+    organizationId: number,
+    name: string,
+): Service | undefined {
+    const row = db
+        .prepare(
+            'SELECT id, name, type, organizationId, isEnabled FROM services WHERE organizationId = ? AND name = ? COLLATE NOCASE',
+        )
+        .get(organizationId, name) as ServiceRow | undefined;
+    return row && toService(row);
+}
+
+/** A new service; it starts not activated. */
+export function insertService(
+    db: Database,
+    input: Pick<Service, 'name' | 'type' | 'organizationId'>,
+): Service {
+    const { lastInsertRowid } = db
+        .prepare(
+            'INSERT INTO services (name, type, organizationId, isEnabled) VALUES (@name, @type, @organizationId, 0)',
+        )
+        .run(input);
+    return { id: Number(lastInsertRowid), ...input, isEnabled: false };
+}
+
+export function renameService(db: Database, id: number, name: string): void {
+    db.prepare('UPDATE services SET name = ? WHERE id = ?').run(name, id);
+}
+
+export function setServiceEnabled(db: Database, id: number, enabled: boolean): void {
+    db.prepare('UPDATE services SET isEnabled = ? WHERE id = ?').run(enabled ? 1 : 0, id);
+}
+
+/**
+ * Removes a service. Its alarms stay, as the organization's (serviceId null); the responsibles'
+ * plans for it go.
+ */
+export function deleteService(db: Database, id: number): void {
+    db.transaction(() => {
+        db.prepare(
+            `UPDATE responsibles SET plans = (
+               SELECT json_group_array(json(value)) FROM json_each(responsibles.plans)
+               WHERE json_extract(value, '$.id') IS NOT ?)
+             WHERE EXISTS (SELECT 1 FROM json_each(responsibles.plans)
+                           WHERE json_extract(value, '$.id') = ?)`,
+        ).run(id, id);
+        db.prepare('DELETE FROM services WHERE id = ?').run(id);
+    })();
+}
+
+/** The organization's activated services of one type. */
+export function countEnabledServicesOfType(
+    db: Database,
+    organizationId: number,
+    type: ServiceType,
+): number {
+    const row = db
+        .prepare(
+            'SELECT count(*) AS count FROM services WHERE organizationId = ? AND type = ? AND isEnabled = 1',
+        )
+        .get(organizationId, type) as { count: number };
+    return row.count;
+}
+
+/** How many devices and device groups map to a service (it cannot be removed while used). */
+export function serviceUsage(db: Database, id: number): { devices: number; groups: number } {
+    return db
+        .prepare(
+            `SELECT (SELECT count(*) FROM devices WHERE mapping = @id) AS devices,
+                    (SELECT count(*) FROM device_groups WHERE mapping = @id) AS groups`,
+        )
+        .get({ id }) as { devices: number; groups: number };
+}

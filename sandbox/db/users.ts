@@ -97,6 +97,15 @@ export const DEMO_USERS: DemoUser[] = [
         roles: ['sts-frontend-access'],
         summary: 'admin of organization 2 "Comune di Lago Verde"',
     },
+    {
+        username: 'newcomer',
+        firstName: 'Nora',
+        lastName: 'Neumann',
+        email: 'newcomer@smartcity.example',
+        groups: [],
+        roles: [],
+        summary: 'no group yet: to be invited on /organization/users',
+    },
 ];
 
 /** A UUID derived from the username, so ids (token subjects) survive a reseed. */
@@ -193,4 +202,27 @@ export function setUserGroups(db: Database, id: string, groups: string[]): boole
         db.prepare('UPDATE users SET groups = ? WHERE id = ?').run(JSON.stringify(groups), id)
             .changes > 0
     );
+}
+
+/** Adds a group path to the user's groups; false when the user already has it. */
+export function addUserGroup(db: Database, user: User, group: string): boolean {
+    if (user.groups.includes(group)) return false;
+    return setUserGroups(db, user.id, [...user.groups, group]);
+}
+
+/** Removes group paths from the user's groups; the ones the user had. */
+export function removeUserGroups(db: Database, user: User, groups: string[]): string[] {
+    const removed = user.groups.filter(group => groups.includes(group));
+    if (removed.length) {
+        setUserGroups(
+            db,
+            user.id,
+            user.groups.filter(group => !groups.includes(group)),
+        );
+    }
+    return removed;
+}
+
+export function deleteUser(db: Database, id: string): boolean {
+    return db.prepare('DELETE FROM users WHERE id = ?').run(id).changes > 0;
 }

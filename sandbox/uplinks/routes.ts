@@ -1,6 +1,7 @@
 /** Uplink endpoints devices post readings to (not under the API base path, no sign-in). */
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { evaluateCustomAlarms } from '../alarming/evaluate.ts';
 import { ApiError, apiErrorHandler, badRequest, notFound } from '../api/errors.ts';
 import { findDeviceByDeviceId } from '../db/devices.ts';
 import { findIntegration, type IntegrationType } from '../db/integrations.ts';
@@ -47,6 +48,7 @@ export function uplinkRoutes(db: Database) {
                 if (request.body === undefined) throw badRequest('The body must be JSON');
                 const time = Date.now();
                 storeReading(db, device.id, time, JSON.stringify(request.body));
+                evaluateCustomAlarms(db, device, time, request.body);
                 return reply.code(202).send({ deviceId, timestamp: time });
             });
         }

@@ -1,0 +1,76 @@
+import type { Database } from 'better-sqlite3';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+    deleteAlarms,
+    existingAlarmIds,
+    findAlarm,
+    insertAlarm,
+    listAlarmsJson,
+    setAlarmState,
+} from '../db/alarms.ts';
+import { adminScoped } from './adminScope.ts';
+import { checkTransition, parseAlarmIds, parseAlarmState, parseNewAlarm } from './alarmInput.ts';
+import { objectBody } from './bodyFields.ts';
+import { badRequest, notFound } from './errors.ts';
+import { parseId } from './organizationInput.ts';
+import { organizationScoped } from './organizationScope.ts';
+
+type IdParams = { Params: { id: string } };
+
+/** Alarms and logs of the organization: list, test alarm, acknowledge, removal. */
+export function alarmRoutes(db: Database) {
+    const existing = (request: FastifyRequest, id: number) => {
+        const alarm = findAlarm(db, request.organizationId, id);
+        if (!alarm) throw notFound(`Alarm ${id} not found`);
+        return alarm;
+    };
+    const urlId = (request: FastifyRequest<IdParams>) => parseId(request.params.id, 'Alarm');
+
+    return async function register(app: FastifyInstance): Promise<void> {
+        const read = { preHandler: organizationScoped(db) };
+        const write = { preHandler: adminScoped(db) };
+
+        app.get('/alarming/alarms', read, async (request, reply) =>
+            reply
+                .type('application/json; charset=utf-8')
+                .send(listAlarmsJson(db, request.organizationId)),
+        );
+
+        app.get<IdParams>('/alarming/alarms/:id', read, async request =>
+            existing(request, urlId(request)),
+        );
+
+        app.post('/alarming/alarms', write, async (request, reply) => {
+            const alarm = parseNewAlarm(db, objectBody(request.body), request.organizationId);
+            return reply.code(201).send(insertAlarm(db, alarm));
+        });
+
+        app.patch<IdParams>('/alarming/alarms/:id', write, async request => {
+            const id = urlId(request);
+            const body = objectBody(request.body);
+            if (body.id !== undefined && body.id !== null && Number(body.id) !== id) {
+                throw badRequest(`Alarm id ${String(body.id)} in the body does not match ${id}`);
+            }
+            const alarm = existing(request, id);
+            const state = checkTransition(alarm.state, parseAlarmState(body.state));
+            setAlarmState(db, id, state);
+            return { ...alarm, state };
+        });
+
+        // A static path: find-my-way matches it before /:id whatever the order.
+        app.delete('/alarming/alarms/bulk', write, async request => {
+            const ids = parseAlarmIds(request.body);
+            const found = existingAlarmIds(db, request.organizationId, ids);
+            const missing = ids.find(id => !found.has(id));
+            if (missing !== undefined) throw notFound(`Alarm ${missing} not found`);
+            deleteAlarms(db, request.organizationId, ids);
+            return { ids };
+        });
+
+        app.delete<IdParams>('/alarming/alarms/:id', write, async request => {
+            const { id } = existing(request, urlId(request));
+            deleteAlarms(db, request.organizationId, [id]);
+            return { id };
+        });
+    };
+}

@@ -1,0 +1,52 @@
+/** Validation of custom alarms: texts, alarm type, the watched device, the script. */
+import type { Database } from 'better-sqlite3';
+import {
+    CUSTOM_ALARM_TYPES,
+    type CustomAlarmInput,
+    type CustomAlarmType,
+} from '../db/customAlarms.ts';
+import { findDevice } from '../db/devices.ts';
+import {
+    checkBodyOrganization,
+    optionalText,
+    requiredId,
+    requiredText,
+    type Body,
+} from './bodyFields.ts';
+import { parseScript } from './dataSharingInput.ts';
+import { badRequest } from './errors.ts';
+
+function parseCustomAlarmType(value: unknown): CustomAlarmType {
+    if (!CUSTOM_ALARM_TYPES.includes(value as CustomAlarmType)) {
+        throw badRequest(`Alarm type must be one of ${CUSTOM_ALARM_TYPES.join(', ')}`);
+    }
+    return value as CustomAlarmType;
+}
+
+/** A device (record id) of the organization. */
+function parseMonitor(db: Database, value: unknown, organizationId: number): number {
+    const id = requiredId(value, 'monitorId');
+    if (!findDevice(db, organizationId, id)) throw badRequest(`Device ${id} not found`);
+    return id;
+}
+
+/**
+ * A whole record of the organization from a create body, or from an update body laid over the
+ * stored record (PATCH: fields left out keep their value). The script is parsed, not run.
+ */
+export async function parseCustomAlarm(
+    db: Database,
+    body: Body,
+    organizationId: number,
+): Promise<CustomAlarmInput> {
+    checkBodyOrganization(body.organizationId, organizationId);
+    return {
+        title: requiredText(body.title, 'Title', 255),
+        description: requiredText(body.description, 'Description', 2000),
+        alarmType: parseCustomAlarmType(body.alarmType),
+        monitorId: parseMonitor(db, body.monitorId, organizationId),
+        organizationId,
+        code: await parseScript(body.code),
+        testData: optionalText(body.testData, 'testData', 100_000),
+    };
+}

@@ -1,0 +1,179 @@
+import type { Database } from 'better-sqlite3';
+import type { TableModule } from './table.ts';
+
+export const WEEKDAYS = [
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Types a responsible's plan can hold. */
+export const PLAN_ALARM_TYPES = ['FAILURE', 'WARNING'] as const;
+export type PlanAlarmType = (typeof PLAN_ALARM_TYPES)[number];
+
+/** The last millisecond of a day: a plan's end may be at most this. */
+export const END_OF_DAY = 86_399_999;
+
+export interface ServiceTime {
+    /** ms of the day */
+    start: number;
+    /** ms of the day, >= start */
+    end: number;
+}
+
+export interface Plan {
+    /** The organization's id or one of its services' ids. */
+    id: number;
+    alarmTypes: PlanAlarmType[];
+    time: Record<Weekday, ServiceTime>;
+}
+
+export interface Responsible {
+    id: number;
+    name: string;
+    email: string;
+    organizationId: number;
+    plans: Plan[];
+}
+
+export type ResponsibleInput = Omit<Responsible, 'id'>;
+
+interface ResponsibleRow extends Omit<Responsible, 'plans'> {
+    plans: string;
+}
+
+const HOUR = 3_600_000;
+
+/** The same service time on every weekday, or (weekdays only) none on Saturday and Sunday. */
+function everyDay(start: number, end: number, weekendsOff = false): Record<Weekday, ServiceTime> {
+    return Object.fromEntries(
+        WEEKDAYS.map(day => [
+            day,
+            weekendsOff && (day === 'saturday' || day === 'sunday')
+                ? { start: 0, end: 0 }
+                : { start, end },
+        ]),
+    ) as Record<Weekday, ServiceTime>;
+}
+
+/** The specification's default plan: FAILURE, the whole day, every weekday. */
+export const defaultPlan = (id: number): Plan => ({
+    id,
+    alarmTypes: ['FAILURE'],
+    time: everyDay(0, END_OF_DAY),
+});
+
+const SEED: Responsible[] = [
+    {
+        id: 1,
+        name: 'Anna Keller',
+        email: 'anna.keller@musterstadt.example',
+        organizationId: 1,
+        plans: [defaultPlan(1)],
+    },
+    {
+        id: 2,
+        name: 'Marco Rossi',
+        email: 'marco.rossi@musterstadt.example',
+        organizationId: 1,
+        plans: [
+            {
+                id: 101,
+                alarmTypes: ['FAILURE', 'WARNING'],
+                time: everyDay(7 * HOUR, 19 * HOUR, true),
+            },
+        ],
+    },
+    {
+        id: 3,
+        name: 'Giulia Bianchi',
+        email: 'giulia.bianchi@lagoverde.example',
+        organizationId: 2,
+        plans: [defaultPlan(2)],
+    },
+];
+
+export const responsiblesTable: TableModule = {
+    name: 'responsibles',
+    schema: `
+    CREATE TABLE responsibles (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      organizationId INTEGER NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
+      name TEXT NOT NULL,
+      email TEXT NOT NULL,
+      plans TEXT NOT NULL DEFAULT '[]'
+    );
+    CREATE INDEX responsibles_organization ON responsibles (organizationId);`,
+    seed(db) {
+        for (const responsible of SEED) insertResponsible(db, responsible, responsible.id);
+    },
+};
+
+const toResponsible = (row: ResponsibleRow): Responsible => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    organizationId: row.organizationId,
+    plans: JSON.parse(row.plans) as Plan[],
+});
+
+/** The responsibles of these organizations (all of them when undefined), ordered by id. */
+export function listResponsibles(db: Database, organizationIds?: number[]): Responsible[] {
+    const rows = (
+        organizationIds === undefined
+            ? db.prepare('SELECT * FROM responsibles ORDER BY id').all()
+            : db
+                  .prepare(
+                      `SELECT * FROM responsibles
+                       WHERE organizationId IN (SELECT value FROM json_each(?)) ORDER BY id`,
+                  )
+                  .all(JSON.stringify(organizationIds))
+    ) as ResponsibleRow[];
+    return rows.map(toResponsible);
+}
+
+export function findResponsible(db: Database, id: number): Responsible | undefined {
+    const row = db.prepare('SELECT * FROM responsibles WHERE id = ?').get(id) as
+        ResponsibleRow | undefined;
+    return row && toResponsible(row);
+}
+
+export function insertResponsible(
+    db: Database,
+    responsible: ResponsibleInput,
+    id: number | null = null,
+): Responsible {
+    const { lastInsertRowid } = db
+        .prepare(
+            `INSERT INTO responsibles (id, organizationId, name, email, plans)
+             VALUES (@id, @organizationId, @name, @email, @plans)`,
+        )
+        .run({
+            id,
+            organizationId: responsible.organizationId,
+            name: responsible.name,
+            email: responsible.email,
+            plans: JSON.stringify(responsible.plans),
+        });
+    return { ...responsible, id: Number(lastInsertRowid) };
+}
+
+export function updateResponsible(db: Database, responsible: Responsible): void {
+    db.prepare(
+        'UPDATE responsibles SET name = @name, email = @email, plans = @plans WHERE id = @id',
+    ).run({
+        id: responsible.id,
+        name: responsible.name,
+        email: responsible.email,
+        plans: JSON.stringify(responsible.plans),
+    });
+}
+
+export function deleteResponsible(db: Database, id: number): boolean {
+    return db.prepare('DELETE FROM responsibles WHERE id = ?').run(id).changes > 0;
+}
