@@ -5,11 +5,14 @@
  */
 import type { Page } from '@playwright/test';
 
-/** Init script: notes when the first device row is in the page (ms since navigation). */
-export const WATCH_FIRST_ROW = `
+/**
+ * Init script: notes when the first row is in the page (ms since navigation): when the cell the
+ * selector finds (the device list: 'tbody tr td') has text.
+ */
+export const watchFirstRow = (cellSelector: string) => `
 (() => {
     const seen = () => {
-        const cell = document.querySelector('tbody tr td');
+        const cell = document.querySelector(${JSON.stringify(cellSelector)});
         return !!cell && !!cell.textContent.trim();
     };
     const observer = new MutationObserver(() => {
@@ -51,17 +54,17 @@ const changedMs = async (page: Page) => {
     return (await page.evaluate('window.__changedMs')) as number;
 };
 
-/** Clicks the Name column header and waits for the rows to change. */
-export const measureSort = async (page: Page) => {
-    const header = page.getByRole('columnheader', { name: 'Name' }).getByRole('button');
+/** Clicks a column header (default Name) and waits for the rows to change. */
+export const measureSort = async (page: Page, column = 'Name') => {
+    const header = page.getByRole('columnheader', { name: column }).getByRole('button');
     await page.evaluate(watchRows('click'));
     await header.click();
     return changedMs(page);
 };
 
-/** Types one character into the search box and waits for the rows to change. */
-export const measureFilter = async (page: Page) => {
-    const search = page.getByRole('textbox', { name: 'Search' }).first();
+/** Types one character into a text box (default the search box) and waits for the rows to change. */
+export const measureFilter = async (page: Page, textbox = 'Search') => {
+    const search = page.getByRole('textbox', { name: textbox }).first();
     await search.click();
     await page.evaluate(watchRows('keydown'));
     await page.keyboard.type('7');

@@ -1,8 +1,10 @@
 /**
- * npm run bench: the device list at 1,000 / 10,000 / 100,000 devices, in Chromium, against a
- * sandbox of its own. For each size, the median of 5 runs of: initial JS (gzip), time from
- * navigation to the first device row, a column sort, a filter keystroke to updated rows, and
- * the JS heap. Prints a table and writes bench/results.json.
+ * npm run bench: the device list at 1,000 / 10,000 / 100,000 devices, and the alarm list at as
+ * many alarms (bench/alarms.ts), in Chromium, against a sandbox of its own. For each size, the
+ * median of 5 runs of: initial JS (gzip), time from navigation to the first row, a column sort,
+ * a filter keystroke to updated rows, and the JS heap. Prints a table per list and writes
+ * bench/results.json (devices under "results", alarms under "alarms"). BENCH_CASES picks the
+ * lists (default devices,alarms).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,13 +13,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
-import { measureFilter, measureSort, WATCH_FIRST_ROW } from './measure';
+import { alarmsCase, type BenchCase } from './alarms';
+import { measureFilter, measureSort, watchFirstRow } from './measure';
 
 const PORT = Number(process.env.BENCH_PORT ?? 19080);
 const SSO_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CASES = (process.env.BENCH_CASES ?? 'devices,alarms').split(',');
 const ORGANIZATION_ID = 1;
 const USER = 'orgadmin';
 
@@ -102,9 +106,29 @@ const gzipSizeOf = async (page: Page, urls: string[]) => {
     return total / 1024;
 };
 
+const DEVICES: BenchCase = {
+    name: 'devices',
+    path: '/dad/devices',
+    firstRowCell: 'tbody tr td',
+    sortColumn: 'Name',
+    filterTextbox: 'Search',
+    seed: size => [
+        { method: 'DELETE', route: `devices/bulk?organizationId=${ORGANIZATION_ID}` },
+        {
+            method: 'POST',
+            route: 'devices/bulk',
+            body: { organizationId: ORGANIZATION_ID, count: size },
+        },
+    ],
+    clean: { method: 'DELETE', route: `devices/bulk?organizationId=${ORGANIZATION_ID}` },
+};
+
+const BENCH_CASES = [DEVICES, alarmsCase(ORGANIZATION_ID)].filter(one => CASES.includes(one.name));
+
 const measureOnce = async (
     browser: Browser,
     state: Awaited<ReturnType<typeof signIn>>,
+    benchCase: BenchCase,
 ): Promise<Run> => {
     const context = await browser.newContext({
         storageState: state,
@@ -117,8 +141,8 @@ const measureOnce = async (
         if (!firstRowSeen && response.request().resourceType() === 'script')
             scripts.push(response.url());
     });
-    await page.addInitScript({ content: WATCH_FIRST_ROW });
-    await page.goto(`${BASE}/dad/devices`);
+    await page.addInitScript({ content: watchFirstRow(benchCase.firstRowCell) });
+    await page.goto(`${BASE}${benchCase.path}`);
     try {
         await page.waitForFunction('window.__firstRow !== undefined', null, {
             timeout: 60_000,
@@ -127,16 +151,16 @@ const measureOnce = async (
     } catch (error) {
         const shot = path.join(os.tmpdir(), 'bench-no-first-row.png');
         await page.screenshot({ path: shot });
-        console.error(`No device row within 60 s; the page is in ${shot}`);
+        console.error(`No ${benchCase.name} row within 60 s; the page is in ${shot}`);
         throw error;
     }
     firstRowSeen = true;
     const firstRowMs = (await page.evaluate('window.__firstRow')) as number;
     const initialJsKb = await gzipSizeOf(page, scripts);
     await page.waitForTimeout(300);
-    const sortMs = await measureSort(page);
+    const sortMs = await measureSort(page, benchCase.sortColumn);
     await page.waitForTimeout(300);
-    const filterMs = await measureFilter(page);
+    const filterMs = await measureFilter(page, benchCase.filterTextbox);
     const session = await context.newCDPSession(page);
     await session.send('HeapProfiler.collectGarbage');
     const heap = (await session.send('Runtime.getHeapUsage')) as { usedSize: number };
@@ -152,46 +176,60 @@ const main = async () => {
     if (build.status !== 0) process.exit(build.status ?? 1);
     const sandbox = await startSandbox();
     const browser = await chromium.launch(chromiumLaunchOptions);
-    const results: Record<string, Run & { runs: Run[] }> = {};
+    const byCase: Record<string, Record<string, Run & { runs: Run[] }>> = {};
     try {
         const state = await signIn(browser);
-        for (const size of SIZES) {
-            await control('DELETE', `devices/bulk?organizationId=${ORGANIZATION_ID}`);
-            await control('POST', 'devices/bulk', { organizationId: ORGANIZATION_ID, count: size });
-            const runs: Run[] = [];
-            for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(browser, state));
-            const pick = (key: keyof Run) => median(runs.map(one => one[key]));
-            results[size] = {
-                initialJsKb: pick('initialJsKb'),
-                firstRowMs: pick('firstRowMs'),
-                sortMs: pick('sortMs'),
-                filterMs: pick('filterMs'),
-                heapMb: pick('heapMb'),
-                runs,
-            };
-            console.log(`${size} devices measured`);
+        for (const benchCase of BENCH_CASES) {
+            const results: Record<string, Run & { runs: Run[] }> = {};
+            byCase[benchCase.name] = results;
+            for (const size of SIZES) {
+                for (const call of benchCase.seed(size))
+                    await control(call.method, call.route, call.body);
+                const runs: Run[] = [];
+                for (let run = 0; run < RUNS; run++)
+                    runs.push(await measureOnce(browser, state, benchCase));
+                const pick = (key: keyof Run) => median(runs.map(one => one[key]));
+                results[size] = {
+                    initialJsKb: pick('initialJsKb'),
+                    firstRowMs: pick('firstRowMs'),
+                    sortMs: pick('sortMs'),
+                    filterMs: pick('filterMs'),
+                    heapMb: pick('heapMb'),
+                    runs,
+                };
+                console.log(`${size} ${benchCase.name} measured`);
+            }
+            await control(benchCase.clean.method, benchCase.clean.route);
         }
     } finally {
         await browser.close();
         sandbox.kill();
         rmSync(work, { recursive: true, force: true });
     }
-    const rows = Object.entries(results).map(([size, result]) => ({
-        devices: Number(size).toLocaleString('en'),
-        'initial JS (KB gzip)': result.initialJsKb.toFixed(0),
-        'first row (ms)': result.firstRowMs.toFixed(0),
-        'sort (ms)': result.sortMs.toFixed(0),
-        'filter keystroke (ms)': result.filterMs.toFixed(0),
-        'JS heap (MB)': result.heapMb.toFixed(1),
-    }));
-    console.table(rows);
+    for (const [name, results] of Object.entries(byCase)) {
+        const rows = Object.entries(results).map(([size, result]) => ({
+            [name]: Number(size).toLocaleString('en'),
+            'initial JS (KB gzip)': result.initialJsKb.toFixed(0),
+            'first row (ms)': result.firstRowMs.toFixed(0),
+            'sort (ms)': result.sortMs.toFixed(0),
+            'filter keystroke (ms)': result.filterMs.toFixed(0),
+            'JS heap (MB)': result.heapMb.toFixed(1),
+        }));
+        console.table(rows);
+    }
     console.log(
         `Budgets at 100,000: first row ${BUDGET.firstRowMs} ms, sort ${BUDGET.sortMs} ms, filter ${BUDGET.filterMs} ms, heap ${BUDGET.heapMb} MB, initial JS ${BUDGET.initialJsKb} KB`,
     );
     writeFileSync(
         path.join('bench', 'results.json'),
         JSON.stringify(
-            { date: new Date().toISOString(), runs: RUNS, budget: BUDGET, results },
+            {
+                date: new Date().toISOString(),
+                runs: RUNS,
+                budget: BUDGET,
+                results: byCase.devices,
+                alarms: byCase.alarms,
+            },
             null,
             2,
         ) + '\n',

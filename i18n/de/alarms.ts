@@ -12,7 +12,48 @@ const alarms: AlarmsMessages = {
                 description: 'Beschreibung',
                 serviceId: 'Dienst',
                 state: 'Status',
+                organizationId: 'Organisation',
             },
+        },
+    },
+    alarms: {
+        types: {
+            FAILURE: 'Ausfall',
+            ERROR: 'Fehler',
+            WARNING: 'Warnung',
+            INFO: 'Info',
+        },
+        states: {
+            OPEN: 'Offen',
+            ACTIVE: 'Aktiv',
+            INACTIVE: 'Inaktiv',
+            ACKNOWLEDGED: 'Bestätigt',
+            RESOLVED: 'Behoben',
+        },
+        source: {
+            organization: 'Organisation',
+        },
+        list: {
+            export: 'Daten exportieren',
+            export_empty: 'Keine Alarme zum Exportieren',
+            export_done: '1 Alarm exportiert |||| %{smart_count} Alarme exportiert',
+            remove_selection: 'Auswahl entfernen',
+            remove_title: 'Alarme entfernen',
+            remove_content:
+                'Wollen Sie diesen Alarm wirklich entfernen? |||| Wollen Sie diese %{smart_count} Alarme wirklich entfernen?',
+        },
+        acknowledge: {
+            label: 'Bestätigen',
+            done: 'Alarm bestätigt',
+        },
+        test_alarm: {
+            open: 'Testalarm senden',
+            title: 'Einen Testalarm senden',
+            text: 'Der Testalarm ist ein Ausfall der Organisation im Status Aktiv.',
+            default_title: 'Testalarm',
+            default_description: 'Ein Testalarm aus der Konsole.',
+            send: 'Senden',
+            sent: 'Testalarm gesendet',
         },
     },
 };

@@ -10,7 +10,49 @@ const alarms = {
                 description: 'Description',
                 serviceId: 'Service',
                 state: 'State',
+                organizationId: 'Organization',
             },
+        },
+    },
+    alarms: {
+        /** Labels of the alarm types (shared by the alarms, responsibles and custom alarms). */
+        types: {
+            FAILURE: 'Failure',
+            ERROR: 'Error',
+            WARNING: 'Warning',
+            INFO: 'Info',
+        },
+        states: {
+            OPEN: 'Open',
+            ACTIVE: 'Active',
+            INACTIVE: 'Inactive',
+            ACKNOWLEDGED: 'Acknowledged',
+            RESOLVED: 'Resolved',
+        },
+        source: {
+            organization: 'Organization',
+        },
+        list: {
+            export: 'Export data',
+            export_empty: 'No alarms to export',
+            export_done: '1 alarm exported |||| %{smart_count} alarms exported',
+            remove_selection: 'Remove selection',
+            remove_title: 'Remove alarms',
+            remove_content:
+                'Do you really want to remove this alarm? |||| Do you really want to remove these %{smart_count} alarms?',
+        },
+        acknowledge: {
+            label: 'Acknowledge',
+            done: 'Alarm acknowledged',
+        },
+        test_alarm: {
+            open: 'Send test alarm',
+            title: 'Send a test alarm',
+            text: 'The test alarm is a failure of the organization, in state Active.',
+            default_title: 'Test alarm',
+            default_description: 'A test alarm sent from the console.',
+            send: 'Send',
+            sent: 'Test alarm sent',
         },
     },
 };

@@ -12,7 +12,48 @@ const alarms: AlarmsMessages = {
                 description: 'Descrizione',
                 serviceId: 'Servizio',
                 state: 'Stato',
+                organizationId: 'Organizzazione',
             },
+        },
+    },
+    alarms: {
+        types: {
+            FAILURE: 'Guasto',
+            ERROR: 'Errore',
+            WARNING: 'Avviso',
+            INFO: 'Info',
+        },
+        states: {
+            OPEN: 'Aperto',
+            ACTIVE: 'Attivo',
+            INACTIVE: 'Inattivo',
+            ACKNOWLEDGED: 'Confermato',
+            RESOLVED: 'Risolto',
+        },
+        source: {
+            organization: 'Organizzazione',
+        },
+        list: {
+            export: 'Esporta dati',
+            export_empty: 'Nessun allarme da esportare',
+            export_done: '1 allarme esportato |||| %{smart_count} allarmi esportati',
+            remove_selection: 'Rimuovi selezione',
+            remove_title: 'Rimuovi allarmi',
+            remove_content:
+                'Vuoi davvero rimuovere questo allarme? |||| Vuoi davvero rimuovere questi %{smart_count} allarmi?',
+        },
+        acknowledge: {
+            label: 'Conferma',
+            done: 'Allarme confermato',
+        },
+        test_alarm: {
+            open: 'Invia allarme di prova',
+            title: 'Invia un allarme di prova',
+            text: "L'allarme di prova è un guasto dell'organizzazione, nello stato Attivo.",
+            default_title: 'Allarme di prova',
+            default_description: 'Un allarme di prova inviato dalla console.',
+            send: 'Invia',
+            sent: 'Allarme di prova inviato',
         },
     },
 };

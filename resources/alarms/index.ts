@@ -1,20 +1,28 @@
-/** Alarms and logs of the organization. (Being built: list, acknowledge, export, test alarm.) */
+/** Alarms and logs of the organization: list, acknowledge, remove, export and test alarm. */
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
+import { lazyPage } from '../../src/resource/lazyPage';
+import { alarmFromApi } from './source';
 
 export const alarms: ResourceDeclaration = {
     name: 'alarms',
     endpoint: '/alarming/alarms',
+    /** Remove selection: DELETE /alarming/alarms/bulk { ids } (product specification section 7). */
+    bulkDeletePath: '/alarming/alarms/bulk',
     paths: { list: '/alarming/alarms' },
     fields: [
-        { source: 'timestamp', type: 'number' },
+        { source: 'timestamp', type: 'number', create: false, edit: 'readOnly' },
         { source: 'type', type: 'text' },
         { source: 'title', type: 'text' },
         { source: 'description', type: 'text' },
         { source: 'serviceId', type: 'text' },
         { source: 'state', type: 'text' },
+        { source: 'organizationId', type: 'number', list: false, edit: 'hidden' },
     ],
     sort: { field: 'timestamp', order: 'DESC' },
+    searchFields: ['title', 'description'],
     icon: NotificationsActiveIcon,
     recordRepresentation: 'title',
+    fromApi: alarmFromApi,
+    list: lazyPage(() => import('./list/AlarmList'), 'AlarmList'),
 };

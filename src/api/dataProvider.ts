@@ -49,9 +49,13 @@ export const createDataProvider = ({
         declaration.organizationScoped !== false;
 
     const loadCollection = async (declaration: ResourceDeclaration): Promise<RaRecord[]> => {
+        const { organizationParam } = declaration;
         const body = await http<unknown>(declaration.endpoint, {
             list: true,
             organization: sendsOrganization(declaration),
+            query: organizationParam
+                ? { [organizationParam]: getOrganizationId() ?? undefined }
+                : undefined,
         });
         const list = declaration.listResultKey
             ? (body as Record<string, unknown> | undefined)?.[declaration.listResultKey]
@@ -153,7 +157,16 @@ export const createDataProvider = ({
             return { data: params.previousData ?? ({ id: params.id } as RaRecord) };
         },
         deleteMany: async (resource, params) => {
-            for (const id of params.ids) await remove(resource, id);
+            const declaration = declarationOf(resource);
+            if (declaration.bulkDeletePath) {
+                await http(declaration.bulkDeletePath, {
+                    method: 'DELETE',
+                    body: { ids: params.ids },
+                    organization: sendsOrganization(declaration),
+                });
+            } else {
+                for (const id of params.ids) await remove(resource, id);
+            }
             forget(resource);
             return { data: params.ids };
         },

@@ -29,6 +29,14 @@ const matchesValue = (actual: unknown, wanted: unknown): boolean => {
     return String(actual) === String(wanted);
 };
 
+/** A filter key ending in _eq (e.g. state_eq) matches its field exactly, not by "contains". */
+const EXACT_SUFFIX = '_eq';
+
+const matchesExactly = (actual: unknown, wanted: unknown): boolean =>
+    Array.isArray(wanted)
+        ? wanted.length === 0 || wanted.some(one => matchesExactly(actual, one))
+        : String(actual) === String(wanted);
+
 /** Whether one of the search fields (default: every field) contains the lower-case needle. */
 const contains = (record: RaRecord, needle: string, searchFields: string[] | undefined) => {
     const fields = searchFields ?? Object.keys(record);
@@ -41,7 +49,7 @@ const contains = (record: RaRecord, needle: string, searchFields: string[] | und
 
 /**
  * "q" searches the search fields (default: every field) for a text, ignoring case; other keys
- * filter their field (text: contains, ignoring case; arrays: any of).
+ * filter their field (text: contains, ignoring case; arrays: any of; <field>_eq: equal).
  */
 export const filterRecords = <T extends RaRecord>(
     records: T[],
@@ -55,6 +63,8 @@ export const filterRecords = <T extends RaRecord>(
     return records.filter(record =>
         entries.every(([key, wanted]) => {
             if (key === 'q') return contains(record, String(wanted).toLowerCase(), searchFields);
+            if (key.endsWith(EXACT_SUFFIX))
+                return matchesExactly(valueAt(record, key.slice(0, -EXACT_SUFFIX.length)), wanted);
             return matchesValue(valueAt(record, key), wanted);
         }),
     );

@@ -38,12 +38,22 @@ export interface ResourceDeclaration {
     endpoint: string;
     /** Send the organization id header (default true). */
     organizationScoped?: boolean;
+    /**
+     * Query parameter that names the current organization on list calls, for resources that send
+     * no organization header (e.g. organizationId: GET /alarming/responsibles?organizationId=1).
+     */
+    organizationParam?: string;
     /** Method of an update (default PATCH). */
     updateMethod?: 'PUT' | 'PATCH';
     /** Path of an update when it is not {endpoint}/{id} (e.g. PATCH /sharing). */
     updatePath?: (id: string | number) => string;
     /** Who may change records on the edit page (default editItems: admins); others see it read-only. */
     editCapability?: Capability;
+    /**
+     * Path of one DELETE with the body { ids } that removes a selection (react-admin's deleteMany),
+     * e.g. /alarming/alarms/bulk; default: one DELETE per record.
+     */
+    bulkDeletePath?: string;
     /** Key of the list inside a list response, when the API wraps it (e.g. "result"). */
     listResultKey?: string;
     paths: ResourcePaths;

@@ -1,0 +1,88 @@
+/**
+ * A row's Acknowledge button (product specification section 4): shown for OPEN, ACTIVE and
+ * INACTIVE alarms, disabled for non-admins. The list holds the one update call (useAcknowledge)
+ * and gives it to the rows through a context, so a row is only a button.
+ */
+import CheckIcon from '@mui/icons-material/Check';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+    Button,
+    useNotify,
+    useRecordContext,
+    useRefresh,
+    useUpdate,
+    type Identifier,
+} from 'react-admin';
+import { acknowledgeOffer, acknowledgePayload } from '../acknowledge';
+import type { Alarm } from '../types';
+
+interface Acknowledging {
+    mayManage: boolean;
+    pendingId: Identifier | null;
+    acknowledge: (alarm: Alarm) => void;
+}
+
+const AcknowledgeContext = createContext<Acknowledging>({
+    mayManage: false,
+    pendingId: null,
+    acknowledge: () => undefined,
+});
+
+export const AcknowledgeProvider = ({
+    mayManage,
+    children,
+}: {
+    mayManage: boolean;
+    children: ReactNode;
+}) => {
+    const [update] = useUpdate();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const [pendingId, setPendingId] = useState<Identifier | null>(null);
+    const value = useMemo<Acknowledging>(
+        () => ({
+            mayManage,
+            pendingId,
+            acknowledge: alarm => {
+                setPendingId(alarm.id);
+                update(
+                    'alarms',
+                    {
+                        id: alarm.id,
+                        data: acknowledgePayload(alarm.id, alarm.state),
+                        previousData: alarm,
+                    },
+                    {
+                        mutationMode: 'pessimistic',
+                        onSuccess: () => {
+                            notify('alarms.acknowledge.done', { type: 'success' });
+                            refresh();
+                        },
+                        onSettled: () => setPendingId(null),
+                    },
+                );
+            },
+        }),
+        [mayManage, pendingId, update, notify, refresh],
+    );
+    return <AcknowledgeContext.Provider value={value}>{children}</AcknowledgeContext.Provider>;
+};
+
+export const AcknowledgeButton = () => {
+    const alarm = useRecordContext<Alarm>();
+    const { mayManage, pendingId, acknowledge } = useContext(AcknowledgeContext);
+    const offer = acknowledgeOffer(alarm?.state, mayManage);
+    if (!alarm || !offer) return null;
+    return (
+        <Button
+            label="alarms.acknowledge.label"
+            disabled={!offer.enabled || pendingId !== null}
+            onClick={event => {
+                event.stopPropagation();
+                acknowledge(alarm);
+            }}
+        >
+            <CheckIcon />
+        </Button>
+    );
+};

@@ -1,0 +1,76 @@
+/**
+ * /alarming/alarms (product specification section 2): the organization's alarms, newest first.
+ * The collection is sorted, filtered and paged in the browser by the dataProvider; the table
+ * renders one page, names sources through one Map and formats times with one formatter.
+ * Admins select rows to remove them, acknowledge per row, export and send test alarms.
+ */
+import { useMemo } from 'react';
+import { DataTable, List, useLocaleState, useTranslate } from 'react-admin';
+import { useAccess } from '../../../src/auth/useAccess';
+import { alarmDate, alarmTimeFormat } from '../alarmTime';
+import type { Alarm } from '../types';
+import { useAlarmLookups } from '../useAlarmLookups';
+import { AcknowledgeButton, AcknowledgeProvider } from './AcknowledgeButton';
+import { alarmFilters } from './alarmFilters';
+import { AlarmListActions } from './AlarmListActions';
+import { RemoveSelectionButton } from './RemoveSelectionButton';
+
+export const ALARM_SORT = { field: 'timestamp', order: 'DESC' as const };
+
+const NO_WRAP = { whiteSpace: 'nowrap' };
+
+export const AlarmList = () => {
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
+    const lookups = useAlarmLookups();
+    const filters = useMemo(() => alarmFilters(lookups), [lookups]);
+    const timeFormat = useMemo(() => alarmTimeFormat(locale), [locale]);
+    const mayManage = useAccess().can('manageAlarms');
+    return (
+        <AcknowledgeProvider mayManage={mayManage}>
+            <List
+                resource="alarms"
+                actions={<AlarmListActions lookups={lookups} mayManage={mayManage} />}
+                filters={filters}
+                sort={ALARM_SORT}
+                perPage={25}
+                empty={false}
+                queryOptions={{ onError: () => undefined }}
+            >
+                <DataTable<Alarm>
+                    rowClick={false}
+                    bulkActionButtons={mayManage ? <RemoveSelectionButton /> : false}
+                >
+                    <DataTable.Col<Alarm>
+                        source="timestamp"
+                        sx={NO_WRAP}
+                        render={alarm => {
+                            const date = alarmDate(alarm.timestamp);
+                            return date ? timeFormat.format(date) : '';
+                        }}
+                    />
+                    <DataTable.Col<Alarm>
+                        source="type"
+                        render={alarm => translate(`alarms.types.${alarm.type}`, { _: alarm.type })}
+                    />
+                    <DataTable.Col source="title" />
+                    <DataTable.Col source="description" />
+                    <DataTable.Col<Alarm>
+                        source="serviceId"
+                        disableSort
+                        render={alarm => lookups.sourceName(alarm)}
+                    />
+                    <DataTable.Col<Alarm>
+                        source="state"
+                        render={alarm =>
+                            translate(`alarms.states.${alarm.state}`, { _: alarm.state })
+                        }
+                    />
+                    <DataTable.Col label="app.action.actions" align="right" disableSort>
+                        <AcknowledgeButton />
+                    </DataTable.Col>
+                </DataTable>
+            </List>
+        </AcknowledgeProvider>
+    );
+};

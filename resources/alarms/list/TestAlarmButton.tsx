@@ -1,0 +1,99 @@
+/**
+ * "Send test alarm": a dialog with title and description that sends a FAILURE alarm of the
+ * organization in state ACTIVE (product specification section 7). Disabled for non-admins.
+ */
+import SendIcon from '@mui/icons-material/Send';
+import {
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogContentText,
+    DialogTitle,
+} from '@mui/material';
+import { useState } from 'react';
+import {
+    Button,
+    Form,
+    required,
+    SaveButton,
+    TextInput,
+    useCreate,
+    useNotify,
+    useTranslate,
+} from 'react-admin';
+import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
+import { testAlarmPayload, type TestAlarmValues } from '../testAlarm';
+
+const TITLE_ID = 'test-alarm-title';
+
+export const TestAlarmButton = ({ disabled }: { disabled: boolean }) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const [organizationId] = useCurrentOrganizationId();
+    const [open, setOpen] = useState(false);
+    const [create, { isPending }] = useCreate();
+    const close = () => setOpen(false);
+
+    const submit = (values: Record<string, unknown>) => {
+        if (!organizationId) return;
+        create(
+            'alarms',
+            { data: testAlarmPayload(values as unknown as TestAlarmValues, organizationId) },
+            {
+                onSuccess: () => {
+                    notify('alarms.test_alarm.sent', { type: 'success' });
+                    close();
+                },
+            },
+        );
+    };
+
+    return (
+        <>
+            <Button
+                label="alarms.test_alarm.open"
+                onClick={() => setOpen(true)}
+                disabled={disabled || !organizationId}
+            >
+                <SendIcon />
+            </Button>
+            <Dialog open={open} onClose={close} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
+                <Form
+                    onSubmit={submit}
+                    defaultValues={{
+                        title: translate('alarms.test_alarm.default_title'),
+                        description: translate('alarms.test_alarm.default_description'),
+                    }}
+                >
+                    <DialogTitle id={TITLE_ID}>{translate('alarms.test_alarm.title')}</DialogTitle>
+                    <DialogContent>
+                        <DialogContentText sx={{ mb: 2 }}>
+                            {translate('alarms.test_alarm.text')}
+                        </DialogContentText>
+                        <TextInput
+                            source="title"
+                            label="resources.alarms.fields.title"
+                            validate={required()}
+                            autoFocus
+                        />
+                        <TextInput
+                            source="description"
+                            label="resources.alarms.fields.description"
+                            multiline
+                            minRows={2}
+                        />
+                    </DialogContent>
+                    <DialogActions>
+                        <Button label="ra.action.cancel" onClick={close} disabled={isPending} />
+                        <SaveButton
+                            label="alarms.test_alarm.send"
+                            icon={<SendIcon />}
+                            alwaysEnable={!isPending}
+                            variant="text"
+                        />
+                    </DialogActions>
+                </Form>
+            </Dialog>
+        </>
+    );
+};
