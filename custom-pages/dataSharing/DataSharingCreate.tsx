@@ -5,10 +5,11 @@
 import { Card, CardContent } from '@mui/material';
 import { ResourceContextProvider, useCreate, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_SCRIPT, WIZARD_EDITOR_HEIGHT } from '../../resources/dataSharing/defaultScript';
+import { DEFAULT_SCRIPT } from '../../resources/dataSharing/defaultScript';
 import { dataSharingPaths } from '../../resources/dataSharing/paths';
 import type { SharingFormValues } from '../../resources/dataSharing/sharingPayload';
 import { PageHeading } from '../../src/ui/PageHeading';
+import { WIZARD_EDITOR_HEIGHT } from '../../src/ui/scriptEditor/editorHeights';
 import { Wizard } from '../../src/ui/Wizard';
 import { SaveConfirm } from './SaveConfirm';
 import { ScriptPanel } from './ScriptPanel';

@@ -4,7 +4,6 @@
  */
 import { Alert, Divider } from '@mui/material';
 import { SimpleForm, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
-import { DETAIL_EDITOR_HEIGHT } from '../../resources/dataSharing/defaultScript';
 import {
     sharingFormValues,
     type SharingFormValues,
@@ -12,6 +11,7 @@ import {
 import type { DataSharing } from '../../resources/dataSharing/types';
 import { useAccess } from '../../src/auth/useAccess';
 import { EditFooter } from '../../src/ui/EditFooter';
+import { DETAIL_EDITOR_HEIGHT } from '../../src/ui/scriptEditor/editorHeights';
 import { SaveConfirm } from './SaveConfirm';
 import { ScriptPanel } from './ScriptPanel';
 import { SettingsInputs } from './SettingsInputs';

@@ -1,17 +1,24 @@
 /**
- * The script of a data sharing: the code editor, the trial execution with its answer, and
+ * The code step of a data sharing: the code editor, the trial execution with its answer, and
  * whether the current script has passed it (editing the script resets that).
  */
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Box, Button, Chip, FormHelperText, Typography } from '@mui/material';
-import { required, useInput, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { Box } from '@mui/material';
+import { required } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { SharingFormValues } from '../../resources/dataSharing/sharingPayload';
-import { ScriptEditor } from './editor/ScriptEditor';
-import { TrialRunResult } from './TrialRunResult';
+import { ScriptEditorInput } from '../../src/ui/scriptEditor/ScriptEditorInput';
+import { TrialRunControls, type TrialRunLabels } from '../../src/ui/scriptEditor/TrialRunControls';
 import type { TrialRun } from './useTrialRun';
 
 const scriptRequired = required();
+
+const TRIAL_LABELS: TrialRunLabels = {
+    run: 'resources.dataSharing.trial.run',
+    passed: 'resources.dataSharing.trial.passed',
+    notPassed: 'resources.dataSharing.trial.not_passed',
+    result: 'resources.dataSharing.trial.result',
+    failed: 'resources.dataSharing.trial.failed',
+};
 
 interface Props {
     trial: TrialRun;
@@ -20,50 +27,26 @@ interface Props {
 }
 
 export const ScriptPanel = ({ trial, height, readOnly }: Props) => {
-    const translate = useTranslate();
     const { getValues } = useFormContext();
-    const { field, fieldState } = useInput({
-        source: 'script',
-        validate: readOnly ? undefined : scriptRequired,
-    });
-    const script = typeof field.value === 'string' ? field.value : '';
-    const passed = trial.passed(script);
+    const value: unknown = useWatch({ name: 'script' });
+    const script = typeof value === 'string' ? value : '';
     return (
-        <Box sx={{ mt: 1, width: '100%' }}>
-            <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-                {translate('resources.dataSharing.fields.script')}
-            </Typography>
-            <ScriptEditor
-                value={script}
-                onChange={next => field.onChange(next)}
+        <Box sx={{ width: '100%' }}>
+            <ScriptEditorInput
+                source="script"
+                label="resources.dataSharing.fields.script"
                 height={height}
                 readOnly={readOnly}
-                ariaLabel={translate('resources.dataSharing.fields.script')}
+                validate={scriptRequired}
             />
-            {fieldState.error?.message && (
-                <FormHelperText error>{translate(fieldState.error.message)}</FormHelperText>
-            )}
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
-                <Button
-                    variant="outlined"
-                    startIcon={<PlayArrowIcon />}
-                    disabled={readOnly || trial.running || !script.trim()}
-                    onClick={() => trial.run(getValues() as SharingFormValues)}
-                >
-                    {translate('resources.dataSharing.trial.run')}
-                </Button>
-                <Chip
-                    role="status"
-                    color={passed ? 'success' : 'default'}
-                    variant={passed ? 'filled' : 'outlined'}
-                    label={translate(
-                        passed
-                            ? 'resources.dataSharing.trial.passed'
-                            : 'resources.dataSharing.trial.not_passed',
-                    )}
-                />
-            </Box>
-            <TrialRunResult result={trial.result} />
+            <TrialRunControls
+                labels={TRIAL_LABELS}
+                passed={trial.passed(script)}
+                running={trial.running}
+                result={trial.result}
+                disabled={readOnly || !script.trim()}
+                onRun={() => trial.run(getValues() as SharingFormValues)}
+            />
         </Box>
     );
 };

@@ -38,6 +38,9 @@ const de: CoreMessages = {
             select_organization: 'Wählen Sie oben eine Organisation aus, um diese Seite zu öffnen.',
             back_home: 'Zur Startseite',
         },
+        script_editor: {
+            loading: 'Der Code-Editor wird geladen…',
+        },
         not_built: {
             title: 'Demnächst verfügbar',
             text: 'Diese Seite ist noch nicht fertig.',

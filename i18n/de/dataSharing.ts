@@ -38,7 +38,6 @@ const dataSharing: DataSharingMessages = {
                 add: 'Header hinzufügen',
                 remove: 'Header %{number} entfernen',
             },
-            editor_loading: 'Der Code-Editor wird geladen…',
             trial: {
                 run: 'Probelauf',
                 passed: 'Das Skript hat den Probelauf bestanden',

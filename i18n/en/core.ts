@@ -34,6 +34,9 @@ const en = {
             select_organization: 'Select an organization in the header to open this page.',
             back_home: 'Back to home',
         },
+        script_editor: {
+            loading: 'Loading the code editor…',
+        },
         not_built: {
             title: 'Coming soon',
             text: 'This page is not built yet.',

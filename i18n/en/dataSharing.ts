@@ -36,7 +36,6 @@ const dataSharing = {
                 add: 'Add header',
                 remove: 'Remove header %{number}',
             },
-            editor_loading: 'Loading the code editor…',
             trial: {
                 run: 'Trial execution',
                 passed: 'The script has passed the trial execution',

@@ -37,6 +37,9 @@ const it: CoreMessages = {
                 "Seleziona un'organizzazione nell'intestazione per aprire questa pagina.",
             back_home: 'Torna alla home',
         },
+        script_editor: {
+            loading: 'Caricamento dell’editor di codice…',
+        },
         not_built: {
             title: 'In arrivo',
             text: 'Questa pagina non è ancora pronta.',

@@ -38,7 +38,6 @@ const dataSharing: DataSharingMessages = {
                 add: 'Aggiungi intestazione',
                 remove: 'Rimuovi intestazione %{number}',
             },
-            editor_loading: 'Caricamento dell’editor di codice…',
             trial: {
                 run: 'Esecuzione di prova',
                 passed: "Lo script ha superato l'esecuzione di prova",

@@ -1,18 +1,35 @@
-/** Custom alarms: a script condition on one device's readings. (Being built.) */
+/** Custom alarms: a script condition on one device's readings. */
 import CodeIcon from '@mui/icons-material/Code';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
+import { lazyPage } from '../../src/resource/lazyPage';
+import { customAlarmsApi } from './api';
+import { customAlarmPaths } from './paths';
+import { customAlarmPayload, type CustomAlarmFormValues } from './payload';
 
 export const customAlarms: ResourceDeclaration = {
     name: 'customAlarms',
     endpoint: '/alarming/custom-alarms',
-    paths: { list: '/alarming/custom-alarms' },
+    paths: customAlarmPaths,
     fields: [
         { source: 'monitorId', type: 'text' },
         { source: 'title', type: 'text' },
         { source: 'description', type: 'text' },
         { source: 'alarmType', type: 'text' },
     ],
+    searchFields: ['title', 'description', 'alarmType'],
     sort: { field: 'title', order: 'ASC' },
     icon: CodeIcon,
     recordRepresentation: 'title',
+    toPayload: record => customAlarmPayload(record as CustomAlarmFormValues),
+    list: lazyPage(() => import('./CustomAlarmList'), 'CustomAlarmList'),
+    // The wizard and the edit page (and with them the code editor) load when they are opened.
+    create: lazyPage(
+        () => import('../../custom-pages/customAlarms/CustomAlarmCreate'),
+        'CustomAlarmCreate',
+    ),
+    edit: lazyPage(
+        () => import('../../custom-pages/customAlarms/CustomAlarmEdit'),
+        'CustomAlarmEdit',
+    ),
+    api: customAlarmsApi,
 };

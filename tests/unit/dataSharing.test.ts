@@ -21,7 +21,7 @@ import {
     hasPassed,
     initialTrialState,
     needsConfirmation,
-} from '../../resources/dataSharing/trialRun';
+} from '../../src/ui/scriptEditor/trialRun';
 import {
     addressRule,
     mqttUserNameRule,

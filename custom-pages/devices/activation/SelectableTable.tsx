@@ -1,14 +1,16 @@
 /**
  * A searchable, paginated table whose rows can be selected (react-admin DataTable over records
- * in memory). Thousands of rows are fine: search, sort and paging run in the browser.
+ * in memory). Thousands of rows are fine: search, sort and paging run in the browser. With
+ * `single`, one row at most is selected, with a radio button per row.
  */
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { Box, Button, Radio, TextField, Typography } from '@mui/material';
 import type { KeyboardEvent, ReactNode } from 'react';
 import {
     DataTable,
     ListContextProvider,
     Pagination,
     useTranslate,
+    type Identifier,
     type RaRecord,
 } from 'react-admin';
 import { useLocalList, type Selection } from './useLocalList';
@@ -26,6 +28,13 @@ interface Props<T extends RaRecord> {
     /** Accessible name of the table. */
     label: string;
     children: ReactNode;
+    /** Select one row at most: a radio column instead of checkboxes. */
+    single?: {
+        /** The radio column's header (a translated text). */
+        columnLabel: string;
+        /** A row's radio button's accessible name (a translated text). */
+        rowLabel: (record: T) => string;
+    };
 }
 
 /** Enter in the search field must not submit the wizard's form. */
@@ -43,10 +52,15 @@ export const SelectableTable = <T extends RaRecord>({
     emptyKey,
     label,
     children,
+    single,
 }: Props<T>) => {
     const translate = useTranslate();
     const list = useLocalList({ records, isPending, search, searchText, selection });
     const count = selection.selectedIds.length;
+    const selectOnly = (id: Identifier) => {
+        selection.setSelectedIds([id]);
+        return false as const;
+    };
     return (
         <ListContextProvider value={list}>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
@@ -58,23 +72,38 @@ export const SelectableTable = <T extends RaRecord>({
                     size="small"
                     type="search"
                 />
-                <Typography role="status" aria-live="polite">
-                    {translate('deviceWizards.common.selected', { smart_count: count })}
-                </Typography>
-                <Button onClick={() => list.onSelectAll()} disabled={!list.total || isPending}>
-                    {translate('deviceWizards.common.select_shown', {
-                        smart_count: list.total ?? 0,
-                    })}
-                </Button>
-                <Button onClick={() => list.onUnselectItems()} disabled={!count}>
-                    {translate('deviceWizards.common.clear_selection')}
-                </Button>
+                {!single && (
+                    <>
+                        <Typography role="status" aria-live="polite">
+                            {translate('deviceWizards.common.selected', { smart_count: count })}
+                        </Typography>
+                        <Button
+                            onClick={() => list.onSelectAll()}
+                            disabled={!list.total || isPending}
+                        >
+                            {translate('deviceWizards.common.select_shown', {
+                                smart_count: list.total ?? 0,
+                            })}
+                        </Button>
+                        <Button onClick={() => list.onUnselectItems()} disabled={!count}>
+                            {translate('deviceWizards.common.clear_selection')}
+                        </Button>
+                    </>
+                )}
             </Box>
             <DataTable
                 resource="devices"
                 storeKey="deviceWizards.selection"
-                rowClick="toggleSelection"
-                bulkActionButtons={<></>}
+                rowClick={single ? selectOnly : 'toggleSelection'}
+                bulkActionButtons={single ? false : <></>}
+                rowSx={
+                    single
+                        ? record =>
+                              selection.selectedIds.includes(record.id)
+                                  ? { bgcolor: 'action.selected' }
+                                  : {}
+                        : undefined
+                }
                 bulkActionsToolbar={false}
                 aria-label={label}
                 empty={
@@ -83,6 +112,20 @@ export const SelectableTable = <T extends RaRecord>({
                     </Typography>
                 }
             >
+                {single && (
+                    <DataTable.Col
+                        label={single.columnLabel}
+                        disableSort
+                        render={(record: T) => (
+                            <Radio
+                                size="small"
+                                checked={selection.selectedIds.includes(record.id)}
+                                onChange={() => selectOnly(record.id)}
+                                slotProps={{ input: { 'aria-label': single.rowLabel(record) } }}
+                            />
+                        )}
+                    />
+                )}
                 {children}
             </DataTable>
             {records.length > 0 && <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}

@@ -28,11 +28,7 @@ export const ScriptEditor = (props: ScriptEditorProps) => {
             }}
         >
             <Suspense
-                fallback={
-                    <LinearProgress
-                        aria-label={translate('resources.dataSharing.editor_loading')}
-                    />
-                }
+                fallback={<LinearProgress aria-label={translate('app.script_editor.loading')} />}
             >
                 <MonacoScriptEditor {...props} />
             </Suspense>

@@ -1,16 +1,19 @@
 /** The answer of the last trial execution: the formatted result or the error message. */
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TrialResult } from './useTrialRun';
+import type { TrialResult } from './useScriptTrialRun';
 
-export const TrialRunResult = ({ result }: { result: TrialResult | null }) => {
+interface Props {
+    result: TrialResult | null;
+    /** Translation keys of the titles of a result and of a failure. */
+    resultLabel: string;
+    failedLabel: string;
+}
+
+export const TrialRunResult = ({ result, resultLabel, failedLabel }: Props) => {
     const translate = useTranslate();
     if (!result) return null;
-    const title = translate(
-        result.succeeded
-            ? 'resources.dataSharing.trial.result'
-            : 'resources.dataSharing.trial.failed',
-    );
+    const title = translate(result.succeeded ? resultLabel : failedLabel);
     return (
         <Box role="region" aria-label={title} sx={{ mt: 2 }}>
             <Typography variant="subtitle2" color={result.succeeded ? 'text.primary' : 'error'}>

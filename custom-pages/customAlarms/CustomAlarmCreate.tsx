@@ -1,0 +1,95 @@
+/**
+ * /alarming/custom-alarms/add: a two-tab wizard. The first tab selects exactly one device, the
+ * second holds the definitions, the script and its test data. Create needs a successful test
+ * run of the current script and test data; POST /alarming/custom-alarms, then back to the list.
+ */
+import { Card, CardContent, Divider } from '@mui/material';
+import { useState } from 'react';
+import { ResourceContextProvider, useCreate, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_SCRIPT, DEFAULT_TEST_DATA } from '../../resources/customAlarms/defaults';
+import { customAlarmPaths } from '../../resources/customAlarms/paths';
+import { createPayload, type CustomAlarmFormValues } from '../../resources/customAlarms/payload';
+import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
+import { PageHeading } from '../../src/ui/PageHeading';
+import { WIZARD_EDITOR_HEIGHT } from '../../src/ui/scriptEditor/editorHeights';
+import { Wizard } from '../../src/ui/Wizard';
+import { DefinitionInputs } from './DefinitionInputs';
+import { DeviceStep } from './DeviceStep';
+import { ScriptInputs } from './ScriptInputs';
+import { useCustomAlarmTestRun } from './useCustomAlarmTestRun';
+
+const DEFAULT_VALUES: CustomAlarmFormValues = {
+    monitorId: null,
+    title: '',
+    description: '',
+    alarmType: 'FAILURE',
+    code: DEFAULT_SCRIPT,
+    testData: DEFAULT_TEST_DATA,
+};
+
+export const CustomAlarmCreate = () => {
+    const trial = useCustomAlarmTestRun(null);
+    const [passed, setPassed] = useState(false);
+    const [search, setSearch] = useState('');
+    const [organizationId] = useCurrentOrganizationId();
+    const [create, { isPending }] = useCreate();
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const save = (values: CustomAlarmFormValues) =>
+        create(
+            'customAlarms',
+            {
+                data: createPayload(
+                    values,
+                    organizationId === null ? null : Number(organizationId),
+                ),
+            },
+            {
+                mutationMode: 'pessimistic',
+                onSuccess: () => {
+                    notify('ra.notification.created', { messageArgs: { smart_count: 1 } });
+                    navigate(customAlarmPaths.list);
+                },
+                onError: () => undefined,
+            },
+        );
+
+    return (
+        <ResourceContextProvider value="customAlarms">
+            <PageHeading titleKey="resources.customAlarms.add" />
+            <Card sx={{ mt: 2 }}>
+                <CardContent>
+                    <Wizard
+                        defaultValues={DEFAULT_VALUES}
+                        onSubmit={(values: object) => save(values as CustomAlarmFormValues)}
+                        submitLabel="ra.action.create"
+                        submitting={isPending}
+                        steps={[
+                            {
+                                labelKey: 'resources.customAlarms.steps.device',
+                                fields: ['monitorId'],
+                                content: <DeviceStep search={search} onSearchChange={setSearch} />,
+                            },
+                            {
+                                labelKey: 'resources.customAlarms.steps.definitions',
+                                canContinue: passed,
+                                content: (
+                                    <>
+                                        <DefinitionInputs />
+                                        <Divider flexItem sx={{ my: 2 }} />
+                                        <ScriptInputs
+                                            trial={trial}
+                                            height={WIZARD_EDITOR_HEIGHT}
+                                            onPassedChange={setPassed}
+                                        />
+                                    </>
+                                ),
+                            },
+                        ]}
+                    />
+                </CardContent>
+            </Card>
+        </ResourceContextProvider>
+    );
+};

@@ -1,0 +1,10 @@
+/** /alarming/custom-alarms/external-alarm?id=: a custom alarm's edit page (PATCH). */
+import { customAlarmPaths } from '../../resources/customAlarms/paths';
+import { EditPage } from '../../src/resource/EditPage';
+import { CustomAlarmForm } from './CustomAlarmForm';
+
+export const CustomAlarmEdit = () => (
+    <EditPage resource="customAlarms" listPath={customAlarmPaths.list}>
+        <CustomAlarmForm />
+    </EditPage>
+);

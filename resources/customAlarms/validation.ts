@@ -1,0 +1,21 @@
+/**
+ * The rules of a custom alarm (section 5): title, description, alarm type and exactly one
+ * device are required; saving needs a successful test run (a hidden check whose message is
+ * "Error").
+ */
+import { choices, required, type Validator } from 'react-admin';
+import { CUSTOM_ALARM_TYPES } from '../alarms/alarmTypes';
+
+export const titleRule: Validator[] = [required()];
+export const descriptionRule: Validator[] = [required()];
+export const alarmTypeRule: Validator[] = [
+    required(),
+    choices(CUSTOM_ALARM_TYPES, 'resources.customAlarms.validation.alarm_type'),
+];
+
+export const DEVICE_REQUIRED = 'resources.customAlarms.validation.device_required';
+/** Exactly one device: the wizard's table selects one at most, so one must be there. */
+export const deviceRule: Validator = (value: unknown) =>
+    value === undefined || value === null || value === '' ? DEVICE_REQUIRED : undefined;
+
+export const TEST_RUN_REQUIRED = 'resources.customAlarms.validation.test_run';

@@ -1,0 +1,56 @@
+/**
+ * The trial execution's controls under a script editor: the run button, whether the current text
+ * has passed (a status chip), and the answer of the last run.
+ */
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Box, Button, Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { TrialRunResult } from './TrialRunResult';
+import type { TrialResult } from './useScriptTrialRun';
+
+/** Translation keys of the controls' texts. */
+export interface TrialRunLabels {
+    run: string;
+    passed: string;
+    notPassed: string;
+    result: string;
+    failed: string;
+}
+
+interface Props {
+    labels: TrialRunLabels;
+    passed: boolean;
+    running: boolean;
+    result: TrialResult | null;
+    disabled?: boolean;
+    onRun: () => void;
+}
+
+export const TrialRunControls = ({ labels, passed, running, result, disabled, onRun }: Props) => {
+    const translate = useTranslate();
+    return (
+        <>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
+                <Button
+                    variant="outlined"
+                    startIcon={<PlayArrowIcon />}
+                    disabled={disabled || running}
+                    onClick={onRun}
+                >
+                    {translate(labels.run)}
+                </Button>
+                <Chip
+                    role="status"
+                    color={passed ? 'success' : 'default'}
+                    variant={passed ? 'filled' : 'outlined'}
+                    label={translate(passed ? labels.passed : labels.notPassed)}
+                />
+            </Box>
+            <TrialRunResult
+                result={result}
+                resultLabel={labels.result}
+                failedLabel={labels.failed}
+            />
+        </>
+    );
+};

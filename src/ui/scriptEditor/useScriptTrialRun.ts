@@ -1,0 +1,61 @@
+/**
+ * The trial execution of a script and its success flag: what ran, what it answered, and whether
+ * the current text has passed. The area says what a run sends (`request`), which text the
+ * success counts for (`subjectOf`) and where the answer's result is (`resultOf`).
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { afterTrialRun, hasPassed, initialTrialState, needsConfirmation } from './trialRun';
+
+export interface TrialResult {
+    succeeded: boolean;
+    /** The formatted result, or the error message. */
+    text: string;
+}
+
+interface Options<V, A> {
+    /** The stored subject, which counts as passed; null for a new script. */
+    saved: string | null | undefined;
+    subjectOf: (values: V) => string;
+    request: (values: V) => Promise<A>;
+    resultOf: (answer: A) => unknown;
+}
+
+export const resultText = (result: unknown) =>
+    result === undefined
+        ? ''
+        : typeof result === 'string'
+          ? result
+          : JSON.stringify(result, null, 2);
+
+/** The API's message of a failed run (the body's message), else the error's own. */
+export const errorText = (error: unknown) => {
+    const body = (error as { body?: { message?: unknown } })?.body;
+    if (typeof body?.message === 'string') return body.message;
+    return error instanceof Error ? error.message : String(error);
+};
+
+export const useScriptTrialRun = <V, A>({ saved, subjectOf, request, resultOf }: Options<V, A>) => {
+    const [state, setState] = useState(() => initialTrialState(saved));
+    const [result, setResult] = useState<TrialResult | null>(null);
+    const mutation = useMutation({
+        mutationFn: request,
+        onSuccess: (answer, values) => {
+            setState(current => afterTrialRun(current, subjectOf(values), true));
+            setResult({ succeeded: true, text: resultText(resultOf(answer)) });
+        },
+        onError: (error, values) => {
+            setState(current => afterTrialRun(current, subjectOf(values), false));
+            setResult({ succeeded: false, text: errorText(error) });
+        },
+    });
+    return {
+        run: (values: V) => mutation.mutate(values),
+        running: mutation.isPending,
+        result,
+        passed: (subject: string) => hasPassed(state, subject),
+        needsConfirmation: (subject: string) => needsConfirmation(state, subject),
+    };
+};
+
+export type ScriptTrialRun<V> = ReturnType<typeof useScriptTrialRun<V, unknown>>;

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { customAlarms } from '../../resources/customAlarms';
+import { CUSTOM_ALARM_TYPES } from '../../resources/alarms/alarmTypes';
+import { DEFAULT_SCRIPT, DEFAULT_TEST_DATA } from '../../resources/customAlarms/defaults';
+import {
+    createPayload,
+    dryRunBody,
+    testRunSubject,
+    updatePayload,
+} from '../../resources/customAlarms/payload';
+import { DEVICE_REQUIRED, deviceRule } from '../../resources/customAlarms/validation';
+import { afterTrialRun, hasPassed, initialTrialState } from '../../src/ui/scriptEditor/trialRun';
+
+const values = {
+    title: '  Too hot  ',
+    description: ' Above 30 °C ',
+    alarmType: 'WARNING' as const,
+    monitorId: 17,
+    code: 'message.data.temperature > 30;\n',
+    testData: 'const message = { "data": { "temperature": 31 } };',
+    testRunCheck: '',
+};
+
+describe('the test run of a custom alarm', () => {
+    it('sends the test data and the script joined with a line break, as code', () => {
+        expect(dryRunBody({ testData: 'const message = 1;', code: 'message > 0;' })).toEqual({
+            code: 'const message = 1;\nmessage > 0;',
+        });
+        expect(dryRunBody({ code: 'true;' })).toEqual({ code: '\ntrue;' });
+    });
+
+    it('starts from the default test data and script of the contract, which raise the alarm', () => {
+        const { code } = dryRunBody({ testData: DEFAULT_TEST_DATA, code: DEFAULT_SCRIPT });
+        expect(code.startsWith('const message = { "deviceId": "...", "data": {')).toBe(true);
+        expect(code).toContain('function check(message)');
+        // The last expression decides: eval gives the value of the last one.
+        expect((0, eval)(`(() => eval(${JSON.stringify(code)}))()`)).toBe(true);
+    });
+});
+
+describe('the payloads of a custom alarm', () => {
+    it('creates with title, description, alarmType, monitorId, organizationId, code and testData', () => {
+        expect(createPayload(values, 1)).toEqual({
+            title: 'Too hot',
+            description: 'Above 30 °C',
+            alarmType: 'WARNING',
+            monitorId: 17,
+            organizationId: 1,
+            code: values.code,
+            testData: values.testData,
+        });
+    });
+
+    it('updates what the edit page changes, and never the hidden check', () => {
+        expect(updatePayload({ ...values, id: 4 })).toEqual({
+            title: 'Too hot',
+            description: 'Above 30 °C',
+            alarmType: 'WARNING',
+            code: values.code,
+            testData: values.testData,
+        });
+    });
+
+    it('is what the dataProvider sends: a create without id, an update with one', () => {
+        const toPayload = customAlarms.toPayload!;
+        expect(toPayload({ ...values, organizationId: 2 })).toEqual(createPayload(values, 2));
+        expect(toPayload({ ...values, id: 4, organizationId: 2 })).toEqual(updatePayload(values));
+    });
+});
+
+describe('the success flag of the test run', () => {
+    const stored = { code: 'message.ok;', testData: 'const message = { ok: true };' };
+
+    it('counts for the script and the test data together', () => {
+        const passed = afterTrialRun(initialTrialState(null), testRunSubject(stored), true);
+        expect(hasPassed(passed, testRunSubject(stored))).toBe(true);
+    });
+
+    it('resets when the script is edited', () => {
+        const passed = initialTrialState(testRunSubject(stored));
+        expect(hasPassed(passed, testRunSubject({ ...stored, code: 'message.ok ;' }))).toBe(false);
+    });
+
+    it('resets when the test data is edited', () => {
+        const passed = initialTrialState(testRunSubject(stored));
+        const edited = { ...stored, testData: 'const message = { ok: false };' };
+        expect(hasPassed(passed, testRunSubject(edited))).toBe(false);
+        expect(hasPassed(passed, testRunSubject(stored))).toBe(true);
+    });
+
+    it('is not set by a failed run', () => {
+        const failed = afterTrialRun(initialTrialState(null), testRunSubject(stored), false);
+        expect(hasPassed(failed, testRunSubject(stored))).toBe(false);
+    });
+});
+
+describe('custom alarm rules', () => {
+    it('offer the shared alarm types plus FAILURE, without ERROR', () => {
+        expect([...CUSTOM_ALARM_TYPES].sort()).toEqual(['FAILURE', 'INFO', 'WARNING']);
+    });
+
+    it('need a device', () => {
+        expect(deviceRule(null, {}, {})).toBe(DEVICE_REQUIRED);
+        expect(deviceRule('', {}, {})).toBe(DEVICE_REQUIRED);
+        expect(deviceRule(17, {}, {})).toBeUndefined();
+    });
+});

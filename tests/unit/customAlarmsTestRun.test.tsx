@@ -1,0 +1,155 @@
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import englishMessages from 'ra-language-english';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import {
+    AdminContext,
+    HttpError,
+    memoryStore,
+    mergeTranslations,
+    RecordContextProvider,
+    ResourceContextProvider,
+    SimpleForm,
+    type DataProvider,
+} from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { DefinitionInputs } from '../../custom-pages/customAlarms/DefinitionInputs';
+import { ScriptInputs } from '../../custom-pages/customAlarms/ScriptInputs';
+import { useCustomAlarmTestRun } from '../../custom-pages/customAlarms/useCustomAlarmTestRun';
+import en from '../../i18n/en';
+import type { CustomAlarm } from '../../resources/customAlarms/types';
+import { EditFooter } from '../../src/ui/EditFooter';
+import type { ScriptEditorProps } from '../../src/ui/scriptEditor/ScriptEditor';
+
+// Monaco does not run in jsdom: a text area stands in for the code editor.
+vi.mock('../../src/ui/scriptEditor/ScriptEditor', () => ({
+    ScriptEditor: ({ value, onChange, ariaLabel, readOnly }: ScriptEditorProps) => (
+        <textarea
+            aria-label={ariaLabel}
+            value={value}
+            readOnly={readOnly}
+            onChange={event => onChange?.(event.target.value)}
+        />
+    ),
+}));
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, en), 'en');
+
+const STORED: CustomAlarm = {
+    id: 3,
+    title: 'Too hot',
+    description: 'Above 30 °C',
+    alarmType: 'FAILURE',
+    monitorId: 1,
+    organizationId: 1,
+    code: 'message.data.temperature > 30;',
+    testData: 'const message = { "data": { "temperature": 31 } };',
+};
+
+const PASSED = 'The script has passed the test run';
+const NOT_PASSED = 'The script has not passed a test run yet';
+
+const Panel = () => {
+    const trial = useCustomAlarmTestRun(STORED);
+    return (
+        <>
+            <DefinitionInputs />
+            <ScriptInputs trial={trial} height={100} />
+        </>
+    );
+};
+
+const renderForm = (testRun: ReturnType<typeof vi.fn>) => {
+    const onSubmit = vi.fn();
+    render(
+        <AdminContext
+            store={memoryStore()}
+            i18nProvider={i18nProvider}
+            dataProvider={{ testRunCustomAlarm: testRun } as unknown as DataProvider}
+        >
+            <ResourceContextProvider value="customAlarms">
+                <RecordContextProvider value={STORED}>
+                    <SimpleForm mode="onChange" onSubmit={onSubmit} toolbar={<EditFooter />}>
+                        <Panel />
+                    </SimpleForm>
+                </RecordContextProvider>
+            </ResourceContextProvider>
+        </AdminContext>,
+    );
+    return onSubmit;
+};
+
+/** Replaces an editor's text in one change, as a paste would. */
+const setText = (label: string, text: string) =>
+    fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: text } });
+
+const status = () => screen.getByRole('status');
+
+describe('the test run of a custom alarm', { timeout: 30_000 }, () => {
+    it('blocks Save after an edit of the script until a run passes', async () => {
+        const testRun = vi
+            .fn()
+            .mockRejectedValueOnce(
+                new HttpError('app.error.handled', 400, {
+                    message: 'The script failed: boom is not defined (line 2)',
+                }),
+            )
+            .mockResolvedValueOnce({ result: true });
+        const onSubmit = renderForm(testRun);
+        await waitFor(() => expect(status()).toHaveTextContent(PASSED));
+        const save = screen.getByRole('button', { name: 'Save' });
+        expect(save).toBeDisabled();
+
+        const script = `${STORED.code}\nboom;`;
+        setText('Script', script);
+        await waitFor(() => expect(status()).toHaveTextContent(NOT_PASSED));
+        await waitFor(() => expect(save).toBeDisabled());
+
+        await userEvent.click(screen.getByRole('button', { name: 'Test run' }));
+        const failed = await screen.findByRole('region', { name: 'The test run failed' });
+        expect(failed).toHaveTextContent('The script failed: boom is not defined (line 2)');
+        expect(testRun).toHaveBeenLastCalledWith({ code: `${STORED.testData}\n${script}` });
+        expect(status()).toHaveTextContent(NOT_PASSED);
+        expect(save).toBeDisabled();
+
+        await userEvent.click(screen.getByRole('button', { name: 'Test run' }));
+        const result = await screen.findByRole('region', { name: 'Result of the test run' });
+        expect(result).toHaveTextContent('true');
+        await waitFor(() => expect(status()).toHaveTextContent(PASSED));
+        await waitFor(() => expect(save).toBeEnabled());
+        await userEvent.click(save);
+        await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+        expect(onSubmit.mock.calls[0][0]).toMatchObject({ code: script });
+    });
+
+    it('resets the success flag when the test data is edited, and Undo restores it', async () => {
+        renderForm(vi.fn());
+        await waitFor(() => expect(status()).toHaveTextContent(PASSED));
+        const save = screen.getByRole('button', { name: 'Save' });
+
+        setText('Test data', 'const message = { "data": { "temperature": 20 } };');
+        await waitFor(() => expect(status()).toHaveTextContent(NOT_PASSED));
+        await waitFor(() => expect(save).toBeDisabled());
+
+        await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+        await waitFor(() => expect(status()).toHaveTextContent(PASSED));
+        expect(save).toBeDisabled(); // back to the stored value
+    });
+
+    it('lets a change of the title alone be saved: the stored script has passed', async () => {
+        const onSubmit = renderForm(vi.fn());
+        await waitFor(() => expect(status()).toHaveTextContent(PASSED));
+        const title = screen.getByRole('textbox', { name: 'Title' });
+        await userEvent.type(title, ' today');
+        const save = screen.getByRole('button', { name: 'Save' });
+        await waitFor(() => expect(save).toBeEnabled());
+        await userEvent.click(save);
+        await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+        expect(onSubmit.mock.calls[0][0]).toMatchObject({
+            title: 'Too hot today',
+            code: STORED.code,
+        });
+    });
+});
