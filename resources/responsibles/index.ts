@@ -1,18 +1,44 @@
-/** Alarm responsibles with their service-time plans. (Being built.) */
+/** Alarm responsibles with their service-time plans (no organization header). */
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
+import { lazyPage } from '../../src/resource/lazyPage';
+import { RESPONSIBLE_PATHS } from './paths';
+
+/** The save body: the pages build it with responsiblePayload; only its keys go out. */
+const PAYLOAD_KEYS = ['id', 'name', 'email', 'organizationId', 'plans'];
+const toPayload = (record: Partial<RaRecord>) => {
+    const payload = Object.fromEntries(
+        PAYLOAD_KEYS.filter(key => key in record).map(key => [key, record[key]]),
+    );
+    // The edit page's id comes from its address as text; the API's ids are integers.
+    if (typeof payload.id === 'string' && /^\d+$/.test(payload.id)) payload.id = Number(payload.id);
+    return payload;
+};
 
 export const responsibles: ResourceDeclaration = {
     name: 'responsibles',
     endpoint: '/alarming/responsibles',
     organizationScoped: false,
+    organizationParam: 'organizationId',
     updateMethod: 'PUT',
-    paths: { list: '/alarming/responsibles' },
+    paths: RESPONSIBLE_PATHS,
     fields: [
         { source: 'name', type: 'text' },
         { source: 'email', type: 'text' },
     ],
+    searchFields: ['name', 'email'],
     sort: { field: 'name', order: 'ASC' },
     icon: SupervisorAccountIcon,
     recordRepresentation: 'name',
+    toPayload,
+    list: lazyPage(() => import('./ResponsibleList'), 'ResponsibleList'),
+    create: lazyPage(
+        () => import('../../custom-pages/responsibles/ResponsibleCreate'),
+        'ResponsibleCreate',
+    ),
+    edit: lazyPage(
+        () => import('../../custom-pages/responsibles/ResponsibleEdit'),
+        'ResponsibleEdit',
+    ),
 };

@@ -1,0 +1,109 @@
+/**
+ * One weekday of a plan: a checkbox (the day is served or left out) and, when served, its start
+ * and end as times of day. Accessible names: the weekday, "<weekday> start", "<weekday> end".
+ */
+import { Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { required, TextInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+    DAY_OFF,
+    endTimeToMs,
+    isDayOff,
+    msToTime,
+    startTimeToMs,
+    WHOLE_DAY,
+    type DayTime,
+    type Weekday,
+} from '../../resources/responsibles/dayTime';
+import { endNotBeforeStart } from '../../resources/responsibles/validation';
+
+interface Props {
+    /** Form path of the day, e.g. plans.0.time.monday. */
+    source: string;
+    day: Weekday;
+    readOnly: boolean;
+}
+
+const TIME_INPUT_SX = { m: 0, minWidth: 130 };
+
+export const DayTimeRow = ({ source, day, readOnly }: Props) => {
+    const translate = useTranslate();
+    const { setValue, trigger, getValues } = useFormContext();
+    const value = useWatch({ name: source }) as DayTime | undefined;
+    const dayName = translate(`resources.responsibles.weekdays.${day}`);
+    const served = !isDayOff(value);
+    const startSource = `${source}.start`;
+    const endSource = `${source}.end`;
+    return (
+        <>
+            <FormControlLabel
+                label={dayName}
+                control={
+                    <Checkbox
+                        checked={served}
+                        disabled={readOnly}
+                        onChange={event =>
+                            setValue(source, event.target.checked ? WHOLE_DAY : DAY_OFF, {
+                                shouldDirty: true,
+                            })
+                        }
+                    />
+                }
+            />
+            {served ? (
+                <>
+                    <TextInput
+                        source={startSource}
+                        type="time"
+                        label={false}
+                        helperText={false}
+                        format={msToTime}
+                        parse={startTimeToMs}
+                        validate={readOnly ? undefined : required()}
+                        readOnly={readOnly}
+                        // The end is checked against the start: check it again.
+                        onChange={() => void trigger(endSource)}
+                        slotProps={{
+                            htmlInput: {
+                                'aria-label': translate('resources.responsibles.plan.day_start', {
+                                    day: dayName,
+                                }),
+                            },
+                        }}
+                        sx={TIME_INPUT_SX}
+                    />
+                    <TextInput
+                        source={endSource}
+                        type="time"
+                        label={false}
+                        helperText={false}
+                        format={msToTime}
+                        parse={endTimeToMs}
+                        validate={
+                            readOnly
+                                ? undefined
+                                : [required(), endNotBeforeStart(() => getValues(startSource))]
+                        }
+                        readOnly={readOnly}
+                        slotProps={{
+                            htmlInput: {
+                                'aria-label': translate('resources.responsibles.plan.day_end', {
+                                    day: dayName,
+                                }),
+                            },
+                        }}
+                        sx={TIME_INPUT_SX}
+                    />
+                </>
+            ) : (
+                <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ gridColumn: 'span 2', alignSelf: 'center' }}
+                >
+                    {translate('resources.responsibles.plan.day_off')}
+                </Typography>
+            )}
+        </>
+    );
+};

@@ -1,0 +1,69 @@
+/**
+ * /alarming/responsibles/add: a two-tab wizard, name and email, then the responsibility plan.
+ * POST /alarming/responsibles in the current organization, then back to the list.
+ */
+import { Card, CardContent } from '@mui/material';
+import { ResourceContextProvider, useCreate, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { RESPONSIBLE_PATHS } from '../../resources/responsibles/paths';
+import { responsiblePayload } from '../../resources/responsibles/planPayload';
+import type { ResponsibleFormValues } from '../../resources/responsibles/types';
+import { usePlanEntries } from '../../resources/responsibles/usePlanEntries';
+import { PageHeading } from '../../src/ui/PageHeading';
+import { Wizard } from '../../src/ui/Wizard';
+import { PERSON_SOURCES, PersonInputs } from './PersonInputs';
+import { PlanEditor } from './PlanEditor';
+
+const DEFAULT_VALUES: ResponsibleFormValues = { name: '', email: '', plans: [] };
+
+export const ResponsibleCreate = () => {
+    const { organizationId, entries, entryIds, isPending, isError } = usePlanEntries();
+    const [create, { isPending: creating }] = useCreate();
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const submit = (values: ResponsibleFormValues) =>
+        create(
+            'responsibles',
+            { data: responsiblePayload(values, Number(organizationId), entryIds) },
+            {
+                mutationMode: 'pessimistic',
+                onSuccess: () => {
+                    notify('ra.notification.created', { messageArgs: { smart_count: 1 } });
+                    navigate(RESPONSIBLE_PATHS.list);
+                },
+                onError: () => undefined,
+            },
+        );
+    return (
+        <ResourceContextProvider value="responsibles">
+            <PageHeading titleKey="resources.responsibles.add" />
+            <Card sx={{ mt: 2 }}>
+                <CardContent>
+                    <Wizard
+                        defaultValues={DEFAULT_VALUES}
+                        onSubmit={(values: object) => submit(values as ResponsibleFormValues)}
+                        submitting={creating}
+                        steps={[
+                            {
+                                labelKey: 'resources.responsibles.steps.person',
+                                fields: PERSON_SOURCES,
+                                content: <PersonInputs />,
+                            },
+                            {
+                                labelKey: 'resources.responsibles.steps.plan',
+                                canContinue: !isPending && !isError,
+                                content: (
+                                    <PlanEditor
+                                        entries={entries}
+                                        isPending={isPending}
+                                        isError={isError}
+                                    />
+                                ),
+                            },
+                        ]}
+                    />
+                </CardContent>
+            </Card>
+        </ResourceContextProvider>
+    );
+};

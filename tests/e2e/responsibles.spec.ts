@@ -1,0 +1,269 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, unique } from './helpers';
+import { storageStateOf } from './users';
+
+const LIST = '/alarming/responsibles';
+const SHOTS = '/tmp/shots-responsibles';
+const HOUR = 3_600_000;
+const WHOLE_DAY = { start: 0, end: 86_399_999 };
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+interface StoredResponsible {
+    id: number;
+    name: string;
+    email: string;
+    organizationId: number;
+    plans: { id: number; alarmTypes: string[]; time: Record<string, unknown> }[];
+}
+
+const everyDay = (day: { start: number; end: number }) =>
+    Object.fromEntries(
+        [...WEEKDAYS, 'saturday', 'sunday'].map(weekday => [weekday, day]),
+    ) as Record<string, { start: number; end: number }>;
+
+const storedList = async (page: Page) => {
+    const { status, body } = await api(page, 'GET', '/alarming/responsibles?organizationId=1');
+    expect(status).toBe(200);
+    return body as StoredResponsible[];
+};
+
+const createByApi = async (page: Page, name: string) => {
+    const { status, body } = await api(page, 'POST', '/alarming/responsibles', {
+        name,
+        email: 'short.lived@musterstadt.example',
+        organizationId: 1,
+        plans: [{ id: 1, alarmTypes: ['FAILURE'], time: everyDay(WHOLE_DAY) }],
+    });
+    expect(status).toBe(201);
+    return body as StoredResponsible;
+};
+
+const rowOf = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
+
+test.describe('responsibles as organization admin', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('adds a responsible for one service on weekdays only', async ({ page }) => {
+        await page.goto(`${LIST}?organization_id=1`);
+        await expect(rowOf(page, 'Anna Keller')).toContainText('anna.keller@musterstadt.example');
+        await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
+        await page.getByRole('link', { name: 'Add' }).click();
+        await expect(page).toHaveURL(/\/alarming\/responsibles\/add$/);
+
+        // Tab 1: name and email, both required, the email in an email format.
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(page.getByText('Required')).toHaveCount(2);
+        const name = unique('Eva Berg');
+        await page.getByRole('textbox', { name: 'Name' }).fill(name);
+        await page.getByRole('textbox', { name: 'Email' }).fill('eva.berg@musterstadt');
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(page.getByText('Enter a valid email address')).toBeVisible();
+        await page.getByRole('textbox', { name: 'Email' }).fill('eva.berg@musterstadt.example');
+        await page.getByRole('button', { name: 'Next' }).click();
+
+        // Tab 2: the organization and each service, all switched off.
+        for (const entry of [
+            'Stadtwerke Musterstadt',
+            'Street lights Musterstadt',
+            'Valves Musterstadt',
+            'Air quality',
+        ]) {
+            await expect(page.getByRole('switch', { name: entry })).not.toBeChecked();
+        }
+        await page.getByRole('switch', { name: 'Valves Musterstadt' }).check();
+        const valves = page.getByRole('group', { name: 'Valves Musterstadt' });
+        await expect(valves.getByRole('checkbox', { name: 'Failure' })).toBeChecked();
+        await expect(valves.getByLabel('Sunday start')).toHaveValue('00:00');
+        await expect(valves.getByLabel('Sunday end')).toHaveValue('23:59');
+        await valves.getByRole('checkbox', { name: 'Warning' }).check();
+        // A day is left out by unticking it.
+        for (const day of ['Saturday', 'Sunday']) {
+            await valves.getByRole('checkbox', { name: day, exact: true }).uncheck();
+            await expect(valves.getByLabel(`${day} start`)).toHaveCount(0);
+        }
+        // An end before the start is refused.
+        await valves.getByLabel('Monday start').fill('18:00');
+        await valves.getByLabel('Monday end').fill('17:00');
+        await expect(valves.getByText('The end must not be before the start')).toBeVisible();
+        for (const day of DAY_NAMES) {
+            await valves.getByLabel(`${day} start`).fill('08:00');
+            await valves.getByLabel(`${day} end`).fill('17:00');
+        }
+        await expect(valves.getByText('The end must not be before the start')).toHaveCount(0);
+        await page.screenshot({ path: `${SHOTS}/wizard-plan.png`, fullPage: true });
+
+        const posted = page.waitForRequest(
+            request =>
+                request.url().endsWith('/api/alarming/responsibles') && request.method() === 'POST',
+        );
+        const created = page.waitForResponse(
+            response =>
+                response.url().endsWith('/api/alarming/responsibles') &&
+                response.request().method() === 'POST',
+        );
+        await page.getByRole('button', { name: 'Save' }).click();
+        const request = await posted;
+        expect(request.headers()['x-organization-id']).toBeUndefined();
+        expect((await created).status()).toBe(201);
+        await expect(page).toHaveURL(/\/alarming\/responsibles$/);
+        await expect(rowOf(page, name)).toContainText('eva.berg@musterstadt.example');
+
+        const workday = { start: 8 * HOUR, end: 17 * HOUR + 59_999 };
+        const expected = {
+            name,
+            email: 'eva.berg@musterstadt.example',
+            organizationId: 1,
+            plans: [
+                {
+                    id: 102,
+                    alarmTypes: ['FAILURE', 'WARNING'],
+                    time: {
+                        monday: workday,
+                        tuesday: workday,
+                        wednesday: workday,
+                        thursday: workday,
+                        friday: workday,
+                        saturday: { start: 0, end: 0 },
+                        sunday: { start: 0, end: 0 },
+                    },
+                },
+            ],
+        };
+        expect(request.postDataJSON()).toEqual(expected);
+        const stored = (await storedList(page)).find(responsible => responsible.name === name);
+        expect(stored).toEqual({ id: expect.any(Number), ...expected });
+    });
+
+    test('shows a stored plan as times of the day', async ({ page }) => {
+        await page.goto(`${LIST}?organization_id=1`);
+        await rowOf(page, 'Marco Rossi').getByText('Marco Rossi').click();
+        await expect(page).toHaveURL(/\/alarming\/responsibles\/responsible\?id=\d+$/);
+        const lights = page.getByRole('group', { name: 'Street lights Musterstadt' });
+        await expect(
+            lights.getByRole('switch', { name: 'Street lights Musterstadt' }),
+        ).toBeChecked();
+        await expect(
+            page.getByRole('switch', { name: 'Stadtwerke Musterstadt' }),
+        ).not.toBeChecked();
+        await expect(lights.getByRole('checkbox', { name: 'Warning' })).toBeChecked();
+        await expect(lights.getByLabel('Friday start')).toHaveValue('07:00');
+        await expect(lights.getByLabel('Friday end')).toHaveValue('19:00');
+        await expect(
+            lights.getByRole('checkbox', { name: 'Saturday', exact: true }),
+        ).not.toBeChecked();
+        await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+        await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    });
+
+    test('edits the name with Undo, then Save, and keeps the plan exactly', async ({ page }) => {
+        await page.goto(`${LIST}?organization_id=1`);
+        const name = unique('Paul Weber');
+        const created = await createByApi(page, name);
+        await page.reload();
+        await rowOf(page, name).getByText(name).click();
+        await expect(page).toHaveURL(
+            new RegExp(`/alarming/responsibles/responsible\\?id=${created.id}$`),
+        );
+        const nameInput = page.getByRole('textbox', { name: 'Name' });
+        await expect(nameInput).toHaveValue(name);
+        const organization = page.getByRole('group', { name: 'Stadtwerke Musterstadt' });
+        await expect(organization.getByLabel('Monday start')).toHaveValue('00:00');
+        await expect(organization.getByLabel('Monday end')).toHaveValue('23:59');
+        const undo = page.getByRole('button', { name: 'Undo' });
+        const save = page.getByRole('button', { name: 'Save' });
+        await expect(undo).toBeDisabled();
+        await expect(save).toBeDisabled();
+
+        await nameInput.fill(`${name} (old)`);
+        await expect(undo).toBeEnabled();
+        await expect(save).toBeEnabled();
+        await undo.click();
+        await expect(nameInput).toHaveValue(name);
+        await expect(undo).toBeDisabled();
+        await expect(save).toBeDisabled();
+
+        await nameInput.fill('');
+        await expect(save).toBeDisabled();
+        const renamed = `${name} Jr`;
+        await nameInput.fill(renamed);
+        await page.screenshot({ path: `${SHOTS}/edit.png`, fullPage: true });
+        const put = page.waitForRequest(
+            request =>
+                request.url().endsWith(`/api/alarming/responsibles/${created.id}`) &&
+                request.method() === 'PUT',
+        );
+        await save.click();
+        expect((await put).postDataJSON()).toEqual({ ...created, name: renamed });
+        await expect(page).toHaveURL(/\/alarming\/responsibles$/);
+        await expect(rowOf(page, renamed)).toBeVisible();
+        const { body } = await api(page, 'GET', `/alarming/responsibles/${created.id}`);
+        expect(body).toEqual({ ...created, name: renamed });
+    });
+
+    test('removes a responsible after a confirmation', async ({ page }) => {
+        await page.goto(`${LIST}?organization_id=1`);
+        const name = unique('Short lived');
+        const created = await createByApi(page, name);
+        await page.reload();
+        await rowOf(page, name).getByRole('button', { name: 'Remove' }).click();
+        const removed = page.waitForResponse(
+            response =>
+                response.url().endsWith(`/api/alarming/responsibles/${created.id}`) &&
+                response.request().method() === 'DELETE',
+        );
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        expect((await removed).status()).toBe(200);
+        await expect(rowOf(page, name)).toHaveCount(0);
+        const { status } = await api(page, 'GET', `/alarming/responsibles/${created.id}`);
+        expect(status).toBe(404);
+    });
+
+    test('speaks German', async ({ page }) => {
+        await page.goto('/settings');
+        await page.getByRole('radio', { name: 'German' }).click();
+        await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+        await page.goto(`${LIST}?organization_id=1`);
+        await rowOf(page, 'Marco Rossi').getByText('Marco Rossi').click();
+        await expect(
+            page.getByRole('heading', { name: 'Verantwortliche Person bearbeiten' }),
+        ).toBeVisible();
+        const lights = page.getByRole('group', { name: 'Street lights Musterstadt' });
+        await expect(lights.getByLabel('Montag Beginn')).toHaveValue('07:00');
+        await expect(lights.getByRole('checkbox', { name: 'Warnung' })).toBeChecked();
+        await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
+        await page.screenshot({ path: `${SHOTS}/edit-de.png`, fullPage: true });
+    });
+});
+
+test.describe('responsibles as viewer', () => {
+    test.use({ storageState: storageStateOf('viewer') });
+
+    test('sees the list without Add and with Remove disabled', async ({ page }) => {
+        await page.goto(`${LIST}?organization_id=1`);
+        await expect(rowOf(page, 'Anna Keller')).toBeVisible();
+        for (const button of await page.getByRole('button', { name: 'Remove' }).all()) {
+            await expect(button).toBeDisabled();
+        }
+        await expect(page.getByRole('button', { name: 'Remove' }).first()).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Add' })).toHaveCount(0);
+    });
+
+    test('may not open the add page', async ({ page }) => {
+        await page.goto(`${LIST}/add?organization_id=1`);
+        await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
+    });
+
+    test('sees a responsible read-only', async ({ page }) => {
+        await page.goto(`${LIST}?organization_id=1`);
+        await rowOf(page, 'Marco Rossi').getByText('Marco Rossi').click();
+        await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Marco Rossi');
+        await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly', '');
+        await expect(page.getByRole('switch', { name: 'Valves Musterstadt' })).toBeDisabled();
+        const lights = page.getByRole('group', { name: 'Street lights Musterstadt' });
+        await expect(lights.getByLabel('Monday start')).toHaveAttribute('readonly', '');
+        await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    });
+});

@@ -1,0 +1,285 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { Validator } from 'react-admin';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18nProvider, englishCatalogue } from '../../i18n';
+import { responsibles } from '../../resources/responsibles';
+import {
+    DAY_END_MS,
+    endTimeToMs,
+    isDayOff,
+    msToTime,
+    startTimeToMs,
+    WEEKDAYS,
+} from '../../resources/responsibles/dayTime';
+import {
+    defaultPlan,
+    responsiblePayload,
+    sortAlarmTypes,
+    switchPlan,
+} from '../../resources/responsibles/planPayload';
+import type { Plan } from '../../resources/responsibles/types';
+import {
+    alarmTypesRule,
+    emailRule,
+    endNotBeforeStart,
+} from '../../resources/responsibles/validation';
+import { createDataProvider } from '../../src/api/dataProvider';
+import { createHttpClient } from '../../src/api/httpClient';
+import { setConfig } from '../../src/config';
+
+const HOUR = 3_600_000;
+const WHOLE_DAY = { start: 0, end: 86_399_999 };
+const everyDay = (day: { start: number; end: number }) =>
+    Object.fromEntries(WEEKDAYS.map(weekday => [weekday, day]));
+
+describe('times of day and ms of the day', () => {
+    it('shows the whole day 0–86399999 as 00:00–23:59 and maps it back exactly', () => {
+        expect(DAY_END_MS).toBe(86_399_999);
+        expect(msToTime(0)).toBe('00:00');
+        expect(msToTime(86_399_999)).toBe('23:59');
+        expect(startTimeToMs('00:00')).toBe(0);
+        expect(endTimeToMs('23:59')).toBe(86_399_999);
+    });
+
+    it('maps a start to the first and an end to the last millisecond of its minute', () => {
+        expect(startTimeToMs('08:00')).toBe(8 * HOUR);
+        expect(endTimeToMs('17:00')).toBe(17 * HOUR + 59_999);
+        expect(startTimeToMs('07:30')).toBe(7.5 * HOUR);
+        expect(endTimeToMs('00:00')).toBe(59_999);
+        // Seconds that a browser may add are ignored.
+        expect(startTimeToMs('08:15:30')).toBe(8 * HOUR + 15 * 60_000);
+    });
+
+    it('round-trips every minute of the day for starts and ends', () => {
+        for (let minute = 0; minute < 24 * 60; minute++) {
+            const start = minute * 60_000;
+            const end = start + 59_999;
+            expect(startTimeToMs(msToTime(start))).toBe(start);
+            expect(endTimeToMs(msToTime(end))).toBe(end);
+        }
+    });
+
+    it('shows ms within a minute as that minute, and nothing for no value', () => {
+        expect(msToTime(19 * HOUR)).toBe('19:00');
+        expect(msToTime(19 * HOUR - 1)).toBe('18:59');
+        expect(msToTime(null)).toBe('');
+        expect(msToTime(undefined)).toBe('');
+    });
+
+    it('refuses what is not a time of day', () => {
+        for (const time of ['', '24:00', '12:60', '8:00', 'noon', null, undefined]) {
+            expect(startTimeToMs(time)).toBeNull();
+            expect(endTimeToMs(time)).toBeNull();
+        }
+    });
+
+    it('reads start = end as a day without service (a typed time never gives it)', () => {
+        expect(isDayOff({ start: 0, end: 0 })).toBe(true);
+        expect(isDayOff(WHOLE_DAY)).toBe(false);
+        expect(isDayOff({ start: startTimeToMs('00:00')!, end: endTimeToMs('00:00')! })).toBe(
+            false,
+        );
+    });
+});
+
+describe('plans and the save payload', () => {
+    it('starts a switched-on entry with the default plan: FAILURE, the whole day, every weekday', () => {
+        expect(defaultPlan(101)).toEqual({
+            id: 101,
+            alarmTypes: ['FAILURE'],
+            time: {
+                monday: WHOLE_DAY,
+                tuesday: WHOLE_DAY,
+                wednesday: WHOLE_DAY,
+                thursday: WHOLE_DAY,
+                friday: WHOLE_DAY,
+                saturday: WHOLE_DAY,
+                sunday: WHOLE_DAY,
+            },
+        });
+        expect(switchPlan([], 1, true)).toEqual([defaultPlan(1)]);
+    });
+
+    it('keeps a switched-on plan as it is and drops a switched-off one', () => {
+        const custom: Plan = {
+            id: 101,
+            alarmTypes: ['WARNING'],
+            time: everyDay({ start: HOUR, end: 2 * HOUR }) as Plan['time'],
+        };
+        expect(switchPlan([custom], '101', true)).toEqual([custom]);
+        expect(switchPlan([defaultPlan(1), custom], 101, false)).toEqual([defaultPlan(1)]);
+        expect(switchPlan([defaultPlan(1)], 101, false)).toEqual([defaultPlan(1)]);
+    });
+
+    it('sends id, name, email, organizationId and only the plans of switched-on listed entries', () => {
+        const weekdays: Plan = {
+            id: 102,
+            alarmTypes: ['WARNING', 'FAILURE'],
+            time: {
+                monday: { start: 8 * HOUR, end: 17 * HOUR + 59_999 },
+                tuesday: { start: 8 * HOUR, end: 17 * HOUR + 59_999 },
+                wednesday: { start: 8 * HOUR, end: 17 * HOUR + 59_999 },
+                thursday: { start: 8 * HOUR, end: 17 * HOUR + 59_999 },
+                friday: { start: 8 * HOUR, end: 17 * HOUR + 59_999 },
+                saturday: { start: 0, end: 0 },
+                sunday: { start: 0, end: 0 },
+            },
+        };
+        let plans = switchPlan([], 1, true);
+        plans = switchPlan(plans, 101, true);
+        plans = switchPlan(plans, 101, false);
+        plans = [...plans, weekdays, defaultPlan(999)];
+        const payload = responsiblePayload(
+            { id: 7, name: ' Eva Berg ', email: 'eva@example.com ', plans },
+            1,
+            [1, 101, 102, 103],
+        );
+        expect(payload).toEqual({
+            id: 7,
+            name: 'Eva Berg',
+            email: 'eva@example.com',
+            organizationId: 1,
+            plans: [
+                defaultPlan(1),
+                // Alarm types in the list's order; a plan of an entry no longer listed (999) goes.
+                { ...weekdays, alarmTypes: ['FAILURE', 'WARNING'] },
+            ],
+        });
+        expect(Object.keys(payload.plans[1].time)).toEqual([...WEEKDAYS]);
+    });
+
+    it('sends no id on create', () => {
+        const payload = responsiblePayload({ name: 'A', email: 'a@b.ch', plans: [] }, 2, [2]);
+        expect(payload).toEqual({ name: 'A', email: 'a@b.ch', organizationId: 2, plans: [] });
+    });
+
+    it('orders alarm types and drops unknown ones', () => {
+        expect(sortAlarmTypes(['WARNING', 'INFO', 'FAILURE', 'WARNING'])).toEqual([
+            'FAILURE',
+            'WARNING',
+        ]);
+        expect(sortAlarmTypes(undefined)).toEqual([]);
+    });
+});
+
+describe('rules and their messages', () => {
+    const i18n = createI18nProvider('en', englishCatalogue);
+    /** The message key of a rule's answer (these rules answer at once). */
+    const run = (rule: Validator, value: unknown) => {
+        const error = rule(value, {}, {} as never) as string | { message: string } | undefined;
+        return typeof error === 'object' && error ? error.message : (error ?? undefined);
+    };
+    const check = (rules: Validator[], value: unknown) => {
+        for (const rule of rules) {
+            const error = run(rule, value);
+            if (error) return error;
+        }
+        return undefined;
+    };
+
+    it('requires the email and says when it is not an email address', () => {
+        expect(i18n.translate(check(emailRule, '')!)).toBe('Required');
+        expect(check(emailRule, 'anna.keller@musterstadt')).toBe(
+            'resources.responsibles.validation.email',
+        );
+        expect(i18n.translate(check(emailRule, 'not an email')!)).toBe(
+            'Enter a valid email address',
+        );
+        expect(check(emailRule, 'anna.keller@musterstadt.example')).toBeUndefined();
+    });
+
+    it('asks for at least one alarm type', () => {
+        expect(i18n.translate(run(alarmTypesRule, [])!)).toBe('Choose at least one alarm type');
+        expect(run(alarmTypesRule, ['WARNING'])).toBeUndefined();
+    });
+
+    it('refuses an end before the start of the same day', () => {
+        const rule = endNotBeforeStart(() => 8 * HOUR);
+        expect(i18n.translate(run(rule, 8 * HOUR - 1)!)).toBe(
+            'The end must not be before the start',
+        );
+        expect(run(rule, endTimeToMs('08:00'))).toBeUndefined();
+    });
+});
+
+describe('responsible calls', () => {
+    beforeEach(() =>
+        setConfig({
+            apiBasePath: '/api',
+            ssoUrl: 'http://sso',
+            realm: 'iot',
+            clientId: 'console',
+            contentServiceUrl: '/content',
+            lpwanSiteUrl: 'https://lpwan',
+            productName: 'smartcity',
+        }),
+    );
+
+    const setup = () => {
+        const calls: { url: string; method: string; headers: Headers; body?: unknown }[] = [];
+        const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+            const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+            calls.push({
+                url: String(url),
+                method: init?.method ?? 'GET',
+                headers: new Headers(init?.headers),
+                body,
+            });
+            return Response.json(init?.method === 'GET' || !init?.method ? [] : { id: 5, ...body });
+        });
+        const http = createHttpClient({
+            getToken: async () => 'token',
+            getOrganizationId: () => '1',
+            getBillingToken: () => null,
+            fetch,
+            writePauseMs: 0,
+        });
+        const dataProvider = createDataProvider({
+            http,
+            resources: [responsibles],
+            queryClient: new QueryClient(),
+            getOrganizationId: () => '1',
+        });
+        return { calls, dataProvider };
+    };
+
+    it('asks the list of the current organization by query, without the organization header', async () => {
+        const { calls, dataProvider } = setup();
+        await dataProvider.getList('responsibles', {
+            pagination: { page: 1, perPage: 25 },
+            sort: { field: 'name', order: 'ASC' },
+            filter: {},
+        });
+        expect(calls[0].url).toBe('/api/alarming/responsibles?size=1000000&organizationId=1');
+        expect(calls[0].headers.has('X-Organization-Id')).toBe(false);
+    });
+
+    it('posts and puts the payload as built, without the organization header', async () => {
+        const { calls, dataProvider } = setup();
+        const data = responsiblePayload(
+            { name: 'Eva', email: 'eva@example.com', plans: [defaultPlan(1)] },
+            1,
+            [1],
+        );
+        await dataProvider.create('responsibles', { data });
+        await dataProvider.update('responsibles', {
+            id: 5,
+            data: { ...data, id: 5 },
+            previousData: { id: 5 },
+        });
+        expect(calls.map(call => `${call.method} ${call.url}`)).toEqual([
+            'POST /api/alarming/responsibles',
+            'PUT /api/alarming/responsibles/5',
+        ]);
+        expect(calls[0].body).toEqual(data);
+        expect(calls[1].body).toEqual({ ...data, id: 5 });
+        // The edit page reads the id from its address: it still goes out as a number.
+        await dataProvider.update('responsibles', {
+            id: '5',
+            data: { ...data, id: 5 },
+            previousData: { id: 5 },
+        });
+        expect(calls[2].body).toEqual({ ...data, id: 5 });
+        expect(calls.every(call => !call.headers.has('X-Organization-Id'))).toBe(true);
+    });
+});
