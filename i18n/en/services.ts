@@ -1,11 +1,66 @@
-/** English messages of the services area. */
+/** English messages of the services area: list, add, edit and activation. */
 const services = {
     resources: {
         services: {
             name: 'Service |||| Services',
-            fields: { name: 'Name', type: 'Type', isEnabled: 'Activated' },
+            fields: { id: 'ID', name: 'Name', type: 'Type', isEnabled: 'Activated' },
             add: 'Add service',
             edit: 'Service',
+            types: {
+                SLS: 'Smart Lighting (SLS)',
+                STS: 'Traffic Monitoring (STS)',
+                SVS: 'Smart Valve (SVS)',
+                SES: 'Environmental Monitoring (SES)',
+            },
+            footer: { undo: 'Undo Changes', save: 'Save Changes' },
+            list: {
+                edit_activation: 'Edit Service Activation',
+                add: 'Add Service',
+            },
+            wizard: {
+                name: 'Name',
+                type: 'Service type',
+            },
+            activation: {
+                title: 'Edit service activation',
+                steps: {
+                    option: 'Activation option',
+                    service: 'Select service',
+                    confirm: 'Confirm',
+                },
+                list_disabled: 'Services not activated',
+                list_enabled: 'Activated services',
+                no_candidates: 'No services to show for this option.',
+                select_one: 'Select a service to go on.',
+                loading: 'Loading the services',
+                intro: {
+                    BY_LICENCE:
+                        'The service "%{name}" of type %{type} will be activated by licence.',
+                    AS_ADMIN: 'The service "%{name}" of type %{type} will be activated as admin.',
+                    NO_ACTIVATION: 'The service "%{name}" of type %{type} will be deactivated.',
+                },
+                summary: {
+                    label: 'Licences of the service type',
+                    type: 'Service type',
+                    active: 'Already active',
+                    available: 'Available licences',
+                    status: 'Licences',
+                    enough: 'Enough',
+                    not_enough: 'Not enough',
+                },
+                loading_licences: 'Loading the licences',
+                not_enough: 'Not enough licences',
+                action: {
+                    BY_LICENCE: 'Activate',
+                    AS_ADMIN: 'Activate',
+                    NO_ACTIVATION: 'Deactivate',
+                },
+                done: {
+                    BY_LICENCE: 'Service %{name} activated',
+                    AS_ADMIN: 'Service %{name} activated',
+                    NO_ACTIVATION: 'Service %{name} deactivated',
+                },
+            },
         },
     },
 };

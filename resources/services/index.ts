@@ -1,20 +1,34 @@
 /**
- * Services of an organization. Only the list is declared so far (devices name their service);
- * adding, editing and activation come with the organization issue.
+ * Services of an organization: list, add (a two-step wizard), edit (the name) and activation
+ * (a three-step wizard). Organization and system admins manage them (capability manageServices).
  */
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
+import { lazyPage } from '../../src/resource/lazyPage';
+import { nameRule } from '../../src/validation/rules';
+import { serviceActivationRoutes } from './activationRoute';
+import { servicesApi } from './api';
+import { SERVICE_PATHS } from './paths';
+import { servicePayload } from './servicePayload';
 
 export const services: ResourceDeclaration = {
     name: 'services',
     endpoint: '/services',
-    paths: { list: '/organization/services' },
+    editCapability: 'manageServices',
+    paths: { list: SERVICE_PATHS.list, add: SERVICE_PATHS.add, edit: SERVICE_PATHS.edit },
     fields: [
-        { source: 'name', type: 'text' },
-        { source: 'type', type: 'text' },
-        { source: 'isEnabled', type: 'boolean' },
+        { source: 'id', type: 'text', list: false, create: false, edit: 'readOnly' },
+        { source: 'name', type: 'text', validate: nameRule },
+        { source: 'type', type: 'text', edit: 'readOnly' },
+        { source: 'isEnabled', type: 'boolean', create: false, edit: 'readOnly' },
     ],
     sort: { field: 'name', order: 'ASC' },
     icon: MiscellaneousServicesIcon,
     recordRepresentation: 'name',
+    toPayload: servicePayload,
+    list: lazyPage(() => import('./ServiceList'), 'ServiceList'),
+    create: lazyPage(() => import('../../custom-pages/services/ServiceCreate'), 'ServiceCreate'),
+    edit: lazyPage(() => import('../../custom-pages/services/ServiceEdit'), 'ServiceEdit'),
+    routes: serviceActivationRoutes,
+    api: servicesApi,
 };

@@ -10,11 +10,14 @@ import { SaveButton, Toolbar, useTranslate } from 'react-admin';
 interface Props {
     undoLabel?: string;
     saveLabel?: string;
+    /** Keeps both buttons disabled (a user who may not change the record). */
+    disabled?: boolean;
 }
 
 export const EditFooter = ({
     undoLabel = 'app.action.undo',
     saveLabel = 'app.action.save',
+    disabled = false,
 }: Props) => {
     const translate = useTranslate();
     const { reset } = useFormContext();
@@ -23,12 +26,15 @@ export const EditFooter = ({
         <Toolbar sx={{ gap: 2 }}>
             <Button
                 startIcon={<UndoIcon />}
-                disabled={!isDirty || isSubmitting}
+                disabled={disabled || !isDirty || isSubmitting}
                 onClick={() => reset()}
             >
                 {translate(undoLabel)}
             </Button>
-            <SaveButton label={saveLabel} disabled={!isDirty || !isValid || isSubmitting} />
+            <SaveButton
+                label={saveLabel}
+                disabled={disabled || !isDirty || !isValid || isSubmitting}
+            />
         </Toolbar>
     );
 };

@@ -3,7 +3,7 @@ import {
     ACTIVATION_OPTIONS,
     activationBody,
     activationPath,
-    devicesForOption,
+    selectableForOption,
 } from '../../custom-pages/devices/activation/activationOptions';
 
 const devices = [
@@ -19,9 +19,11 @@ describe('device activation', () => {
     });
 
     it('lists the disabled devices for BY_LICENCE and AS_ADMIN, the enabled ones for NO_ACTIVATION', () => {
-        expect(devicesForOption('BY_LICENCE', devices).map(device => device.id)).toEqual([2, 3]);
-        expect(devicesForOption('AS_ADMIN', devices).map(device => device.id)).toEqual([2, 3]);
-        expect(devicesForOption('NO_ACTIVATION', devices).map(device => device.id)).toEqual([1, 4]);
+        expect(selectableForOption('BY_LICENCE', devices).map(device => device.id)).toEqual([2, 3]);
+        expect(selectableForOption('AS_ADMIN', devices).map(device => device.id)).toEqual([2, 3]);
+        expect(selectableForOption('NO_ACTIVATION', devices).map(device => device.id)).toEqual([
+            1, 4,
+        ]);
     });
 
     it('sends {devices, activationOption} to PUT /devices/activation/{option}', () => {

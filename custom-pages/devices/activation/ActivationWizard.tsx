@@ -2,22 +2,21 @@
  * /dad/devices/activation: option, devices, confirm (product specification sections 2 and 4).
  * BY_LICENCE needs enough licences per tag; AS_ADMIN is for system admins only.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify, type DataProvider, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { countUntagged, deviceLicenceChecks } from '../../../src/billing/licences';
-import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { Wizard } from '../../../src/ui/Wizard';
 import { useForgetDevices, useKnownDevices } from '../onboard/useWizardData';
 import type { DeviceRecord } from '../onboard/wizardTypes';
 import type { ActivationApi } from './activationApi';
 import { DEVICE_LIST_PATH } from './devicePaths';
-import { devicesForOption, type ActivationOption } from './activationOptions';
+import { selectableForOption, type ActivationOption } from './activationOptions';
 import { ConfirmStep } from './ConfirmStep';
 import { OptionStep } from './OptionStep';
 import { SelectDevicesStep } from './SelectDevicesStep';
+import { useLicenceBundle } from './useLicenceBundle';
 import { WizardExtras } from './WizardExtras';
 
 const ActivationWizard = () => {
@@ -25,31 +24,26 @@ const ActivationWizard = () => {
     const navigate = useNavigate();
     const dataProvider = useDataProvider<DataProvider & ActivationApi>();
     const forgetDevices = useForgetDevices();
-    const [organizationId] = useCurrentOrganizationId();
     const [option, setOption] = useState<ActivationOption>('BY_LICENCE');
     const [selectedIds, setSelectedIds] = useState<Identifier[]>([]);
     const [search, setSearch] = useState('');
     const [working, setWorking] = useState(false);
     const { devices, isPending } = useKnownDevices<DeviceRecord>();
 
-    const licences = useQuery({
-        queryKey: ['deviceWizards', 'licences', organizationId],
-        queryFn: () => dataProvider.getLicenceBundle(),
-        enabled: option === 'BY_LICENCE',
-    });
+    const byLicence = option === 'BY_LICENCE';
+    const licences = useLicenceBundle(byLicence);
 
-    const candidates = useMemo(() => devicesForOption(option, devices), [option, devices]);
+    const candidates = useMemo(() => selectableForOption(option, devices), [option, devices]);
     const selected = useMemo(() => {
         const wanted = new Set(selectedIds);
         return candidates.filter(device => wanted.has(device.id));
     }, [candidates, selectedIds]);
     const active = useMemo(() => devices.filter(device => device.isEnabled), [devices]);
     const checks = useMemo(
-        () => deviceLicenceChecks(licences.data, selected, active),
-        [licences.data, selected, active],
+        () => deviceLicenceChecks(licences.bundle, selected, active),
+        [licences.bundle, selected, active],
     );
-    const byLicence = option === 'BY_LICENCE';
-    const licencesPending = byLicence && licences.isPending;
+    const licencesPending = licences.isPending;
     const allowed = !byLicence || (!licencesPending && checks.every(check => check.enough));
 
     const changeOption = (next: ActivationOption) => {

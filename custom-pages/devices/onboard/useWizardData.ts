@@ -41,14 +41,17 @@ export const useDeviceTypes = () => {
     return { types: Array.isArray(data) ? data : NO_TYPES, isPending };
 };
 
-/** After a write: the device list loads anew. */
-export const useForgetDevices = () => {
+/** After a custom write (not through the dataProvider's own methods): the list loads anew. */
+export const useForgetCollection = (resource: string) => {
     const queryClient = useQueryClient();
     return useCallback(async () => {
-        queryClient.removeQueries({ queryKey: collectionKey('devices') });
-        await queryClient.invalidateQueries({ queryKey: ['devices'], refetchType: 'none' });
-    }, [queryClient]);
+        queryClient.removeQueries({ queryKey: collectionKey(resource) });
+        await queryClient.invalidateQueries({ queryKey: [resource], refetchType: 'none' });
+    }, [queryClient, resource]);
 };
+
+/** After a write: the device list loads anew. */
+export const useForgetDevices = () => useForgetCollection('devices');
 
 /** The organization id as the API's payloads take it. */
 export const useOrganizationNumber = () => {

@@ -1,0 +1,16 @@
+/** The services' calls beyond create/read/update/delete, merged into the dataProvider. */
+import type { DataProvider, Identifier } from 'react-admin';
+import type { ActivationOption } from '../../custom-pages/devices/activation/activationOptions';
+import type { HttpClient } from '../../src/api/httpClient';
+import type { Service } from './types';
+
+export const serviceActivationPath = (id: Identifier, option: ActivationOption) =>
+    `/services/${encodeURIComponent(String(id))}/activation/${encodeURIComponent(option)}`;
+
+export const servicesApi = (http: HttpClient) => ({
+    /** PUT /services/{id}/activation/{value}, with the billing token when there is one. */
+    activateService: (id: Identifier, option: ActivationOption) =>
+        http<Service>(serviceActivationPath(id, option), { method: 'PUT', billing: true }),
+});
+
+export type ServicesDataProvider = DataProvider & ReturnType<typeof servicesApi>;
