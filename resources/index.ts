@@ -9,6 +9,7 @@ import { integrations } from './integrations';
 import { organizations } from './organizations';
 import { responsibles } from './responsibles';
 import { services } from './services';
+import { users } from './users';
 
 export const resources: ResourceDeclaration[] = [
     organizations,
@@ -20,4 +21,5 @@ export const resources: ResourceDeclaration[] = [
     alarms,
     responsibles,
     customAlarms,
+    users,
 ];

@@ -9,6 +9,58 @@ const users: UsersMessages = {
                 username: 'Benutzername',
                 roles: 'Rollen',
             },
+            roles: {
+                ADMIN: 'Admin',
+                VIEWER: 'Betrachter',
+                USER: 'Benutzer',
+            },
+            tree: {
+                label: 'Organisation und ihre Services',
+                services: 'Services von %{name}',
+                organization: 'Organisation',
+                service: 'Service · %{type}',
+            },
+            group: {
+                users_of: 'Benutzer von %{name}',
+                global: 'Benutzer der Plattform',
+                table: 'Benutzer und ihre Rollen',
+                empty: 'Diese Gruppe hat noch keine Benutzer.',
+                you: 'Sie',
+                read_only: 'Nur Organisations- und Systemadmins dürfen Benutzer ändern.',
+            },
+            invite: {
+                action: 'Benutzer einladen',
+                title: 'Benutzer zu %{name} einladen',
+                text: 'Der Benutzer erhält die Rolle %{role}.',
+                submit: 'Einladen',
+                already_listed: '%{username} ist bereits aufgeführt.',
+                done: '%{username} eingeladen',
+            },
+            edit: {
+                action: 'Rollen bearbeiten',
+                label: 'Rollen von %{username} bearbeiten',
+                title: 'Rollen von %{username} in %{name}',
+                title_global: 'Globale Rollen von %{username}',
+                locked: '%{role} kann hier nicht geändert werden',
+                none: 'Wählen Sie mindestens eine Rolle. Um alle Rollen zu entziehen, entfernen Sie den Benutzer.',
+                done: 'Rollen von %{username} gespeichert',
+            },
+            remove: {
+                action: 'Entfernen',
+                label: '%{username} entfernen',
+                title: '%{username} entfernen?',
+                content: '%{username} verliert jede Rolle in %{name}.',
+                done: '%{username} entfernt',
+            },
+            delete: {
+                title: '%{username} löschen?',
+                content:
+                    'Das Konto von %{username} wird mit allen Rollen von der Plattform gelöscht.',
+                done: '%{username} gelöscht',
+            },
+            validation: {
+                username_characters: 'Nur Buchstaben, Ziffern und . _ - @ verwenden',
+            },
         },
     },
 };

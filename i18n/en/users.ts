@@ -7,6 +7,58 @@ const users = {
                 username: 'Username',
                 roles: 'Roles',
             },
+            roles: {
+                ADMIN: 'Admin',
+                VIEWER: 'Viewer',
+                USER: 'User',
+            },
+            tree: {
+                label: 'Organization and its services',
+                services: 'Services of %{name}',
+                organization: 'Organization',
+                service: 'Service · %{type}',
+            },
+            group: {
+                users_of: 'Users of %{name}',
+                global: 'Users of the platform',
+                table: 'Users and their roles',
+                empty: 'No users in this group yet.',
+                you: 'you',
+                read_only: 'Only organization admins and system admins may change users.',
+            },
+            invite: {
+                action: 'Invite user',
+                title: 'Invite a user to %{name}',
+                text: 'The user joins with the role %{role}.',
+                submit: 'Invite',
+                already_listed: '%{username} is already listed.',
+                done: '%{username} invited',
+            },
+            edit: {
+                action: 'Edit roles',
+                label: 'Edit roles of %{username}',
+                title: 'Roles of %{username} in %{name}',
+                title_global: 'Global roles of %{username}',
+                locked: '%{role} cannot be changed here',
+                none: 'Tick at least one role. To take every role away, remove the user.',
+                done: 'Roles of %{username} saved',
+            },
+            remove: {
+                action: 'Remove',
+                label: 'Remove %{username}',
+                title: 'Remove %{username}?',
+                content: '%{username} loses every role in %{name}.',
+                done: '%{username} removed',
+            },
+            delete: {
+                title: 'Delete %{username}?',
+                content:
+                    'The account of %{username} is deleted from the platform, with every role it holds.',
+                done: '%{username} deleted',
+            },
+            validation: {
+                username_characters: 'Use letters, digits and . _ - @ only',
+            },
         },
     },
 };

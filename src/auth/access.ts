@@ -44,6 +44,8 @@ export const CAPABILITIES = {
     remove: ADMINS,
     /** Add and remove services, edit their activation, invite and edit organization users. */
     manageServices: ADMINS,
+    /** Invite users to the organization and its services, change their roles, remove them. */
+    manageUsers: ADMINS,
     /** The Licence Management entry of the sidebar. */
     licenceMenu: ADMINS,
     /** Add, edit and remove organizations. */

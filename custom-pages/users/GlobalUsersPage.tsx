@@ -1,0 +1,33 @@
+/**
+ * /system/users: every user of the platform with their global roles (the group named after the
+ * product: ADMIN and USER). System admins edit them; USER cannot be toggled; removing a user
+ * deletes the account.
+ */
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { globalGroup } from '../../resources/users/groups';
+import { useAccess } from '../../src/auth/useAccess';
+import { getConfig } from '../../src/config';
+import { PageHeading } from '../../src/ui/PageHeading';
+import { GroupUsers } from './GroupUsers';
+
+export const GlobalUsersPage = () => {
+    const translate = useTranslate();
+    const { can } = useAccess();
+    const groupName = translate('resources.users.group.global');
+    return (
+        <>
+            <PageHeading titleKey="app.pages.global_users" />
+            <Box sx={{ mt: 2 }}>
+                <GroupUsers
+                    group={globalGroup(getConfig().productName)}
+                    groupName={groupName}
+                    heading={groupName}
+                    mayManage={can('editGlobalUsers')}
+                    invite={false}
+                    removal="account"
+                />
+            </Box>
+        </>
+    );
+};

@@ -1,0 +1,75 @@
+/** One group's users: a heading, the invite button (organization and services) and the table. */
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { UserGroupRef } from '../../resources/users/groups';
+import { useIdentity } from '../../src/auth/useAccess';
+import { InviteDialog } from './InviteDialog';
+import { UsersTable } from './UsersTable';
+import { useGroupUsers } from './useGroupUsers';
+
+interface Props {
+    group: UserGroupRef;
+    /** The group's name in texts, e.g. the organization's or service's name. */
+    groupName: string;
+    heading: string;
+    mayManage: boolean;
+    invite: boolean;
+    removal: 'group' | 'account';
+}
+
+export const GroupUsers = ({ group, groupName, heading, mayManage, invite, removal }: Props) => {
+    const translate = useTranslate();
+    const { username } = useIdentity();
+    const { roles, users, isPending, reload } = useGroupUsers(group.groupId);
+    const [inviting, setInviting] = useState(false);
+    return (
+        <Box
+            component="section"
+            aria-labelledby="group-users-heading"
+            sx={{ flex: 1, minWidth: 0 }}
+        >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+                <Typography id="group-users-heading" variant="h6" component="h2" sx={{ flex: 1 }}>
+                    {heading}
+                </Typography>
+                {invite && (
+                    <Button
+                        variant="contained"
+                        startIcon={<PersonAddIcon />}
+                        disabled={!mayManage || isPending}
+                        onClick={() => setInviting(true)}
+                    >
+                        {translate('resources.users.invite.action')}
+                    </Button>
+                )}
+            </Box>
+            {!mayManage && (
+                <Alert severity="info" sx={{ mb: 1 }}>
+                    {translate('resources.users.group.read_only')}
+                </Alert>
+            )}
+            <UsersTable
+                users={users}
+                isPending={isPending}
+                self={username}
+                mayManage={mayManage}
+                group={group}
+                groupName={groupName}
+                roles={roles}
+                removal={removal}
+                onChanged={reload}
+            />
+            {inviting && (
+                <InviteDialog
+                    group={group}
+                    groupName={groupName}
+                    users={users}
+                    onClose={() => setInviting(false)}
+                    onInvited={reload}
+                />
+            )}
+        </Box>
+    );
+};

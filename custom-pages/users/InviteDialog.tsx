@@ -1,0 +1,117 @@
+/**
+ * The invite-user dialog (sections 2 and 4): a username; the user joins the group with VIEWER.
+ * A username already listed only clears the input.
+ */
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import {
+    Button,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    Typography,
+} from '@mui/material';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import type { UsersDataProvider } from '../../resources/users/api';
+import type { GroupUser } from '../../resources/users/grants';
+import type { UserGroupRef } from '../../resources/users/groups';
+import { INVITE_ROLE, sameUsername } from '../../resources/users/roleRules';
+import { usernameRule } from '../../resources/users/usernameRule';
+import { useRoleLabel } from './useRoleLabel';
+
+interface Props {
+    group: UserGroupRef;
+    groupName: string;
+    users: GroupUser[];
+    onClose: () => void;
+    onInvited: () => void;
+}
+
+interface InviteValues {
+    username: string;
+}
+
+/** Hands the form's reset to the dialog, which clears the input for a listed username. */
+const ClearHandle = ({ clearRef }: { clearRef: RefObject<() => void> }) => {
+    const { reset } = useFormContext<InviteValues>();
+    useEffect(() => {
+        clearRef.current = () => reset({ username: '' });
+    }, [clearRef, reset]);
+    return null;
+};
+
+export const InviteDialog = ({ group, groupName, users, onClose, onInvited }: Props) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const roleLabel = useRoleLabel();
+    const dataProvider = useDataProvider<UsersDataProvider>();
+    const [listed, setListed] = useState<string | null>(null);
+    const clearRef = useRef<() => void>(() => undefined);
+
+    const invite = async ({ username }: InviteValues) => {
+        const name = username.trim();
+        if (users.some(user => sameUsername(user.username, name))) {
+            setListed(name);
+            clearRef.current();
+            return;
+        }
+        setListed(null);
+        try {
+            await dataProvider.addUserRole(name, group.groupId, INVITE_ROLE);
+        } catch {
+            // The error modal tells why (e.g. no such user); the dialog stays open.
+            return;
+        }
+        notify('resources.users.invite.done', { type: 'success', messageArgs: { username: name } });
+        onInvited();
+        onClose();
+    };
+
+    return (
+        <Dialog open onClose={onClose} aria-labelledby="invite-user-title" fullWidth maxWidth="xs">
+            <Form
+                defaultValues={{ username: '' }}
+                onSubmit={(values: Record<string, unknown>) =>
+                    invite(values as unknown as InviteValues)
+                }
+            >
+                <ClearHandle clearRef={clearRef} />
+                <DialogTitle id="invite-user-title">
+                    {translate('resources.users.invite.title', { name: groupName })}
+                </DialogTitle>
+                <DialogContent>
+                    <Typography variant="body2" sx={{ mb: 2 }}>
+                        {translate('resources.users.invite.text', {
+                            role: roleLabel(INVITE_ROLE),
+                        })}
+                    </Typography>
+                    <TextInput
+                        source="username"
+                        label="resources.users.fields.username"
+                        validate={usernameRule}
+                        autoFocus
+                        fullWidth
+                        autoComplete="off"
+                    />
+                    <Typography role="status" variant="body2" color="text.secondary">
+                        {listed
+                            ? translate('resources.users.invite.already_listed', {
+                                  username: listed,
+                              })
+                            : ''}
+                    </Typography>
+                </DialogContent>
+                <DialogActions>
+                    <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+                    <SaveButton
+                        label="resources.users.invite.submit"
+                        icon={<PersonAddIcon />}
+                        alwaysEnable
+                    />
+                </DialogActions>
+            </Form>
+        </Dialog>
+    );
+};

@@ -1,0 +1,105 @@
+/**
+ * A user row's actions: edit roles and remove. Disabled for the signed-in user's own row and for
+ * users who may not manage the group (section 5). Removing asks first.
+ */
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { UsersDataProvider } from '../../resources/users/api';
+import type { GroupUser } from '../../resources/users/grants';
+import type { UserGroupRef } from '../../resources/users/groups';
+import { RolesDialog } from './RolesDialog';
+
+export interface UserActionsProps {
+    user: GroupUser;
+    group: UserGroupRef;
+    groupName: string;
+    roles: string[];
+    editable: boolean;
+    /** Remove from the group, or delete the account (global users). */
+    removal: 'group' | 'account';
+    onChanged: () => void;
+}
+
+export const UserActions = ({
+    user,
+    group,
+    groupName,
+    roles,
+    editable,
+    removal,
+    onChanged,
+}: UserActionsProps) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const dataProvider = useDataProvider<UsersDataProvider>();
+    const [editing, setEditing] = useState(false);
+    const [confirming, setConfirming] = useState(false);
+    const [removing, setRemoving] = useState(false);
+    const removeKey = removal === 'account' ? 'delete' : 'remove';
+
+    const remove = async () => {
+        setRemoving(true);
+        try {
+            if (removal === 'account') await dataProvider.deleteUser(user.id);
+            else await dataProvider.removeUserFromGroup(user.username, group.groupId);
+            notify(`resources.users.${removeKey}.done`, {
+                type: 'success',
+                messageArgs: { username: user.username },
+            });
+        } catch {
+            // The error modal tells what went wrong.
+        } finally {
+            setRemoving(false);
+            setConfirming(false);
+            onChanged();
+        }
+    };
+
+    return (
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+            <Button
+                size="small"
+                startIcon={<EditIcon />}
+                disabled={!editable}
+                onClick={() => setEditing(true)}
+                aria-label={translate('resources.users.edit.label', { username: user.username })}
+            >
+                {translate('resources.users.edit.action')}
+            </Button>
+            <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteIcon />}
+                disabled={!editable}
+                onClick={() => setConfirming(true)}
+                aria-label={translate('resources.users.remove.label', { username: user.username })}
+            >
+                {translate('resources.users.remove.action')}
+            </Button>
+            {editing && (
+                <RolesDialog
+                    user={user}
+                    group={group}
+                    groupName={groupName}
+                    roles={roles}
+                    onClose={() => setEditing(false)}
+                    onSaved={onChanged}
+                />
+            )}
+            <Confirm
+                isOpen={confirming}
+                loading={removing}
+                title={`resources.users.${removeKey}.title`}
+                content={`resources.users.${removeKey}.content`}
+                translateOptions={{ username: user.username, name: groupName }}
+                confirm="resources.users.remove.action"
+                confirmColor="warning"
+                onConfirm={remove}
+                onClose={() => setConfirming(false)}
+            />
+        </Box>
+    );
+};

@@ -1,0 +1,248 @@
+/**
+ * Users of the organization and its services, and global users: inviting, role changes (one
+ * call per role), removal, the new access in the invited user's next token, and who sees what.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { signIn, storageStateOf } from './users';
+
+const SHOTS = '/tmp/shots-users';
+
+/** The users calls the page sends from now on, as "METHOD path?query". */
+const recordUserCalls = (page: Page) => {
+    const calls: string[] = [];
+    page.on('request', (request: Request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/users/username/')) {
+            calls.push(`${request.method()} ${url.pathname.slice(4)}${url.search}`);
+        }
+    });
+    return calls;
+};
+
+const tokenGroups = (page: Page) =>
+    page.evaluate(() => {
+        const token = JSON.parse(localStorage.getItem('console.loginToken') ?? '{}')
+            .token as string;
+        const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+        return (JSON.parse(atob(payload)) as { groups: string[] }).groups;
+    });
+
+const row = (page: Page, username: string) =>
+    page
+        .getByRole('table', { name: 'Users and their roles' })
+        .getByRole('row')
+        .filter({
+            has: page.getByRole('cell', { name: new RegExp(`^${username}( \\(you\\))?$`) }),
+        });
+
+test.describe.serial('organization users', () => {
+    test('newcomer has no access to the organization yet', async ({ browser }) => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await signIn(page, 'newcomer', '/dad?organization_id=1');
+        await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
+        expect(await tokenGroups(page)).toEqual([]);
+        await context.close();
+    });
+
+    test.describe('as organization admin', () => {
+        test.use({ storageState: storageStateOf('orgadmin') });
+
+        test('the tree, inviting to a service, roles one call each, removing', async ({ page }) => {
+            await page.goto('/organization?organization_id=1');
+            await page.getByRole('link', { name: /^User Management/ }).click();
+            await expect(page).toHaveURL(/\/organization\/users$/);
+            await expect(
+                page.getByRole('heading', { name: 'User Management', level: 1 }),
+            ).toBeVisible();
+            const tree = page.getByRole('navigation', { name: 'Organization and its services' });
+            const organization = tree.getByRole('button', { name: /Stadtwerke Musterstadt/ });
+            await expect(organization).toHaveAttribute('aria-current', 'true');
+            await expect(
+                page.getByRole('heading', { name: 'Users of Stadtwerke Musterstadt' }),
+            ).toBeVisible();
+            await expect(row(page, 'orgadmin')).toContainText('Admin');
+            await expect(row(page, 'viewer')).toContainText('Viewer');
+            // Users cannot edit themselves.
+            await expect(
+                page.getByRole('button', { name: 'Edit roles of orgadmin' }),
+            ).toBeDisabled();
+            await expect(
+                page.getByRole('button', { name: 'Remove orgadmin', exact: true }),
+            ).toBeDisabled();
+            await expect(page.getByRole('button', { name: 'Edit roles of viewer' })).toBeEnabled();
+            await page.screenshot({ path: `${SHOTS}/organization.png`, fullPage: true });
+
+            const calls = recordUserCalls(page);
+            await tree.getByRole('button', { name: /Street lights Musterstadt/ }).click();
+            await expect(page).toHaveURL(/\/organization\/users\?group=services-101$/);
+            await expect(
+                page.getByRole('heading', { name: 'Users of Street lights Musterstadt' }),
+            ).toBeVisible();
+            await expect(row(page, 'serviceuser')).toContainText('User');
+
+            // Invite: the username rule, an already listed user, then newcomer with VIEWER.
+            await page.getByRole('button', { name: 'Invite user' }).click();
+            const invite = page.getByRole('dialog', {
+                name: 'Invite a user to Street lights Musterstadt',
+            });
+            const username = invite.getByLabel('Username');
+            await username.fill('new comer');
+            await invite.getByRole('button', { name: 'Invite' }).click();
+            await expect(invite.getByText('Use letters, digits and . _ - @ only')).toBeVisible();
+            await username.fill('ServiceUser');
+            await invite.getByRole('button', { name: 'Invite' }).click();
+            await expect(invite.getByRole('status')).toHaveText('ServiceUser is already listed.');
+            await expect(username).toHaveValue('');
+            expect(calls).toEqual([]);
+            await page.screenshot({ path: `${SHOTS}/invite.png` });
+
+            await username.fill('newcomer');
+            const invited = page.waitForRequest(
+                request =>
+                    request.method() === 'POST' &&
+                    request
+                        .url()
+                        .endsWith('/api/users/username/newcomer/group/services-101?role=VIEWER'),
+            );
+            await invite.getByRole('button', { name: 'Invite' }).click();
+            expect((await (await invited).response())?.status()).toBe(201);
+            await expect(invite).toHaveCount(0);
+            await expect(row(page, 'newcomer')).toContainText('Viewer');
+
+            // Tick Admin and User: two additions; VIEWER cannot be toggled in a service.
+            await page.getByRole('button', { name: 'Edit roles of newcomer' }).click();
+            let dialog = page.getByRole('dialog', {
+                name: 'Roles of newcomer in Street lights Musterstadt',
+            });
+            const viewer = dialog.getByRole('checkbox', { name: 'Viewer' });
+            await expect(viewer).toBeChecked();
+            await expect(viewer).toBeDisabled();
+            await dialog.getByRole('checkbox', { name: 'Admin' }).check();
+            await dialog.getByRole('checkbox', { name: 'User' }).check();
+            await page.screenshot({ path: `${SHOTS}/roles-dialog.png` });
+            calls.length = 0;
+            await dialog.getByRole('button', { name: 'Save' }).click();
+            await expect(dialog).toHaveCount(0);
+            expect(calls).toEqual([
+                'POST /users/username/newcomer/group/services-101?role=ADMIN',
+                'POST /users/username/newcomer/group/services-101?role=USER',
+            ]);
+            await expect(row(page, 'newcomer')).toContainText(/Admin.*User.*Viewer/);
+
+            // Untick User: one removal.
+            await page.getByRole('button', { name: 'Edit roles of newcomer' }).click();
+            dialog = page.getByRole('dialog', { name: /Roles of newcomer/ });
+            await dialog.getByRole('checkbox', { name: 'User' }).uncheck();
+            calls.length = 0;
+            const removed = page.waitForResponse(
+                response => response.request().method() === 'DELETE',
+            );
+            await dialog.getByRole('button', { name: 'Save' }).click();
+            expect((await removed).status()).toBe(200);
+            await expect(dialog).toHaveCount(0);
+            expect(calls).toEqual(['DELETE /users/username/newcomer/group/services-101?role=USER']);
+
+            // The server keeps it: after a reload the service is still selected.
+            await page.reload();
+            await expect(
+                page.getByRole('heading', { name: 'Users of Street lights Musterstadt' }),
+            ).toBeVisible();
+            await expect(row(page, 'newcomer').getByRole('cell').nth(1)).toHaveText('AdminViewer');
+            await page.screenshot({ path: `${SHOTS}/service.png`, fullPage: true });
+
+            // Removing asks first, then takes every role in one call.
+            await page.getByRole('button', { name: 'Remove newcomer' }).click();
+            const confirm = page.getByRole('dialog', { name: 'Remove newcomer?' });
+            await expect(confirm).toContainText(
+                'newcomer loses every role in Street lights Musterstadt.',
+            );
+            await page.screenshot({ path: `${SHOTS}/remove.png` });
+            calls.length = 0;
+            const removedAll = page.waitForResponse(
+                response => response.request().method() === 'DELETE',
+            );
+            await confirm.getByRole('button', { name: 'Remove' }).click();
+            expect((await removedAll).status()).toBe(200);
+            await expect(confirm).toHaveCount(0);
+            await expect(row(page, 'newcomer')).toHaveCount(0);
+            expect(calls).toEqual(['DELETE /users/username/newcomer/group/services-101']);
+            await page.reload();
+            await expect(row(page, 'serviceuser')).toBeVisible();
+            await expect(row(page, 'newcomer')).toHaveCount(0);
+
+            // Invite newcomer to the organization itself: a viewer of it from the next sign-in.
+            await tree.getByRole('button', { name: /Stadtwerke Musterstadt/ }).click();
+            await expect(page).toHaveURL(/\/organization\/users$/);
+            await page.getByRole('button', { name: 'Invite user' }).click();
+            const inviteToOrganization = page.getByRole('dialog', {
+                name: 'Invite a user to Stadtwerke Musterstadt',
+            });
+            await inviteToOrganization.getByLabel('Username').fill('newcomer');
+            await inviteToOrganization.getByRole('button', { name: 'Invite' }).click();
+            await expect(inviteToOrganization).toHaveCount(0);
+            await expect(row(page, 'newcomer')).toContainText('Viewer');
+            expect(calls.at(-1)).toBe(
+                'POST /users/username/newcomer/group/organizations-1?role=VIEWER',
+            );
+        });
+    });
+
+    test('newcomer signs in again and holds the new role', async ({ browser }) => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await signIn(page, 'newcomer', '/dad?organization_id=1');
+        expect(await tokenGroups(page)).toEqual(['/organizations/1/VIEWER']);
+        await expect(
+            page.getByRole('heading', { name: 'Devices and Data', level: 1 }),
+        ).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Devices', exact: true })).toBeVisible();
+        // A viewer: no user management.
+        await page.goto('/organization');
+        await expect(page.getByRole('link', { name: /^Services/ })).toBeVisible();
+        await expect(page.getByRole('link', { name: /^User Management/ })).toHaveCount(0);
+        await page.screenshot({ path: `${SHOTS}/newcomer.png`, fullPage: true });
+        await context.close();
+    });
+});
+
+test.describe('viewer', () => {
+    test.use({ storageState: storageStateOf('viewer') });
+
+    test('never sees the users page nor its tile', async ({ page }) => {
+        await page.goto('/organization/users?organization_id=1');
+        await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
+        await expect(page.getByRole('table')).toHaveCount(0);
+        await page.goto('/organization');
+        await expect(page.getByRole('link', { name: /^Services/ })).toBeVisible();
+        await expect(page.getByRole('link', { name: /^User Management/ })).toHaveCount(0);
+    });
+});
+
+test.describe('system admin', () => {
+    test.use({ storageState: storageStateOf('sysadmin') });
+
+    test('/system/users shows every user with the global roles', async ({ page }) => {
+        await page.goto('/system');
+        await page.getByRole('link', { name: /^Global Users/ }).click();
+        await expect(page).toHaveURL(/\/system\/users$/);
+        await expect(page.getByRole('heading', { name: 'Global Users', level: 1 })).toBeVisible();
+        await expect(row(page, 'sysadmin').getByRole('cell').nth(1)).toHaveText('AdminUser');
+        for (const username of ['orgadmin', 'viewer', 'serviceuser', 'guest', 'newcomer']) {
+            await expect(row(page, username).getByRole('cell').nth(1)).toHaveText('User');
+        }
+        await expect(page.getByRole('button', { name: 'Edit roles of sysadmin' })).toBeDisabled();
+        await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);
+        await page.screenshot({ path: `${SHOTS}/global.png`, fullPage: true });
+
+        await page.getByRole('button', { name: 'Edit roles of orgadmin', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Global roles of orgadmin' });
+        await expect(dialog.getByRole('checkbox', { name: 'User' })).toBeChecked();
+        await expect(dialog.getByRole('checkbox', { name: 'User' })).toBeDisabled();
+        await expect(dialog.getByRole('checkbox', { name: 'Admin' })).toBeEnabled();
+        await expect(dialog.getByRole('checkbox', { name: 'Admin' })).not.toBeChecked();
+        await page.screenshot({ path: `${SHOTS}/global-dialog.png` });
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toHaveCount(0);
+    });
+});
