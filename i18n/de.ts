@@ -1,5 +1,6 @@
 /** German messages of the console: every area's file, joined into one key tree. */
 import alarms from './de/alarms';
+import billing from './de/billing';
 import core from './de/core';
 import customAlarms from './de/customAlarms';
 import dataSharing from './de/dataSharing';
@@ -9,6 +10,7 @@ import deviceWizards from './de/deviceWizards';
 import integrations from './de/integrations';
 import responsibles from './de/responsibles';
 import services from './de/services';
+import store from './de/store';
 import users from './de/users';
 import { mergeAreas } from './merge';
 
@@ -24,6 +26,8 @@ const de = mergeAreas(
     responsibles,
     customAlarms,
     users,
+    billing,
+    store,
 );
 
 export default de;

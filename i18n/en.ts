@@ -1,5 +1,6 @@
 /** English messages of the console: every area's file, joined into one key tree. */
 import alarms from './en/alarms';
+import billing from './en/billing';
 import core from './en/core';
 import customAlarms from './en/customAlarms';
 import dataSharing from './en/dataSharing';
@@ -9,6 +10,7 @@ import deviceWizards from './en/deviceWizards';
 import integrations from './en/integrations';
 import responsibles from './en/responsibles';
 import services from './en/services';
+import store from './en/store';
 import users from './en/users';
 import { mergeAreas } from './merge';
 
@@ -24,6 +26,8 @@ const en = mergeAreas(
     responsibles,
     customAlarms,
     users,
+    billing,
+    store,
 );
 
 export default en;

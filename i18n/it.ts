@@ -1,5 +1,6 @@
 /** Italian messages of the console: every area's file, joined into one key tree. */
 import alarms from './it/alarms';
+import billing from './it/billing';
 import core from './it/core';
 import customAlarms from './it/customAlarms';
 import dataSharing from './it/dataSharing';
@@ -9,6 +10,7 @@ import deviceWizards from './it/deviceWizards';
 import integrations from './it/integrations';
 import responsibles from './it/responsibles';
 import services from './it/services';
+import store from './it/store';
 import users from './it/users';
 import { mergeAreas } from './merge';
 
@@ -24,6 +26,8 @@ const it = mergeAreas(
     responsibles,
     customAlarms,
     users,
+    billing,
+    store,
 );
 
 export default it;

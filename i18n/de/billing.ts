@@ -1,0 +1,10 @@
+/** German messages of the billing sign-in and subscriptions. */
+import type { BillingMessages } from '../en/billing';
+
+const billing: BillingMessages = {
+    billing: {
+        title: 'Abrechnung',
+    },
+};
+
+export default billing;

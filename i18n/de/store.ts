@@ -1,0 +1,10 @@
+/** German messages of the service store and booking. */
+import type { StoreMessages } from '../en/store';
+
+const store: StoreMessages = {
+    store: {
+        title: 'Service-Store',
+    },
+};
+
+export default store;
