@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { storageStateOf } from './users';
-import { choose, next } from './helpers';
+import { choose, next, tokenOf } from './helpers';
 
 const ORGANIZATION = '1';
 
@@ -31,13 +31,13 @@ const devEui = (prefix: string, index: number) =>
 
 /** Calls the product API with the signed-in user's token, as organization 1. */
 const api = async <T>(page: Page, method: string, path: string, data?: unknown): Promise<T> => {
-    const token = await page.evaluate(
-        () => JSON.parse(localStorage.getItem('console.loginToken') ?? '{}').token as string,
-    );
     const response = await page.request.fetch(`/api${path}`, {
         method,
         data,
-        headers: { Authorization: `Bearer ${token}`, 'X-Organization-Id': ORGANIZATION },
+        headers: {
+            Authorization: `Bearer ${await tokenOf(page)}`,
+            'X-Organization-Id': ORGANIZATION,
+        },
     });
     expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
     return (await response.json()) as T;

@@ -1,11 +1,21 @@
 /** Small steps the end-to-end tests share: the API as the signed-in user, and form moves. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-/** The signed-in user's access token, as the console keeps it. */
-export const tokenOf = (page: Page) =>
-    page.evaluate(
-        () => JSON.parse(localStorage.getItem('console.loginToken') ?? '{}').token as string,
-    );
+/**
+ * The signed-in user's access token, as the console keeps it: once the console holds one that
+ * is valid for at least 10 more seconds (a long suite outlives the first token; the console
+ * refreshes it when the page starts).
+ */
+export const tokenOf = async (page: Page) => {
+    const token = await page.waitForFunction(() => {
+        const stored = JSON.parse(localStorage.getItem('console.loginToken') ?? '{}').token as
+            string | undefined;
+        if (!stored) return false;
+        const claims = JSON.parse(atob(stored.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+        return claims.exp * 1000 > Date.now() + 10_000 ? stored : false;
+    });
+    return (await token.jsonValue()) as string;
+};
 
 /** Calls the product API with the page's sign-in, as organization 1. */
 export const api = async (page: Page, method: string, path: string, body?: unknown) => {
@@ -15,6 +25,17 @@ export const api = async (page: Page, method: string, path: string, body?: unkno
         data: body,
     });
     return { status: response.status(), body: await response.json().catch(() => undefined) };
+};
+
+/**
+ * Confirms the open dialog and waits until it has closed. While a modal dialog is open the page
+ * behind it is hidden from the accessibility tree, so a row "disappears" at once: wait for the
+ * dialog before looking at the page.
+ */
+export const confirmDialog = async (page: Page) => {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toHaveCount(0);
 };
 
 /** A name no other test run has used. */

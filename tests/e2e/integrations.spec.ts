@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf } from './users';
-import { unique } from './helpers';
+import { confirmDialog, tokenOf, unique } from './helpers';
 
 const LIST = '/dad/integrations';
 
@@ -18,12 +18,9 @@ const field = (page: Page, label: string) =>
 
 /** The product API as the signed-in user, for checking what was stored. */
 const api = async (page: Page, method: string, path: string, data?: unknown) => {
-    const token = await page.evaluate(
-        () => JSON.parse(localStorage.getItem('console.loginToken') ?? '{}').token,
-    );
     return page.request.fetch(`/api${path}`, {
         method,
-        headers: { Authorization: `Bearer ${token}`, 'X-Organization-Id': '1' },
+        headers: { Authorization: `Bearer ${await tokenOf(page)}`, 'X-Organization-Id': '1' },
         data,
     });
 };
@@ -409,7 +406,7 @@ test.describe('integrations as organization admin', () => {
         await page.reload();
         const row = page.getByRole('row', { name: new RegExp(name) });
         await row.getByRole('button', { name: 'Remove' }).click();
-        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await confirmDialog(page);
         await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
         expect(await stored(page, name)).toBeUndefined();
     });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { confirmDialog, tokenOf } from './helpers';
 import { storageStateOf } from './users';
 
 test.describe('organizations as system admin', () => {
@@ -53,10 +54,11 @@ test.describe('organizations as system admin', () => {
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
         await dialog.getByRole('button', { name: 'Confirm' }).click();
+        await expect(dialog).toHaveCount(0);
         await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
         const list = await page.request.get('/api/organizations', {
             headers: {
-                Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('console.loginToken') ?? '{}').token)}`,
+                Authorization: `Bearer ${await tokenOf(page)}`,
             },
         });
         expect(
@@ -83,7 +85,7 @@ test.describe('organizations as system admin', () => {
             .getByRole('row', { name: new RegExp(name) })
             .getByRole('button', { name: 'Remove' })
             .click();
-        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await confirmDialog(page);
         await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
         await page.getByRole('link', { name: 'Home' }).click();
         await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveText(
