@@ -3,11 +3,11 @@
  * and system admins (read-only for others), the activated checkbox read-only; Undo and Save
  * (disabled for non-admins), back to the list after saving.
  */
-import { Edit, SimpleForm, TextInput, useTranslate } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { SERVICE_PATHS } from '../../resources/services/paths';
-import { serviceTypeLabelKey, type Service } from '../../resources/services/types';
+import { serviceTypeLabelKey } from '../../resources/services/types';
 import { useAccess } from '../../src/auth/useAccess';
+import { EditPage } from '../../src/resource/EditPage';
 import { EditFooter } from '../../src/ui/EditFooter';
 import { nameRule } from '../../src/validation/rules';
 import { ActivatedCheckbox } from './ActivatedCheckbox';
@@ -45,23 +45,10 @@ const EditForm = ({ editable }: { editable: boolean }) => {
 };
 
 export const ServiceEdit = () => {
-    const [searchParams] = useSearchParams();
-    const navigate = useNavigate();
     const { can } = useAccess();
-    const id = searchParams.get('id');
-    if (!id) return null;
     return (
-        <Edit<Service>
-            resource="services"
-            id={id}
-            title="resources.services.edit"
-            mutationMode="pessimistic"
-            redirect={() => SERVICE_PATHS.list}
-            queryOptions={{ onError: () => navigate(SERVICE_PATHS.list) }}
-            mutationOptions={{ onError: () => undefined }}
-            actions={false}
-        >
+        <EditPage resource="services" listPath={SERVICE_PATHS.list}>
             <EditForm editable={can('manageServices')} />
-        </Edit>
+        </EditPage>
     );
 };

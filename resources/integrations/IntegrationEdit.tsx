@@ -2,9 +2,9 @@
  * /dad/integrations/integration?id=: id and type read-only, name and the type's fields editable,
  * Undo and Save, back to the list after saving. Users who may not edit see it all read-only.
  */
-import { Edit, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useAccess } from '../../src/auth/useAccess';
+import { EditPage } from '../../src/resource/EditPage';
 import { EditFooter } from '../../src/ui/EditFooter';
 import { nameRule } from '../../src/validation/rules';
 import { TypeFields } from './components/TypeFields';
@@ -41,23 +41,10 @@ const EditForm = ({ editable }: { editable: boolean }) => {
 };
 
 export const IntegrationEdit = () => {
-    const [searchParams] = useSearchParams();
-    const navigate = useNavigate();
     const { can } = useAccess();
-    const id = searchParams.get('id');
-    if (!id) return null;
     return (
-        <Edit<Integration>
-            resource="integrations"
-            id={id}
-            title="resources.integrations.edit"
-            mutationMode="pessimistic"
-            redirect={() => INTEGRATION_PATHS.list}
-            queryOptions={{ onError: () => navigate(INTEGRATION_PATHS.list) }}
-            mutationOptions={{ onError: () => undefined }}
-            actions={false}
-        >
+        <EditPage resource="integrations" listPath={INTEGRATION_PATHS.list}>
             <EditForm editable={can('editItems')} />
-        </Edit>
+        </EditPage>
     );
 };
