@@ -16,10 +16,11 @@ import { landings } from '../custom-pages/landing/landings';
 import { pages } from '../custom-pages/pages';
 import { createI18nProvider, type Locale } from '../i18n';
 import { resources } from '../resources';
-import { createDataProvider } from './api/dataProvider';
+import { createDataProvider, type PrefetchingDataProvider } from './api/dataProvider';
 import { createHttpClient } from './api/httpClient';
 import { versionApi } from './api/versionApi';
 import { createAuthProvider } from './auth/authProvider';
+import { identityFromKeycloak } from './auth/identity';
 import { signOut } from './auth/keycloak';
 import { RouteGuard } from './auth/RouteGuard';
 import { refreshBeforeCall } from './auth/sessionCheck';
@@ -30,6 +31,7 @@ import { HandledErrorNotification } from './layout/HandledErrorNotification';
 import { Layout } from './layout/Layout';
 import { theme } from './layout/theme';
 import { getCurrentOrganizationId } from './organization/currentOrganization';
+import { prefetchOpeningList } from './routing/prefetchOpeningList';
 import { buildRouteTable } from './routing/routeTable';
 import { RouteTableContext } from './routing/RouteTableContext';
 import { store } from './store';
@@ -95,6 +97,14 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
             refresh,
         );
         const i18nProvider = createI18nProvider(locale, catalogue);
+        prefetchOpeningList({
+            location: window.location,
+            resources,
+            identity: identityFromKeycloak(keycloak, config.productName),
+            organizationId: getCurrentOrganizationId(),
+            prefetchCollection: resource =>
+                (dataProvider as unknown as PrefetchingDataProvider).prefetchCollection(resource),
+        });
         return { queryClient, dataProvider, authProvider, i18nProvider };
     }, [keycloak, config, locale, catalogue]);
 

@@ -9,6 +9,7 @@ export const alarms: ResourceDeclaration = {
     endpoint: '/alarming/alarms',
     /** Remove selection: DELETE /alarming/alarms/bulk { ids } (product specification section 7). */
     bulkDeletePath: '/alarming/alarms/bulk',
+    prefetch: ['alarms', 'services'],
     paths: { list: '/alarming/alarms' },
     fields: [
         { source: 'timestamp', type: 'number', create: false, edit: 'readOnly' },

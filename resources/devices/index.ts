@@ -12,6 +12,7 @@ import { deviceWizardApi, deviceWizardRoutes } from './wizardRoutes';
 export const devices: ResourceDeclaration = {
     name: 'devices',
     endpoint: '/devices',
+    prefetch: ['devices', 'integrations', 'services'],
     paths: {
         list: DEVICE_PATHS.list,
         edit: DEVICE_PATHS.device,

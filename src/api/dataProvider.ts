@@ -12,6 +12,10 @@ import { applyListParams } from './listQuery';
 /** How long a downloaded collection serves list operations before it is fetched again. */
 export const COLLECTION_STALE_MS = 60_000;
 
+export interface PrefetchingDataProvider {
+    prefetchCollection: (resource: string) => Promise<void>;
+}
+
 export const collectionKey = (resource: string) => [resource, 'collection'];
 
 interface Options {
@@ -92,6 +96,13 @@ export const createDataProvider = ({
 
     return {
         ...custom,
+        /** Starts loading a whole collection into the cache that getList reads (no error modal). */
+        prefetchCollection: (resource: string) =>
+            queryClient.prefetchQuery({
+                queryKey: [...collectionKey(resource), getOrganizationId()],
+                queryFn: () => loadCollection(declarationOf(resource)),
+                staleTime: COLLECTION_STALE_MS,
+            }),
         getList: async (resource, params) =>
             applyListParams(
                 await collection(resource),

@@ -74,6 +74,12 @@ export interface ResourceDeclaration {
     edit?: ComponentType;
     /** Extra routes of the resource (wizards, detail pages), with their breadcrumb label keys. */
     routes?: { path: string; labelKey: string; element: ReactElement }[];
+    /**
+     * Collections to start loading while the console is still starting, when it opens on this
+     * list: the resource itself and the look-ups its rows need (large lists: the download and
+     * the parsing then overlap the start of the console).
+     */
+    prefetch?: string[];
     /** Custom calls merged into the dataProvider (e.g. dataProvider.activateDevices). */
     api?: (http: HttpClient) => Record<string, (...args: never[]) => Promise<unknown>>;
 }

@@ -1,0 +1,38 @@
+/**
+ * When the console opens on a large list (a declaration with `prefetch`), its collections start
+ * loading as soon as the user is signed in, before React has rendered anything: at 100,000
+ * devices the download and the parsing then overlap the start of the console instead of
+ * following it. Only for a list the user may open in the organization that will be current.
+ * Returns the collections it started.
+ */
+import { canOpen } from '../auth/access';
+import type { Identity } from '../auth/roles';
+import { roleIn } from '../auth/roles';
+import type { ResourceDeclaration } from '../resource/declaration';
+
+interface Options {
+    location: Pick<Location, 'pathname' | 'search'>;
+    resources: ResourceDeclaration[];
+    identity: Identity;
+    organizationId: string | null;
+    prefetchCollection: (resource: string) => Promise<void>;
+}
+
+export const prefetchOpeningList = ({
+    location,
+    resources,
+    identity,
+    organizationId,
+    prefetchCollection,
+}: Options): string[] => {
+    const declaration = resources.find(
+        candidate => candidate.prefetch && candidate.paths.list === location.pathname,
+    );
+    if (!declaration?.prefetch || !organizationId) return [];
+    // The organization of the address wins at start (see organizationSelection.ts).
+    const requested = new URLSearchParams(location.search).get('organization_id');
+    if (requested && requested !== organizationId) return [];
+    if (!canOpen(roleIn(identity, organizationId), location.pathname, true)) return [];
+    for (const resource of declaration.prefetch) void prefetchCollection(resource);
+    return declaration.prefetch;
+};
