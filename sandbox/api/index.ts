@@ -4,6 +4,7 @@ import type { AccessTokenVerifier } from '../sso/accessTokens.ts';
 import { SANDBOX_VERSION } from '../version.ts';
 import { alarmRoutes } from './alarms.ts';
 import { authenticate } from './auth.ts';
+import { billingRoutes } from './billing.ts';
 import { customAlarmRoutes } from './customAlarms.ts';
 import { dataSharingRoutes } from './dataSharing.ts';
 import { deviceActivationRoutes } from './deviceActivation.ts';
@@ -57,6 +58,7 @@ export function productApi({ db, verifyAccessToken }: ApiOptions) {
             deviceGroupRoutes,
             dataSharingRoutes,
             licenceRoutes,
+            billingRoutes,
             alarmRoutes,
             responsibleRoutes,
             customAlarmRoutes,

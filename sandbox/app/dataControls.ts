@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../api/errors.ts';
 import { deleteGeneratedAlarms, insertGeneratedAlarms } from '../db/alarms.ts';
+import { DEFAULT_BILLING_TOKEN_TTL, setBillingTokenTtl } from '../db/billingSettings.ts';
 import { deleteGeneratedDevices, insertGeneratedDevices } from '../db/devices.ts';
 import { listDownlinks } from '../db/downlinks.ts';
 import { findIntegration, listIntegrations } from '../db/integrations.ts';
@@ -21,6 +22,8 @@ export const DATA_CONTROLS = [
     'GET /__sandbox/downlinks?organizationId=&deviceId=&groupId=',
     'POST /__sandbox/alarms/bulk { organizationId, count }',
     'DELETE /__sandbox/alarms/bulk?organizationId=',
+    'POST /__sandbox/billing/ttl { seconds }',
+    'DELETE /__sandbox/billing/ttl',
 ];
 
 function positiveInteger(value: unknown, name: string, max = Number.MAX_SAFE_INTEGER): number {
@@ -121,6 +124,15 @@ export function dataControls(db: Database) {
             setLicences(db, organizationId, counts);
             return licencesOf(db, organizationId);
         });
+
+        // The lifetime of billing tokens issued from now on (30 minutes by default).
+        app.post('/billing/ttl', async request => {
+            const seconds = positiveInteger(bodyOf(request.body).seconds, 'seconds');
+            return { seconds: setBillingTokenTtl(db, seconds).tokenTtl };
+        });
+        app.delete('/billing/ttl', async () => ({
+            seconds: setBillingTokenTtl(db, DEFAULT_BILLING_TOKEN_TTL).tokenTtl,
+        }));
 
         app.get<{ Querystring: { organizationId?: string; deviceId?: string; groupId?: string } }>(
             '/downlinks',

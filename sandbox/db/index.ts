@@ -3,6 +3,10 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
 import { alarmsTable } from './alarms.ts';
+import { billingAccountsTable } from './billingAccounts.ts';
+import { billingPackagesTable } from './billingPackages.ts';
+import { billingSettingsTable } from './billingSettings.ts';
+import { billingSubscriptionsTable } from './billingSubscriptions.ts';
 import { customAlarmsTable } from './customAlarms.ts';
 import { dataSharingsTable } from './dataSharings.ts';
 import { deviceGroupsTable } from './deviceGroups.ts';
@@ -32,6 +36,10 @@ const TABLES: TableModule[] = [
     customAlarmsTable,
     alarmsTable,
     responsiblesTable,
+    billingSettingsTable,
+    billingAccountsTable,
+    billingPackagesTable,
+    billingSubscriptionsTable,
 ];
 
 export const DATABASE_FILE = 'sandbox.db';

@@ -62,3 +62,14 @@ export function setLicences(
             upsert.run(organizationId, type, count);
     })();
 }
+
+/** Adds licences of one type (a booking); the type is created when the organization had none. */
+export function addLicences(
+    db: Database,
+    organizationId: number,
+    licenceType: string,
+    count: number,
+): void {
+    const current = licencesOf(db, organizationId)[licenceType] ?? 0;
+    setLicences(db, organizationId, { [licenceType]: current + count });
+}

@@ -1,0 +1,184 @@
+import type { Database } from 'better-sqlite3';
+import type { TableModule } from './table.ts';
+
+/** The service store's ids; every package belongs to one. */
+export const SMART_SERVICE_IDS = [
+    'smart-lighting',
+    'smart-valve',
+    'traffic-monitoring',
+    'environmental-monitoring',
+] as const;
+export type SmartServiceId = (typeof SMART_SERVICE_IDS)[number];
+
+export interface BillingPackageData {
+    id: number;
+    smartServiceId: SmartServiceId;
+    /** The content service's key for the package's plan variant and pricing card. */
+    sapNumber: string;
+    specifications: string[];
+    /** The licence type a booking adds to (a key of GET /billing/licences), null when none. */
+    licenceTypeId: string | null;
+    /** Licences added per booked unit (0 without a licence type). */
+    licencesPerUnit: number;
+}
+
+export interface BillingPackage extends BillingPackageData {
+    /** The organization's running (no endDate) booked quantity of the package. */
+    bookedQuantity: number;
+}
+
+/** The packages on sale: the same for every organization. */
+export const BILLING_PACKAGES: BillingPackageData[] = [
+    {
+        id: 501,
+        smartServiceId: 'smart-lighting',
+        sapNumber: 'SAP-SLS-S',
+        specifications: ['10 lighting licences', 'Dimming schedules', 'Lamp failure alarms'],
+        licenceTypeId: '1386962',
+        licencesPerUnit: 10,
+    },
+    {
+        id: 502,
+        smartServiceId: 'smart-lighting',
+        sapNumber: 'SAP-SLS-M',
+        specifications: [
+            '50 lighting licences',
+            'Dimming schedules',
+            'Lamp failure alarms',
+            'Energy reports',
+        ],
+        licenceTypeId: '1386962',
+        licencesPerUnit: 50,
+    },
+    {
+        id: 503,
+        smartServiceId: 'smart-lighting',
+        sapNumber: 'SAP-SLS-SEG',
+        specifications: ['10 light-segment licences', 'Segment profiles'],
+        licenceTypeId: '1386964',
+        licencesPerUnit: 10,
+    },
+    {
+        id: 504,
+        smartServiceId: 'smart-lighting',
+        sapNumber: 'SAP-SLS-CTRL',
+        specifications: ['1 lighting controller licence', 'Central switching'],
+        licenceTypeId: '1386968',
+        licencesPerUnit: 1,
+    },
+    {
+        id: 511,
+        smartServiceId: 'smart-valve',
+        sapNumber: 'SAP-SVS-S',
+        specifications: ['Up to 10 valves', 'Remote open and close', 'Pressure alarms'],
+        licenceTypeId: null,
+        licencesPerUnit: 0,
+    },
+    {
+        id: 512,
+        smartServiceId: 'smart-valve',
+        sapNumber: 'SAP-SVS-M',
+        specifications: [
+            'Up to 50 valves',
+            'Remote open and close',
+            'Pressure alarms',
+            'Leak detection',
+        ],
+        licenceTypeId: null,
+        licencesPerUnit: 0,
+    },
+    {
+        id: 521,
+        smartServiceId: 'traffic-monitoring',
+        sapNumber: 'SAP-STS-S',
+        specifications: ['Up to 20 counters or parking sensors', 'Occupancy dashboard'],
+        licenceTypeId: null,
+        licencesPerUnit: 0,
+    },
+    {
+        id: 531,
+        smartServiceId: 'environmental-monitoring',
+        sapNumber: 'SAP-SES-S',
+        specifications: ['Up to 10 sensors', 'Temperature, humidity and CO2', 'Threshold alarms'],
+        licenceTypeId: null,
+        licencesPerUnit: 0,
+    },
+    {
+        id: 532,
+        smartServiceId: 'environmental-monitoring',
+        sapNumber: 'SAP-SES-M',
+        specifications: [
+            'Up to 50 sensors',
+            'Temperature, humidity and CO2',
+            'Threshold alarms',
+            'Open data export',
+        ],
+        licenceTypeId: null,
+        licencesPerUnit: 0,
+    },
+];
+
+export const billingPackagesTable: TableModule = {
+    name: 'billingPackages',
+    schema: `
+    CREATE TABLE billingPackages (
+      id INTEGER PRIMARY KEY,
+      smartServiceId TEXT NOT NULL,
+      sapNumber TEXT NOT NULL UNIQUE,
+      specifications TEXT NOT NULL DEFAULT '[]',
+      licenceTypeId TEXT,
+      licencesPerUnit INTEGER NOT NULL DEFAULT 0
+    );`,
+    seed(db) {
+        const insert = db.prepare(
+            `INSERT INTO billingPackages
+               (id, smartServiceId, sapNumber, specifications, licenceTypeId, licencesPerUnit)
+             VALUES (@id, @smartServiceId, @sapNumber, @specifications, @licenceTypeId,
+                     @licencesPerUnit)`,
+        );
+        for (const item of BILLING_PACKAGES) {
+            insert.run({ ...item, specifications: JSON.stringify(item.specifications) });
+        }
+    },
+};
+
+interface PackageRow extends Omit<BillingPackage, 'specifications'> {
+    specifications: string;
+}
+
+const SELECT = `
+    SELECT p.id, p.smartServiceId, p.sapNumber, p.specifications, p.licenceTypeId,
+           p.licencesPerUnit,
+           (SELECT COALESCE(SUM(s.quantity), 0) FROM billingSubscriptions s
+             WHERE s.bookedPackageId = p.id AND s.organizationId = @organizationId
+               AND s.endDate IS NULL) AS bookedQuantity
+    FROM billingPackages p`;
+
+function fromRow(row: PackageRow): BillingPackage {
+    const { id, smartServiceId, sapNumber, bookedQuantity, licenceTypeId, licencesPerUnit } = row;
+    return {
+        id,
+        smartServiceId,
+        sapNumber,
+        bookedQuantity,
+        specifications: JSON.parse(row.specifications) as string[],
+        licenceTypeId,
+        licencesPerUnit,
+    };
+}
+
+/** The packages with this organization's booked quantities, by id. */
+export function listBillingPackages(db: Database, organizationId: number): BillingPackage[] {
+    const rows = db.prepare(`${SELECT} ORDER BY p.id`).all({ organizationId }) as PackageRow[];
+    return rows.map(fromRow);
+}
+
+export function findBillingPackage(
+    db: Database,
+    organizationId: number,
+    id: number,
+): BillingPackage | undefined {
+    const row = db.prepare(`${SELECT} WHERE p.id = @id`).get({ organizationId, id }) as
+        PackageRow | undefined;
+    return row && fromRow(row);
+}
