@@ -9,6 +9,7 @@ import { integrations } from './integrations';
 import { organizations } from './organizations';
 import { responsibles } from './responsibles';
 import { services } from './services';
+import { subscriptions } from './subscriptions';
 import { users } from './users';
 
 export const resources: ResourceDeclaration[] = [
@@ -22,4 +23,5 @@ export const resources: ResourceDeclaration[] = [
     responsibles,
     customAlarms,
     users,
+    subscriptions,
 ];

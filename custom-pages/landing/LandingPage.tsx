@@ -1,4 +1,5 @@
 /** A landing page: the tiles of its area that the user may open. */
+import { Fragment } from 'react';
 import { useAccess } from '../../src/auth/useAccess';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { TileGrid } from '../../src/ui/TileGrid';
@@ -6,10 +7,13 @@ import type { Landing } from './landings';
 
 export const LandingPage = ({ landing }: { landing: Landing }) => {
     const { canOpen } = useAccess();
+    const Gate = landing.gate ?? Fragment;
     return (
         <>
             <PageHeading titleKey={landing.labelKey} />
-            <TileGrid tiles={landing.tiles.filter(tile => canOpen(tile.to))} />
+            <Gate>
+                <TileGrid tiles={landing.tiles.filter(tile => canOpen(tile.to))} />
+            </Gate>
         </>
     );
 };

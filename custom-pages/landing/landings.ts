@@ -12,12 +12,20 @@ import ShareIcon from '@mui/icons-material/Share';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { Tile } from '../../src/ui/TileGrid';
+
+/** The licence tiles need a valid billing token; without one the billing sign-in shows. */
+const BillingGate = lazy(() =>
+    import('../billing/BillingGate').then(module => ({ default: module.BillingGate })),
+);
 
 export interface Landing {
     path: string;
     labelKey: string;
     tiles: Tile[];
+    /** Wraps the tiles: shows them only when its condition holds (e.g. a billing sign-in). */
+    gate?: ComponentType<{ children: ReactNode }>;
 }
 
 export const landings: Landing[] = [
@@ -110,6 +118,7 @@ export const landings: Landing[] = [
                 icon: StorefrontIcon,
             },
         ],
+        gate: BillingGate,
     },
     {
         path: '/system',

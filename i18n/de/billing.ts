@@ -4,6 +4,39 @@ import type { BillingMessages } from '../en/billing';
 const billing: BillingMessages = {
     billing: {
         title: 'Abrechnung',
+        login: {
+            title: 'Beim Abrechnungsanbieter anmelden',
+            intro: 'Abonnements und der Service Store brauchen eine Anmeldung mit dem Abrechnungskonto dieser Organisation.',
+            username: 'Benutzername',
+            password: 'Passwort',
+            submit: 'Anmelden',
+            form_label: 'Anmeldung Abrechnung',
+        },
+        signed_in: 'Bei der Abrechnung angemeldet als %{name}',
+        sign_out: 'Von der Abrechnung abmelden',
+        need_login:
+            'Melden Sie sich zuerst auf der Seite Lizenzverwaltung beim Abrechnungsanbieter an.',
+        to_licences: 'Zur Lizenzverwaltung',
+    },
+    resources: {
+        subscriptions: {
+            name: 'Abonnement |||| Abonnements',
+            fields: {
+                name: 'Name',
+                quantity: 'Menge',
+                bookedPackageId: 'Paket-ID',
+                internalOrderId: 'Interne Referenz',
+                startDate: 'Startdatum',
+                endDate: 'Enddatum',
+            },
+            empty: 'Noch keine Abonnements',
+            export: 'Exportieren',
+            export_done: '1 Abonnement exportiert |||| %{smart_count} Abonnements exportiert',
+            cancel: 'Abonnement kündigen',
+            cancel_title: 'Abonnement %{name} kündigen',
+            cancel_confirm: 'Möchten Sie dieses Abonnement wirklich kündigen?',
+            cancelled: 'Abonnement gekündigt',
+        },
     },
 };
 

@@ -4,6 +4,38 @@ import type { BillingMessages } from '../en/billing';
 const billing: BillingMessages = {
     billing: {
         title: 'Fatturazione',
+        login: {
+            title: 'Accedi al fornitore di fatturazione',
+            intro: "Gli abbonamenti e il service store richiedono l'accesso con l'account di fatturazione di questa organizzazione.",
+            username: 'Nome utente',
+            password: 'Password',
+            submit: 'Accedi',
+            form_label: 'Accesso alla fatturazione',
+        },
+        signed_in: 'Accesso alla fatturazione come %{name}',
+        sign_out: 'Esci dalla fatturazione',
+        need_login: 'Accedi prima al fornitore di fatturazione nella pagina Gestione licenze.',
+        to_licences: 'Vai a Gestione licenze',
+    },
+    resources: {
+        subscriptions: {
+            name: 'Abbonamento |||| Abbonamenti',
+            fields: {
+                name: 'Nome',
+                quantity: 'Quantità',
+                bookedPackageId: 'ID pacchetto',
+                internalOrderId: 'Riferimento interno',
+                startDate: 'Data di inizio',
+                endDate: 'Data di fine',
+            },
+            empty: 'Ancora nessun abbonamento',
+            export: 'Esporta',
+            export_done: '1 abbonamento esportato |||| %{smart_count} abbonamenti esportati',
+            cancel: 'Disdici abbonamento',
+            cancel_title: 'Disdici abbonamento %{name}',
+            cancel_confirm: 'Vuoi davvero disdire questo abbonamento?',
+            cancelled: 'Abbonamento disdetto',
+        },
     },
 };
 

@@ -4,6 +4,7 @@
  */
 import type Keycloak from 'keycloak-js';
 import type { AuthProvider } from 'react-admin';
+import { clearBillingToken } from '../billing/billingToken';
 import type { ResourceDeclaration } from '../resource/declaration';
 import { canOpen } from './access';
 import { displayNameOf, identityFromKeycloak } from './identity';
@@ -39,6 +40,8 @@ export const createAuthProvider = ({
             await keycloak.login();
         },
         logout: async () => {
+            // The billing sign-in ends with the console session.
+            clearBillingToken();
             await signOut();
         },
         checkAuth: async () => {

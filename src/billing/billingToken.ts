@@ -1,15 +1,21 @@
 /**
  * The billing access token, kept in local storage under its own key. It is valid only while its
  * exp claim lies in the future (product specification section 4).
+ *
+ * - `validBillingToken()`: the token to send, or null (the httpClient's `billing: true` option).
+ * - `storeBillingToken(token)` / `clearBillingToken()`: change it and tell the subscribers
+ *   (`subscribeBillingToken`, used by `useBillingToken`), in this tab and through the storage
+ *   event in the others.
  */
 export const BILLING_TOKEN_KEY = 'console.billingToken';
 
-const expiryOf = (token: string): number | undefined => {
+/** The exp claim (epoch seconds) of a JWT, or undefined when it has none or is not a JWT. */
+export const billingTokenExpiry = (token: string): number | undefined => {
     try {
         const payload = token.split('.')[1];
         const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
         const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-        return typeof exp === 'number' ? exp : undefined;
+        return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
     } catch {
         return undefined;
     }
@@ -17,7 +23,7 @@ const expiryOf = (token: string): number | undefined => {
 
 export const isBillingTokenValid = (token: string | null, nowMs = Date.now()) => {
     if (!token) return false;
-    const exp = expiryOf(token);
+    const exp = billingTokenExpiry(token);
     return exp !== undefined && exp * 1000 > nowMs;
 };
 
@@ -29,4 +35,29 @@ export const validBillingToken = (): string | null => {
     return isBillingTokenValid(token) ? token : null;
 };
 
-export const clearBillingToken = () => localStorage.removeItem(BILLING_TOKEN_KEY);
+const listeners = new Set<() => void>();
+
+const notify = () => listeners.forEach(listener => listener());
+
+/** Calls the listener whenever the stored token changes; returns the unsubscribe. */
+export const subscribeBillingToken = (listener: () => void) => {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+        if (event.key === BILLING_TOKEN_KEY || event.key === null) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+        listeners.delete(listener);
+        window.removeEventListener('storage', onStorage);
+    };
+};
+
+export const storeBillingToken = (token: string) => {
+    localStorage.setItem(BILLING_TOKEN_KEY, token);
+    notify();
+};
+
+export const clearBillingToken = () => {
+    localStorage.removeItem(BILLING_TOKEN_KEY);
+    notify();
+};
