@@ -247,6 +247,12 @@ test.describe('service store as organization admin', () => {
         await reloaded;
         expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
         await expect(packageCard(page, 'Lighting S')).toContainText(`Booked: ${bookedBefore + 2}`);
+        await page.goto('/licences/booked');
+        const subscription = page.getByRole('row', { name: new RegExp(`PO-${run}`) });
+        await expect(subscription).toContainText('Lighting S');
+        await expect(
+            subscription.getByRole('button', { name: /Cancel subscription/ }),
+        ).toBeEnabled();
 
         const after = (await api(page, 'GET', '/billing/licences')).body as Record<string, number>;
         expect(after['1386962']).toBe(before['1386962'] + 20);
