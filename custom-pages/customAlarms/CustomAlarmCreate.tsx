@@ -5,8 +5,7 @@
  */
 import { Card, CardContent, Divider } from '@mui/material';
 import { useState } from 'react';
-import { ResourceContextProvider, useCreate, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { ResourceContextProvider } from 'react-admin';
 import { DEFAULT_SCRIPT, DEFAULT_TEST_DATA } from '../../resources/customAlarms/defaults';
 import { customAlarmPaths } from '../../resources/customAlarms/paths';
 import { createPayload, type CustomAlarmFormValues } from '../../resources/customAlarms/payload';
@@ -18,6 +17,7 @@ import { DefinitionInputs } from './DefinitionInputs';
 import { DeviceStep } from './DeviceStep';
 import { ScriptInputs } from './ScriptInputs';
 import { useCustomAlarmTestRun } from './useCustomAlarmTestRun';
+import { useCreateAndReturn } from '../../src/resource/useCreateAndReturn';
 
 const DEFAULT_VALUES: CustomAlarmFormValues = {
     monitorId: null,
@@ -33,27 +33,12 @@ export const CustomAlarmCreate = () => {
     const [passed, setPassed] = useState(false);
     const [search, setSearch] = useState('');
     const [organizationId] = useCurrentOrganizationId();
-    const [create, { isPending }] = useCreate();
-    const notify = useNotify();
-    const navigate = useNavigate();
+    const { save: createAlarm, isPending } = useCreateAndReturn(
+        'customAlarms',
+        customAlarmPaths.list,
+    );
     const save = (values: CustomAlarmFormValues) =>
-        create(
-            'customAlarms',
-            {
-                data: createPayload(
-                    values,
-                    organizationId === null ? null : Number(organizationId),
-                ),
-            },
-            {
-                mutationMode: 'pessimistic',
-                onSuccess: () => {
-                    notify('ra.notification.created', { messageArgs: { smart_count: 1 } });
-                    navigate(customAlarmPaths.list);
-                },
-                onError: () => undefined,
-            },
-        );
+        createAlarm(createPayload(values, organizationId === null ? null : Number(organizationId)));
 
     return (
         <ResourceContextProvider value="customAlarms">

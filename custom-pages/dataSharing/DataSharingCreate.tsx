@@ -3,8 +3,7 @@
  * passed asks "Caution" before it is saved. POST /sharing, then back to the list.
  */
 import { Card, CardContent } from '@mui/material';
-import { ResourceContextProvider, useCreate, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { ResourceContextProvider } from 'react-admin';
 import { DEFAULT_SCRIPT } from '../../resources/dataSharing/defaultScript';
 import { dataSharingPaths } from '../../resources/dataSharing/paths';
 import type { SharingFormValues } from '../../resources/dataSharing/sharingPayload';
@@ -16,6 +15,7 @@ import { ScriptPanel } from './ScriptPanel';
 import { SETTINGS_SOURCES, SettingsInputs } from './SettingsInputs';
 import { useGuardedSave } from './useGuardedSave';
 import { useTrialRun } from './useTrialRun';
+import { useCreateAndReturn } from '../../src/resource/useCreateAndReturn';
 
 const DEFAULT_VALUES = {
     name: '',
@@ -29,22 +29,7 @@ const DEFAULT_VALUES = {
 
 export const DataSharingCreate = () => {
     const trial = useTrialRun(null);
-    const [create, { isPending }] = useCreate();
-    const notify = useNotify();
-    const navigate = useNavigate();
-    const save = (values: SharingFormValues) =>
-        create(
-            'dataSharing',
-            { data: values },
-            {
-                mutationMode: 'pessimistic',
-                onSuccess: () => {
-                    notify('ra.notification.created', { messageArgs: { smart_count: 1 } });
-                    navigate(dataSharingPaths.list);
-                },
-                onError: () => undefined,
-            },
-        );
+    const { save, isPending } = useCreateAndReturn('dataSharing', dataSharingPaths.list);
     const guarded = useGuardedSave(trial, save);
 
     return (

@@ -3,8 +3,7 @@
  * group. POST /device-groups, then back to the list.
  */
 import { Card, CardContent } from '@mui/material';
-import { required, ResourceContextProvider, TextInput, useCreate, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { required, ResourceContextProvider, TextInput } from 'react-admin';
 import { useAccess } from '../../src/auth/useAccess';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard } from '../../src/ui/Wizard';
@@ -19,34 +18,21 @@ import { IntegrationStep } from './IntegrationStep';
 import { MULTICAST_SOURCES } from './MulticastInputs';
 import { ServiceInput } from './ServiceInput';
 import { useGroupIntegrations } from './useGroupIntegrations';
+import { useCreateAndReturn } from '../../src/resource/useCreateAndReturn';
 
 const deviceTypeRequired = required('resources.deviceGroups.validation.device_type_required');
 
 export const DeviceGroupCreate = () => {
     const { organizationId } = useAccess();
     const { typeOf } = useGroupIntegrations();
-    const [create, { isPending }] = useCreate();
-    const notify = useNotify();
-    const navigate = useNavigate();
-
-    const submit = async (values: DeviceGroupFormValues) => {
-        const data = deviceGroupPayload(
-            { ...values, organizationId },
-            typeOf(values.integrationId ?? undefined),
+    const { save, isPending } = useCreateAndReturn('deviceGroups', deviceGroupPaths.list);
+    const submit = (values: DeviceGroupFormValues) =>
+        save(
+            deviceGroupPayload(
+                { ...values, organizationId },
+                typeOf(values.integrationId ?? undefined),
+            ),
         );
-        await create(
-            'deviceGroups',
-            { data },
-            {
-                mutationMode: 'pessimistic',
-                onSuccess: () => {
-                    notify('ra.notification.created', { messageArgs: { smart_count: 1 } });
-                    navigate(deviceGroupPaths.list);
-                },
-                onError: () => undefined,
-            },
-        );
-    };
 
     return (
         <ResourceContextProvider value="deviceGroups">

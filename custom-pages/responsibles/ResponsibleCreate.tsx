@@ -3,8 +3,7 @@
  * POST /alarming/responsibles in the current organization, then back to the list.
  */
 import { Card, CardContent } from '@mui/material';
-import { ResourceContextProvider, useCreate, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { ResourceContextProvider } from 'react-admin';
 import { RESPONSIBLE_PATHS } from '../../resources/responsibles/paths';
 import { responsiblePayload } from '../../resources/responsibles/planPayload';
 import type { ResponsibleFormValues } from '../../resources/responsibles/types';
@@ -13,27 +12,18 @@ import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard } from '../../src/ui/Wizard';
 import { PERSON_SOURCES, PersonInputs } from './PersonInputs';
 import { PlanEditor } from './PlanEditor';
+import { useCreateAndReturn } from '../../src/resource/useCreateAndReturn';
 
 const DEFAULT_VALUES: ResponsibleFormValues = { name: '', email: '', plans: [] };
 
 export const ResponsibleCreate = () => {
     const { organizationId, entries, entryIds, isPending, isError } = usePlanEntries();
-    const [create, { isPending: creating }] = useCreate();
-    const notify = useNotify();
-    const navigate = useNavigate();
+    const { save, isPending: creating } = useCreateAndReturn(
+        'responsibles',
+        RESPONSIBLE_PATHS.list,
+    );
     const submit = (values: ResponsibleFormValues) =>
-        create(
-            'responsibles',
-            { data: responsiblePayload(values, Number(organizationId), entryIds) },
-            {
-                mutationMode: 'pessimistic',
-                onSuccess: () => {
-                    notify('ra.notification.created', { messageArgs: { smart_count: 1 } });
-                    navigate(RESPONSIBLE_PATHS.list);
-                },
-                onError: () => undefined,
-            },
-        );
+        save(responsiblePayload(values, Number(organizationId), entryIds));
     return (
         <ResourceContextProvider value="responsibles">
             <PageHeading titleKey="resources.responsibles.add" />

@@ -8,18 +8,16 @@ import {
     required,
     ResourceContextProvider,
     TextInput,
-    useCreate,
-    useNotify,
     useTranslate,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { SERVICE_PATHS } from '../../resources/services/paths';
 import { ADDABLE_SERVICE_TYPES, serviceTypeLabelKey } from '../../resources/services/types';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard, type WizardStep } from '../../src/ui/Wizard';
 import { nameRule } from '../../src/validation/rules';
+import { useCreateAndReturn } from '../../src/resource/useCreateAndReturn';
 
 const TypeStep = () => {
     const translate = useTranslate();
@@ -52,27 +50,9 @@ const DEFAULT_VALUES = { name: '', type: '' };
 
 export const ServiceCreate = () => {
     const [organizationId] = useCurrentOrganizationId();
-    const [create, { isPending }] = useCreate();
-    const notify = useNotify();
-    const navigate = useNavigate();
+    const { save, isPending } = useCreateAndReturn('services', SERVICE_PATHS.list);
     const submit = (values: FieldValues) =>
-        create(
-            'services',
-            {
-                data: {
-                    name: values.name,
-                    type: values.type,
-                    organizationId: Number(organizationId),
-                },
-            },
-            {
-                mutationMode: 'pessimistic',
-                onSuccess: () => {
-                    notify('ra.notification.created', { messageArgs: { smart_count: 1 } });
-                    navigate(SERVICE_PATHS.list);
-                },
-            },
-        );
+        save({ name: values.name, type: values.type, organizationId: Number(organizationId) });
     return (
         <ResourceContextProvider value="services">
             <PageHeading titleKey="resources.services.add" />

@@ -5,6 +5,7 @@
  * codes; service is the source's name.
  */
 import type { Cell } from '../../custom-pages/devices/export/exportTable';
+import { datedFileName } from '../../custom-pages/devices/export/writeWorkbook';
 import { alarmDate } from './alarmTime';
 import type { Alarm } from './types';
 
@@ -19,11 +20,8 @@ export const ALARM_EXPORT_COLUMNS = [
 
 export type AlarmExportRow = Record<(typeof ALARM_EXPORT_COLUMNS)[number], Cell>;
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 /** "Alarms yyyy-MM-dd.xlsx" with the local date. */
-export const alarmExportFileName = (now: Date = new Date()) =>
-    `Alarms ${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}.xlsx`;
+export const alarmExportFileName = (now: Date = new Date()) => datedFileName('Alarms', now);
 
 export const alarmExportRows = (
     alarms: readonly Alarm[],

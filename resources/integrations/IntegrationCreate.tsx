@@ -3,15 +3,15 @@
  * integration in the current organization and returns to the list.
  */
 import { Box } from '@mui/material';
-import { ResourceContextProvider, TextInput, useCreate, useNotify } from 'react-admin';
+import { ResourceContextProvider, TextInput } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard, type WizardStep } from '../../src/ui/Wizard';
 import { nameRule } from '../../src/validation/rules';
 import { TypeStep } from './components/TypeStep';
 import { INTEGRATION_PATHS } from './paths';
+import { useCreateAndReturn } from '../../src/resource/useCreateAndReturn';
 
 const STEPS: WizardStep[] = [
     {
@@ -29,21 +29,9 @@ const DEFAULT_VALUES = { name: '', type: '', details: { infoList: {} } };
 
 export const IntegrationCreate = () => {
     const [organizationId] = useCurrentOrganizationId();
-    const [create, { isPending }] = useCreate();
-    const notify = useNotify();
-    const navigate = useNavigate();
+    const { save, isPending } = useCreateAndReturn('integrations', INTEGRATION_PATHS.list);
     const submit = (values: FieldValues) =>
-        create(
-            'integrations',
-            { data: { ...values, organizationId: Number(organizationId) } },
-            {
-                mutationMode: 'pessimistic',
-                onSuccess: () => {
-                    notify('ra.notification.created', { messageArgs: { smart_count: 1 } });
-                    navigate(INTEGRATION_PATHS.list);
-                },
-            },
-        );
+        save({ ...values, organizationId: Number(organizationId) });
     return (
         <ResourceContextProvider value="integrations">
             <PageHeading titleKey="resources.integrations.add" />

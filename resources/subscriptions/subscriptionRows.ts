@@ -7,6 +7,7 @@
  * - dates show in the user's locale; the export writes them as YYYY-MM-DD.
  */
 import type { Cell } from '../../custom-pages/devices/export/exportTable';
+import { datedFileName } from '../../custom-pages/devices/export/writeWorkbook';
 import type { BillingPackage, ServiceStoreEntry, Subscription } from '../../src/billing/types';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -90,8 +91,6 @@ export const subscriptionExportRows = (rows: readonly SubscriptionRow[]): Subscr
         endDate: row.endDate ?? null,
     }));
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 /** "Subscriptions yyyy-MM-dd.xlsx" with the local date. */
 export const subscriptionExportFileName = (now: Date = new Date()) =>
-    `Subscriptions ${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}.xlsx`;
+    datedFileName('Subscriptions', now);

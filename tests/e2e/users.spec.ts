@@ -3,6 +3,7 @@
  * call per role), removal, the new access in the invited user's next token, and who sees what.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { tokenOf } from './helpers';
 import { signIn, storageStateOf } from './users';
 
 const SHOTS = '/tmp/shots-users';
@@ -19,13 +20,11 @@ const recordUserCalls = (page: Page) => {
     return calls;
 };
 
-const tokenGroups = (page: Page) =>
-    page.evaluate(() => {
-        const token = JSON.parse(localStorage.getItem('console.loginToken') ?? '{}')
-            .token as string;
-        const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-        return (JSON.parse(atob(payload)) as { groups: string[] }).groups;
-    });
+const tokenGroups = async (page: Page) => {
+    const payload = (await tokenOf(page)).split('.')[1];
+    return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { groups: string[] })
+        .groups;
+};
 
 const row = (page: Page, username: string) =>
     page

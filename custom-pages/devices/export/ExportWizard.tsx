@@ -20,19 +20,13 @@ import { WizardExtras } from '../activation/WizardExtras';
 import type { DeviceRecord } from '../onboard/wizardTypes';
 import type { ExportApi } from './exportApi';
 import { ExportDates } from './ExportDates';
-import { exportRange } from './exportRange';
+import { exportRange, localDay } from './exportRange';
 import { exportFileName, exportTable } from './exportTable';
 import { downloadWorkbook } from './writeWorkbook';
 
 const DAY_MS = 86_400_000;
 
 type ExportDevice = Omit<DeviceRecord, 'id'> & { id: Identifier };
-
-/** A local date as yyyy-MM-dd. */
-const localDay = (date: Date) =>
-    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(
-        date.getDate(),
-    ).padStart(2, '0')}`;
 
 const defaults = () => {
     const now = new Date();

@@ -1,7 +1,12 @@
 /** Builds the .xlsx and hands it to the browser as a download. SheetJS loads only now. */
+import { localDay } from './exportRange';
 import type { Cell } from './exportTable';
 
 export const SHEET_NAME = 'Data';
+
+/** "<prefix> yyyy-MM-dd.xlsx" with the local date, e.g. "Alarms 2026-11-22.xlsx". */
+export const datedFileName = (prefix: string, now: Date = new Date()) =>
+    `${prefix} ${localDay(now)}.xlsx`;
 
 export const downloadWorkbook = async (
     fileName: string,
