@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The sandbox serves the build and answers /api, /content and /config.json on the same origin.
@@ -30,8 +30,25 @@ const productionAliases = [
     { find: /^object\.entries$/, replacement: local('src/shims/objectEntries.cjs') },
 ];
 
+/**
+ * Production builds only: ra-core's router adapter, which can also create a hash data router,
+ * resolves to the console's adapter for its own BrowserRouter (src/shims/browserRouterProvider.ts),
+ * so react-router's data router (never used) leaves the first bundle.
+ */
+const browserRouterAdapter: Plugin = {
+    name: 'console-browser-router-adapter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+        if (source === './adapters/reactRouterProvider.js' && importer?.includes('/ra-core/')) {
+            return local('src/shims/browserRouterProvider.ts');
+        }
+        return undefined;
+    },
+};
+
 export default defineConfig(({ mode }) => ({
-    plugins: [react()],
+    plugins: [react(), browserRouterAdapter],
     resolve: { alias: mode === 'production' ? productionAliases : [] },
     server: {
         port: 5173,
