@@ -11,9 +11,9 @@ import {
 import { adminScoped } from './adminScope.ts';
 import { checkTransition, parseAlarmIds, parseAlarmState, parseNewAlarm } from './alarmInput.ts';
 import { objectBody } from './bodyFields.ts';
-import { badRequest, notFound } from './errors.ts';
+import { badRequest } from './errors.ts';
 import { parseId } from './organizationInput.ts';
-import { organizationScoped } from './organizationScope.ts';
+import { missingRecord, organizationScoped } from './organizationScope.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -21,7 +21,7 @@ type IdParams = { Params: { id: string } };
 export function alarmRoutes(db: Database) {
     const existing = (request: FastifyRequest, id: number) => {
         const alarm = findAlarm(db, request.organizationId, id);
-        if (!alarm) throw notFound(`Alarm ${id} not found`);
+        if (!alarm) throw missingRecord(db, request, 'alarms', id, `Alarm ${id} not found`);
         return alarm;
     };
     const urlId = (request: FastifyRequest<IdParams>) => parseId(request.params.id, 'Alarm');
@@ -61,8 +61,16 @@ export function alarmRoutes(db: Database) {
         app.delete('/alarming/alarms/bulk', write, async request => {
             const ids = parseAlarmIds(request.body);
             const found = existingAlarmIds(db, request.organizationId, ids);
-            const missing = ids.find(id => !found.has(id));
-            if (missing !== undefined) throw notFound(`Alarm ${missing} not found`);
+            const missing = ids.filter(id => !found.has(id));
+            if (missing.length) {
+                throw missingRecord(
+                    db,
+                    request,
+                    'alarms',
+                    missing,
+                    `Alarm ${missing[0]} not found`,
+                );
+            }
             deleteAlarms(db, request.organizationId, ids);
             return { ids };
         });

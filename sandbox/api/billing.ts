@@ -19,7 +19,7 @@ import { parseBooking, patchBillingAccount } from './billingInput.ts';
 import { billingReadScoped, billingWriteScoped, issueBillingToken } from './billingToken.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { parseId } from './organizationInput.ts';
-import { organizationScoped } from './organizationScope.ts';
+import { missingRecord, organizationScoped } from './organizationScope.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -93,7 +93,10 @@ export function billingRoutes(db: Database) {
         app.delete<IdParams>('/billing/subscriptions/:id', write, async request => {
             const id = parseId(request.params.id, 'Subscription');
             const subscription = findSubscription(db, request.organizationId, id);
-            if (!subscription) throw notFound(`Subscription ${id} not found`);
+            if (!subscription) {
+                const message = `Subscription ${id} not found`;
+                throw missingRecord(db, request, 'billingSubscriptions', id, message);
+            }
             if (subscription.endDate !== null) {
                 throw conflict(`Subscription ${id} is already cancelled`);
             }

@@ -11,9 +11,9 @@ import { runScript, scriptFailureMessage } from '../scripts/runScript.ts';
 import { adminScoped } from './adminScope.ts';
 import { objectBody } from './bodyFields.ts';
 import { parseCustomAlarm } from './customAlarmInput.ts';
-import { badRequest, notFound } from './errors.ts';
+import { badRequest } from './errors.ts';
 import { parseId } from './organizationInput.ts';
-import { organizationScoped } from './organizationScope.ts';
+import { missingRecord, organizationScoped } from './organizationScope.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -22,7 +22,9 @@ export function customAlarmRoutes(db: Database) {
     const existing = (request: FastifyRequest<IdParams>) => {
         const id = parseId(request.params.id, 'Custom alarm');
         const alarm = findCustomAlarm(db, request.organizationId, id);
-        if (!alarm) throw notFound(`Custom alarm ${id} not found`);
+        if (!alarm) {
+            throw missingRecord(db, request, 'custom_alarms', id, `Custom alarm ${id} not found`);
+        }
         return alarm;
     };
 

@@ -12,9 +12,9 @@ import { SAMPLE_UPLINK } from '../scripts/sampleUplink.ts';
 import { adminScoped } from './adminScope.ts';
 import { objectBody, requiredId } from './bodyFields.ts';
 import { parseDataSharing } from './dataSharingInput.ts';
-import { badRequest, notFound } from './errors.ts';
+import { badRequest } from './errors.ts';
 import { parseId } from './organizationInput.ts';
-import { organizationScoped } from './organizationScope.ts';
+import { missingRecord, organizationScoped } from './organizationScope.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -22,7 +22,9 @@ type IdParams = { Params: { id: string } };
 export function dataSharingRoutes(db: Database) {
     const existing = (request: FastifyRequest, id: number) => {
         const sharing = findDataSharing(db, request.organizationId, id);
-        if (!sharing) throw notFound(`Data sharing ${id} not found`);
+        if (!sharing) {
+            throw missingRecord(db, request, 'data_sharings', id, `Data sharing ${id} not found`);
+        }
         return sharing;
     };
 

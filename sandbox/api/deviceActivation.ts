@@ -10,7 +10,8 @@ import {
 import { LICENCE_TYPE_OF_TAG, licencesOf } from '../db/licences.ts';
 import { adminScoped, requireSystemAdmin } from './adminScope.ts';
 import { objectBody, requiredId } from './bodyFields.ts';
-import { badRequest, notFound } from './errors.ts';
+import { badRequest } from './errors.ts';
+import { missingRecord } from './organizationScope.ts';
 
 export const ACTIVATION_OPTIONS = ['BY_LICENCE', 'AS_ADMIN', 'NO_ACTIVATION'] as const;
 export type ActivationOption = (typeof ACTIVATION_OPTIONS)[number];
@@ -65,8 +66,11 @@ export function deviceActivationRoutes(db: Database) {
                 ];
                 const devices = findDevicesByIds(db, request.organizationId, ids);
                 const found = new Set(devices.map(device => device.id));
-                const missing = ids.find(id => !found.has(id));
-                if (missing !== undefined) throw notFound(`Device ${missing} not found`);
+                const missing = ids.filter(id => !found.has(id));
+                if (missing.length) {
+                    const message = `Device ${missing[0]} not found`;
+                    throw missingRecord(db, request, 'devices', missing, message);
+                }
 
                 const enable = option !== 'NO_ACTIVATION';
                 const wrongState = devices.find(device => device.isEnabled === enable);

@@ -18,7 +18,7 @@ import { parseGroupInfoList, parseGroupIntegration } from './deviceGroupInput.ts
 import { parseCommand, parseCustomMessage } from './downlinkInput.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { parseId } from './organizationInput.ts';
-import { organizationScoped } from './organizationScope.ts';
+import { missingRecord, organizationScoped } from './organizationScope.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -27,7 +27,9 @@ export function deviceGroupRoutes(db: Database) {
     const existing = (request: FastifyRequest<IdParams>): DeviceGroup => {
         const id = parseId(request.params.id, 'Device group');
         const group = findDeviceGroup(db, request.organizationId, id);
-        if (!group) throw notFound(`Device group ${id} not found`);
+        if (!group) {
+            throw missingRecord(db, request, 'device_groups', id, `Device group ${id} not found`);
+        }
         return group;
     };
     const nameIsFree = (organizationId: number, name: string, exceptId?: number) => {

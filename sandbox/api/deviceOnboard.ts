@@ -2,9 +2,16 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { insertDevice, takenDeviceIds, type DeviceInput } from '../db/devices.ts';
+import { findIntegration } from '../db/integrations.ts';
 import { providerDevices } from '../providers/providerDevices.ts';
 import { adminScoped } from './adminScope.ts';
-import { checkBodyOrganization, objectBody, optionalText, requiredText } from './bodyFields.ts';
+import {
+    checkBodyOrganization,
+    objectBody,
+    optionalText,
+    requiredId,
+    requiredText,
+} from './bodyFields.ts';
 import {
     parseDetails,
     parseDeviceId,
@@ -14,7 +21,7 @@ import {
     parseUpdateInterval,
 } from './deviceFields.ts';
 import { ApiError, badRequest, conflict } from './errors.ts';
-import { organizationScoped } from './organizationScope.ts';
+import { missingRecord, organizationScoped } from './organizationScope.ts';
 
 function parseOnboardItem(db: Database, organizationId: number, raw: unknown): DeviceInput {
     const item = objectBody(raw);
@@ -74,11 +81,12 @@ export function deviceOnboardRoutes(db: Database) {
             '/devices/unboarded/:integrationId',
             read,
             async request => {
-                const integration = parseIntegration(
-                    db,
-                    request.organizationId,
-                    request.params.integrationId,
-                );
+                const id = requiredId(request.params.integrationId, 'integrationId');
+                const integration = findIntegration(db, request.organizationId, id);
+                if (!integration) {
+                    const message = `Integration ${id} not found`;
+                    throw missingRecord(db, request, 'integrations', id, message);
+                }
                 return providerDevices(integration);
             },
         );

@@ -24,9 +24,9 @@ import {
     parseTags,
     parseUpdateInterval,
 } from './deviceFields.ts';
-import { badRequest, conflict, forbidden, notFound } from './errors.ts';
+import { badRequest, conflict, forbidden } from './errors.ts';
 import { parseId } from './organizationInput.ts';
-import { organizationScoped } from './organizationScope.ts';
+import { missingRecord, organizationScoped } from './organizationScope.ts';
 
 export type IdParams = { Params: { id: string } };
 
@@ -34,7 +34,7 @@ export type IdParams = { Params: { id: string } };
 export function deviceOf(db: Database, request: FastifyRequest<IdParams>): Device {
     const id = parseId(request.params.id, 'Device');
     const device = findDevice(db, request.organizationId, id);
-    if (!device) throw notFound(`Device ${id} not found`);
+    if (!device) throw missingRecord(db, request, 'devices', id, `Device ${id} not found`);
     return device;
 }
 

@@ -11,10 +11,10 @@ import {
 } from '../db/integrations.ts';
 import { adminScoped } from './adminScope.ts';
 import { checkBodyOrganization, objectBody } from './bodyFields.ts';
-import { badRequest, conflict, notFound } from './errors.ts';
+import { badRequest, conflict } from './errors.ts';
 import { parseInfoList, parseIntegrationName, parseIntegrationType } from './integrationInput.ts';
 import { parseId } from './organizationInput.ts';
-import { organizationScoped } from './organizationScope.ts';
+import { missingRecord, organizationScoped } from './organizationScope.ts';
 import { registerDevices } from './register.ts';
 
 type IdParams = { Params: { id: string } };
@@ -24,7 +24,9 @@ export function integrationRoutes(db: Database) {
     const existing = (request: FastifyRequest<IdParams>) => {
         const id = parseId(request.params.id, 'Integration');
         const integration = findIntegration(db, request.organizationId, id);
-        if (!integration) throw notFound(`Integration ${id} not found`);
+        if (!integration) {
+            throw missingRecord(db, request, 'integrations', id, `Integration ${id} not found`);
+        }
         return integration;
     };
     const nameIsFree = (organizationId: number, name: string, exceptId?: number) => {

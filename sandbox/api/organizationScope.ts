@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import { findOrganization } from '../db/organizations.ts';
 import { canAccessOrganization } from './caller.ts';
-import { badRequest, forbidden, notFound } from './errors.ts';
+import { ApiError, badRequest, forbidden, notFound } from './errors.ts';
 import { ORGANIZATION_HEADER } from './headers.ts';
 
 declare module 'fastify' {
@@ -11,6 +11,9 @@ declare module 'fastify' {
         organizationId: number;
     }
 }
+
+/** The 403 message of cross-organization access. */
+export const NO_ACCESS = 'No access to this organization';
 
 /**
  * The organization an organization-scoped call is about, from the X-Organization-Id header,
@@ -26,7 +29,7 @@ export function requireOrganization(request: FastifyRequest, db: Database): numb
         throw badRequest('Organization id header must be a positive integer');
     const organizationId = Number(value.trim());
     if (!canAccessOrganization(request.caller, organizationId)) {
-        throw forbidden('No access to this organization');
+        throw forbidden(NO_ACCESS);
     }
     if (!findOrganization(db, organizationId))
         throw notFound(`Organization ${organizationId} not found`);
@@ -38,4 +41,40 @@ export function organizationScoped(db: Database) {
     return async function checkOrganization(request: FastifyRequest): Promise<void> {
         request.organizationId = requireOrganization(request, db);
     };
+}
+
+/** Tables whose rows belong to one organization (columns `id` and `organizationId`). */
+export type OrganizationTable =
+    | 'services'
+    | 'integrations'
+    | 'devices'
+    | 'device_groups'
+    | 'data_sharings'
+    | 'alarms'
+    | 'custom_alarms'
+    | 'responsibles'
+    | 'billingSubscriptions';
+
+/**
+ * The answer for records a call names (path ids, the id lists of bulk calls) that the request's
+ * organization does not hold: 403 when one of them belongs to an organization the caller has no
+ * group in (cross-organization access), else 404 with `message`, as if they did not exist (a
+ * system admin, or a member of both organizations, under the other organization's header).
+ */
+export function missingRecord(
+    db: Database,
+    request: FastifyRequest,
+    table: OrganizationTable,
+    ids: number | number[],
+    message: string,
+): ApiError {
+    const organizationOf = db.prepare(`SELECT organizationId FROM ${table} WHERE id = ?`).pluck();
+    const foreign = (Array.isArray(ids) ? ids : [ids]).some(id => {
+        const organizationId = organizationOf.get(id);
+        return (
+            typeof organizationId === 'number' &&
+            !canAccessOrganization(request.caller, organizationId)
+        );
+    });
+    return foreign ? forbidden(NO_ACCESS) : notFound(message);
 }

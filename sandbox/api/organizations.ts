@@ -12,6 +12,7 @@ import {
 import { canAccessOrganization } from './caller.ts';
 import { conflict, forbidden, notFound, badRequest } from './errors.ts';
 import { parseId, parseOrganizationInput } from './organizationInput.ts';
+import { NO_ACCESS } from './organizationScope.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -41,8 +42,7 @@ export function organizationRoutes(db: Database) {
 
         app.get<IdParams>('/organizations/:id', async request => {
             const id = parseId(request.params.id, 'Organization');
-            if (!canAccessOrganization(request.caller, id))
-                throw forbidden('No access to this organization');
+            if (!canAccessOrganization(request.caller, id)) throw forbidden(NO_ACCESS);
             return existing(id);
         });
 

@@ -13,6 +13,7 @@ import { objectBody } from './bodyFields.ts';
 import { canAccessOrganization } from './caller.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 import { parseId } from './organizationInput.ts';
+import { missingRecord, NO_ACCESS } from './organizationScope.ts';
 import { parseOrganizationId, parseResponsible } from './responsibleInput.ts';
 
 type IdParams = { Params: { id: string } };
@@ -26,19 +27,19 @@ export function responsibleRoutes(db: Database) {
     /** A member of the organization (or a system admin), else 403; 404 if it does not exist. */
     const memberOf = (request: FastifyRequest, organizationId: number) => {
         if (!canAccessOrganization(request.caller, organizationId)) {
-            throw forbidden('No access to this organization');
+            throw forbidden(NO_ACCESS);
         }
         if (!findOrganization(db, organizationId)) {
             throw notFound(`Organization ${organizationId} not found`);
         }
         return organizationId;
     };
-    /** A responsible the caller may see: of another organization it answers 404. */
+    /** A responsible the caller may see: of an organization the caller has no group in, 403. */
     const existing = (request: FastifyRequest<IdParams>) => {
         const id = parseId(request.params.id, 'Responsible');
         const responsible = findResponsible(db, id);
         if (!responsible || !canAccessOrganization(request.caller, responsible.organizationId)) {
-            throw notFound(`Responsible ${id} not found`);
+            throw missingRecord(db, request, 'responsibles', id, `Responsible ${id} not found`);
         }
         return responsible;
     };

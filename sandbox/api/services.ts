@@ -14,9 +14,9 @@ import {
     type Service,
 } from '../db/services.ts';
 import { adminScoped, requireSystemAdmin } from './adminScope.ts';
-import { badRequest, conflict, notFound } from './errors.ts';
+import { badRequest, conflict } from './errors.ts';
 import { parseId } from './organizationInput.ts';
-import { organizationScoped } from './organizationScope.ts';
+import { missingRecord, organizationScoped } from './organizationScope.ts';
 import { parseActivationOption, parseNewService, parseServiceUpdate } from './serviceInput.ts';
 
 type IdParams = { Params: { id: string } };
@@ -41,7 +41,7 @@ export function serviceRoutes(db: Database) {
     const existing = (request: FastifyRequest<IdParams>) => {
         const id = parseId(request.params.id, 'Service');
         const service = findService(db, request.organizationId, id);
-        if (!service) throw notFound(`Service ${id} not found`);
+        if (!service) throw missingRecord(db, request, 'services', id, `Service ${id} not found`);
         return service;
     };
     const nameIsFree = (organizationId: number, name: string, exceptId?: number) => {

@@ -98,7 +98,7 @@ describe('the seeded alarms', () => {
 });
 
 describe('scoping and rights', () => {
-    test('reads need a member of the organization; other organizations answer 404', async () => {
+    test('reads need a member of the organization; other organizations answer 403', async () => {
         expect(await api.call('orgadmin', 'GET', '/alarming/alarms', { organization: 2 })).toEqual({
             status: 403,
             body: { message: 'No access to this organization' },
@@ -107,8 +107,8 @@ describe('scoping and rights', () => {
             await api.call('orgadmin', 'GET', '/alarming/alarms', { organization: null }),
         ).toEqual({ status: 400, body: { message: 'Organization id header missing' } });
         expect(await api.call('orgadmin', 'GET', '/alarming/alarms/16')).toEqual({
-            status: 404,
-            body: { message: 'Alarm 16 not found' },
+            status: 403,
+            body: { message: 'No access to this organization' },
         });
         expect(
             (await api.call('sysadmin', 'GET', '/alarming/alarms/16', { organization: 2 })).status,
@@ -149,8 +149,8 @@ describe('scoping and rights', () => {
             await api.call('orgadmin', 'PATCH', '/alarming/alarms/16', {
                 body: { id: 16, state: 'ACKNOWLEDGED' },
             }),
-        ).toEqual({ status: 404, body: { message: 'Alarm 16 not found' } });
-        expect((await api.call('orgadmin', 'DELETE', '/alarming/alarms/16')).status).toBe(404);
+        ).toEqual({ status: 403, body: { message: 'No access to this organization' } });
+        expect((await api.call('orgadmin', 'DELETE', '/alarming/alarms/16')).status).toBe(403);
         expect(
             await api.call('orgadmin', 'POST', '/alarming/alarms', {
                 body: { ...TEST_ALARM, organizationId: 2 },
@@ -310,13 +310,16 @@ describe('removal', () => {
             (x: Json) => x.id,
         );
 
-        // one of another organization, one unknown: 404 and nothing is removed
-        for (const bad of [16, 999]) {
+        // one of another organization (403), one unknown (404): nothing is removed
+        for (const [bad, answer] of [
+            [16, { status: 403, body: { message: 'No access to this organization' } }],
+            [999, { status: 404, body: { message: 'Alarm 999 not found' } }],
+        ] as const) {
             expect(
                 await api.call('orgadmin', 'DELETE', '/alarming/alarms/bulk', {
                     body: { ids: [a.id, bad, b.id] },
                 }),
-            ).toEqual({ status: 404, body: { message: `Alarm ${bad} not found` } });
+            ).toEqual(answer);
         }
         expect(
             (await api.call('orgadmin', 'GET', '/alarming/alarms')).body.map((x: Json) => x.id),

@@ -499,13 +499,13 @@ describe('packages and subscriptions', () => {
         expect(await licences()).toEqual(licencesAfter);
     });
 
-    test('another organization’s or an unknown subscription is 404', async () => {
+    test('another organization’s subscription is 403, an unknown one 404', async () => {
         expect(
             await call('orgadmin2', 'DELETE', '/billing/subscriptions/4', {
                 organization: 2,
                 billingToken: billing2,
             }),
-        ).toEqual({ status: 404, body: { message: 'Subscription 4 not found' } });
+        ).toEqual({ status: 403, body: { message: 'No access to this organization' } });
         expect(
             await call('orgadmin', 'DELETE', '/billing/subscriptions/9999', {
                 billingToken: billing1,

@@ -68,10 +68,10 @@ describe('records', () => {
         ).toEqual({ status: 200, body: { result: true } });
     });
 
-    test('scoping: other organizations 404 / 403, viewers cannot write', async () => {
+    test('scoping: other organizations 403, viewers cannot write', async () => {
         expect(await api.call('orgadmin', 'GET', '/alarming/custom-alarms/2')).toEqual({
-            status: 404,
-            body: { message: 'Custom alarm 2 not found' },
+            status: 403,
+            body: { message: 'No access to this organization' },
         });
         expect(
             (await api.call('orgadmin', 'GET', '/alarming/custom-alarms', { organization: 2 }))
@@ -85,9 +85,9 @@ describe('records', () => {
         ]);
         expect(
             (await api.call('orgadmin', 'PATCH', '/alarming/custom-alarms/2', { body: {} })).status,
-        ).toBe(404);
+        ).toBe(403);
         expect((await api.call('orgadmin', 'DELETE', '/alarming/custom-alarms/2')).status).toBe(
-            404,
+            403,
         );
 
         const writes: [string, string, unknown][] = [

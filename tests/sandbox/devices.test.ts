@@ -141,7 +141,7 @@ describe('device records', () => {
         expect((await api.call('orgadmin', 'GET', '/devices/5/diagnosis')).status).toBe(404);
         expect(
             (await api.call('orgadmin2', 'DELETE', '/devices/6', { organization: 2 })).status,
-        ).toBe(404);
+        ).toBe(403);
         const left = sandbox.db
             .prepare('SELECT count(*) FROM readings WHERE deviceRef = 5')
             .pluck()
@@ -226,7 +226,7 @@ describe('onboarding', () => {
         }
         expect((await api.call('orgadmin', 'GET', '/devices/unboarded/3')).body).toEqual([]);
         expect((await api.call('orgadmin', 'GET', '/devices/unboarded/6')).body).toEqual([]);
-        expect((await api.call('orgadmin', 'GET', '/devices/unboarded/7')).status).toBe(404);
+        expect((await api.call('orgadmin', 'GET', '/devices/unboarded/7')).status).toBe(403);
     });
 
     test('provider devices: created disabled; 409 for a known deviceId', async () => {
@@ -387,8 +387,8 @@ describe('activation', () => {
         ).toBe(400);
         expect((await activate('BY_LICENCE', [])).status).toBe(400);
         expect(await activate('NO_ACTIVATION', [21])).toEqual({
-            status: 404,
-            body: { message: 'Device 21 not found' },
+            status: 403,
+            body: { message: 'No access to this organization' },
         });
     });
 });

@@ -476,7 +476,7 @@ describe('bulk registration', () => {
             message: 'devices must be a non-empty list',
         });
         expect((await register(7, [{ name: 'A', deviceId: 'REGX', details: OWLET }])).status).toBe(
-            404,
+            403,
         );
     });
 });

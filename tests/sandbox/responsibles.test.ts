@@ -120,10 +120,10 @@ describe('the seed and the lists', () => {
         ).toEqual({ status: 404, body: { message: 'Organization 99 not found' } });
     });
 
-    test("another organization's responsible is not found", async () => {
+    test("another organization's responsible is forbidden, an unknown one not found", async () => {
         expect(await api.call('orgadmin', 'GET', '/alarming/responsibles/3', NO_HEADER)).toEqual({
-            status: 404,
-            body: { message: 'Responsible 3 not found' },
+            status: 403,
+            body: { message: 'No access to this organization' },
         });
         expect(await api.call('orgadmin', 'GET', '/alarming/responsibles/99', NO_HEADER)).toEqual({
             status: 404,
@@ -208,10 +208,10 @@ describe('writes', () => {
                     body: { ...RESPONSIBLE, organizationId: 2, plans: [] },
                 })
             ).status,
-        ).toBe(404);
+        ).toBe(403);
         expect(
             (await api.call('orgadmin', 'DELETE', '/alarming/responsibles/3', NO_HEADER)).status,
-        ).toBe(404);
+        ).toBe(403);
         expect(
             (await api.call('sysadmin', 'GET', '/alarming/responsibles/1', NO_HEADER)).body,
         ).toEqual(anna);

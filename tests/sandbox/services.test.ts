@@ -297,24 +297,29 @@ describe('scoping and rights', () => {
         );
     });
 
-    test("another organization's services are not found, nor written", async () => {
+    test("another organization's services are neither read nor written (403)", async () => {
+        const noAccess = { status: 403, body: { message: 'No access to this organization' } };
         expect(
             (await api.call('orgadmin2', 'GET', '/services/101', { organization: 2 })).status,
-        ).toBe(404);
+        ).toBe(403);
         expect(
             await api.call('orgadmin2', 'PUT', '/services/101/activation/NO_ACTIVATION', {
                 organization: 2,
             }),
-        ).toEqual({ status: 404, body: { message: 'Service 101 not found' } });
+        ).toEqual(noAccess);
         expect(
             await api.call('orgadmin2', 'PATCH', '/services/101', {
                 organization: 2,
                 body: { name: 'Taken over' },
             }),
-        ).toEqual({ status: 404, body: { message: 'Service 101 not found' } });
+        ).toEqual(noAccess);
         expect(
             (await api.call('orgadmin2', 'DELETE', '/services/103', { organization: 2 })).status,
-        ).toBe(404);
+        ).toBe(403);
+        expect(await api.call('sysadmin', 'GET', '/services/101', { organization: 2 })).toEqual({
+            status: 404,
+            body: { message: 'Service 101 not found' },
+        });
         // orgadmin has no group in organization 2
         expect(
             (

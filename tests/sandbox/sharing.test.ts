@@ -107,7 +107,7 @@ describe('data sharing records', () => {
         expect((await api.call('orgadmin', 'GET', `/sharing/${record.id}`)).status).toBe(404);
         expect(
             (await api.call('orgadmin2', 'DELETE', '/sharing/1', { organization: 2 })).status,
-        ).toBe(404);
+        ).toBe(403);
     });
 
     test.each([
