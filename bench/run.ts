@@ -3,25 +3,27 @@
  * many alarms (bench/alarms.ts), in Chromium, against a sandbox of its own. For each size, the
  * median of 5 runs of: initial JS (gzip), time from navigation to the first row, a column sort,
  * a filter keystroke to updated rows, and the JS heap. Prints a table per list and writes
- * bench/results.json (devices under "results", alarms under "alarms"). BENCH_CASES picks the
- * lists (default devices,alarms).
+ * bench/results.json (devices under "results", alarms under "alarms"). Then the first load of
+ * the home page and the Monaco pages (bench/pages.ts; under "pages"). BENCH_CASES picks the
+ * parts (default devices,alarms,pages).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { alarmsCase, type BenchCase } from './alarms';
 import { measureFilter, measureSort, watchFirstRow } from './measure';
+import { measurePage, PAGE_CASES, type PageRun } from './pages';
 
 const PORT = Number(process.env.BENCH_PORT ?? 19080);
 const SSO_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CASES = (process.env.BENCH_CASES ?? 'devices,alarms').split(',');
+const CASES = (process.env.BENCH_CASES ?? 'devices,alarms,pages').split(',');
 const ORGANIZATION_ID = 1;
 const USER = 'orgadmin';
 
@@ -97,10 +99,11 @@ interface Run {
     heapMb: number;
 }
 
-const gzipSizeOf = async (page: Page, urls: string[]) => {
+/** KB of the scripts at these addresses, each compressed with gzip -9. */
+const gzipKbOf = async (urls: string[]) => {
     let total = 0;
     for (const url of urls) {
-        const body = Buffer.from(await (await page.request.get(url)).body());
+        const body = Buffer.from(await (await fetch(url)).arrayBuffer());
         total += gzipSync(body, { level: 9 }).length;
     }
     return total / 1024;
@@ -156,7 +159,7 @@ const measureOnce = async (
     }
     firstRowSeen = true;
     const firstRowMs = (await page.evaluate('window.__firstRow')) as number;
-    const initialJsKb = await gzipSizeOf(page, scripts);
+    const initialJsKb = await gzipKbOf(scripts);
     await page.waitForTimeout(300);
     const sortMs = await measureSort(page, benchCase.sortColumn);
     await page.waitForTimeout(300);
@@ -177,6 +180,7 @@ const main = async () => {
     const sandbox = await startSandbox();
     const browser = await chromium.launch(chromiumLaunchOptions);
     const byCase: Record<string, Record<string, Run & { runs: Run[] }>> = {};
+    const pages: Record<string, PageRun & { runs: PageRun[] }> = {};
     try {
         const state = await signIn(browser);
         for (const benchCase of BENCH_CASES) {
@@ -201,6 +205,21 @@ const main = async () => {
             }
             await control(benchCase.clean.method, benchCase.clean.route);
         }
+        if (CASES.includes('pages')) {
+            for (const pageCase of PAGE_CASES) {
+                const runs: PageRun[] = [];
+                for (let run = 0; run < RUNS; run++)
+                    runs.push(await measurePage(browser, state, BASE, pageCase, gzipKbOf));
+                const pick = (key: keyof PageRun) => median(runs.map(one => one[key]));
+                pages[pageCase.name] = {
+                    loadMs: pick('loadMs'),
+                    startJsKb: pick('startJsKb'),
+                    pageJsKb: pick('pageJsKb'),
+                    runs,
+                };
+                console.log(`${pageCase.name} measured`);
+            }
+        }
     } finally {
         await browser.close();
         sandbox.kill();
@@ -217,18 +236,33 @@ const main = async () => {
         }));
         console.table(rows);
     }
+    if (Object.keys(pages).length > 0) {
+        console.table(
+            Object.entries(pages).map(([name, result]) => ({
+                page: name,
+                'first load (ms)': result.loadMs.toFixed(0),
+                'start JS (KB gzip)': result.startJsKb.toFixed(0),
+                'page JS on demand (KB gzip)': result.pageJsKb.toFixed(0),
+            })),
+        );
+    }
     console.log(
         `Budgets at 100,000: first row ${BUDGET.firstRowMs} ms, sort ${BUDGET.sortMs} ms, filter ${BUDGET.filterMs} ms, heap ${BUDGET.heapMb} MB, initial JS ${BUDGET.initialJsKb} KB`,
     );
+    // A partial run (BENCH_CASES) keeps the other parts of the last results.
+    const resultsFile = path.join('bench', 'results.json');
+    const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
     writeFileSync(
-        path.join('bench', 'results.json'),
+        resultsFile,
         JSON.stringify(
             {
+                ...previous,
                 date: new Date().toISOString(),
                 runs: RUNS,
                 budget: BUDGET,
-                results: byCase.devices,
-                alarms: byCase.alarms,
+                ...(byCase.devices && { results: byCase.devices }),
+                ...(byCase.alarms && { alarms: byCase.alarms }),
+                ...(Object.keys(pages).length > 0 && { pages }),
             },
             null,
             2,
