@@ -1,10 +1,12 @@
 /**
  * Settles the current organization before pages render: the query parameter organization_id,
  * else the stored id, else none. Afterwards, an organization that disappears from the list
- * (removed) stops being the current one.
+ * (removed) stops being the current one. A billing token belongs to the organization it was
+ * signed in for: whenever the gate changes the organization, the token goes too.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
+import { clearBillingToken } from '../billing/billingToken';
 import { useCurrentOrganizationId } from './currentOrganization';
 import { ORGANIZATION_QUERY_PARAM, pickOrganization } from './organizationSelection';
 import { useOrganizations } from './useOrganizations';
@@ -15,6 +17,10 @@ export const OrganizationGate = ({ children }: { children: ReactNode }) => {
     const [settled, setSettled] = useState(false);
 
     useEffect(() => {
+        const changeTo = (id: string | null) => {
+            setCurrentId(id);
+            clearBillingToken();
+        };
         if (isPending) return;
         if (!settled) {
             if (!error) {
@@ -22,13 +28,13 @@ export const OrganizationGate = ({ children }: { children: ReactNode }) => {
                     ORGANIZATION_QUERY_PARAM,
                 );
                 const picked = pickOrganization(queryId, currentId, data ?? []);
-                if (picked !== currentId) setCurrentId(picked);
+                if (picked !== currentId) changeTo(picked);
             }
             setSettled(true);
             return;
         }
         const known = data?.some(organization => String(organization.id) === currentId);
-        if (!isFetching && !error && currentId && !known) setCurrentId(null);
+        if (!isFetching && !error && currentId && !known) changeTo(null);
     }, [isPending, isFetching, error, data, currentId, settled, setCurrentId]);
 
     return settled ? <>{children}</> : <Loading loadingPrimary="app.loading" loadingSecondary="" />;

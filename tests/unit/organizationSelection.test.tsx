@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BILLING_TOKEN_KEY } from '../../src/billing/billingToken';
 import { OrganizationGate } from '../../src/organization/OrganizationGate';
 import {
     ORGANIZATION_STORE_KEY,
@@ -48,7 +49,10 @@ const renderGate = (
     );
 
 describe('organization selection storage', () => {
-    afterEach(() => window.history.replaceState(null, '', '/'));
+    afterEach(() => {
+        window.history.replaceState(null, '', '/');
+        localStorage.clear();
+    });
 
     it('stores the organization of the query parameter', async () => {
         window.history.replaceState(null, '', '/dad?organization_id=2');
@@ -56,6 +60,24 @@ describe('organization selection storage', () => {
         renderGate(store);
         await screen.findByText('content');
         expect(store.getItem(ORGANIZATION_STORE_KEY)).toBe('2');
+    });
+
+    it("drops the previous organization's billing token when the query parameter changes it", async () => {
+        window.history.replaceState(null, '', '/dad?organization_id=2');
+        localStorage.setItem(BILLING_TOKEN_KEY, 'billing-token-of-1');
+        const store = memoryStore({ [ORGANIZATION_STORE_KEY]: '1' });
+        renderGate(store);
+        await screen.findByText('content');
+        expect(localStorage.getItem(BILLING_TOKEN_KEY)).toBeNull();
+    });
+
+    it('keeps the billing token when the organization stays', async () => {
+        window.history.replaceState(null, '', '/dad?organization_id=1');
+        localStorage.setItem(BILLING_TOKEN_KEY, 'billing-token-of-1');
+        const store = memoryStore({ [ORGANIZATION_STORE_KEY]: '1' });
+        renderGate(store);
+        await screen.findByText('content');
+        expect(localStorage.getItem(BILLING_TOKEN_KEY)).toBe('billing-token-of-1');
     });
 
     it('keeps the stored organization when there is no query parameter', async () => {
