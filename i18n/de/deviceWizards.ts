@@ -87,13 +87,23 @@ const deviceWizards: DeviceWizardsMessages = {
                 file: 'CSV-Datei',
             },
             file_help:
-                'Ein Gerät pro Zeile. Die erste Zeile nennt die Spalten: name, deviceId, vendor, deviceType, firmware (Pflicht), description, tag, serviceId, location, updateInterval (optional). Trennzeichen , oder ; und UTF-8.',
+                'Ein Gerät pro Zeile. Die erste Zeile nennt die Spalten: name, deviceId, vendor, deviceType, firmware (Pflicht), description, tag, serviceId, location, updateInterval (optional). Trennzeichen: Komma oder Semikolon. Kodierung: UTF-8 (oder UTF-16 mit Byte Order Mark). Höchstens %{max} MB.',
             choose_file: 'CSV-Datei wählen',
             template: 'Vorlage herunterladen',
             update_existing: 'Bestehende Geräte aktualisieren (nicht verfügbar)',
             reading: 'Die Datei wird gelesen… %{percent} %',
             reading_label: 'Die Datei wird gelesen',
-            read_failed: 'Die Datei konnte nicht gelesen werden: %{message}',
+            file_problems: {
+                empty: 'Die Datei ist leer.',
+                no_rows: 'Die Datei hat unter der ersten Zeile keine Gerätezeilen.',
+                wrong_separator: 'Trennen Sie die Spalten mit , oder ; (Komma oder Semikolon).',
+                quotes: 'Zeile %{line}: Ein Anführungszeichen (") wird nicht geschlossen, oder nach einem schließenden Anführungszeichen folgt Text. Schreiben Sie "" für ein Anführungszeichen in einem Wert in Anführungszeichen.',
+                too_large:
+                    'Die Datei ist größer als %{max} MB. Teilen Sie sie auf mehrere Dateien auf.',
+                binary: 'Dies ist keine CSV-Textdatei. Speichern Sie die Tabelle als CSV (UTF-8) und wählen Sie diese Datei.',
+                unreadable:
+                    'Die Datei konnte nicht gelesen werden. Wählen Sie sie erneut oder speichern Sie sie neu als CSV (UTF-8).',
+            },
             rows_read: '%{smart_count} Zeile gelesen |||| %{smart_count} Zeilen gelesen',
             missing_columns: 'In der ersten Zeile fehlen Pflichtspalten: %{columns}',
             ignored_columns: 'Unbekannte Spalten, ignoriert: %{columns}',
@@ -119,6 +129,10 @@ const deviceWizards: DeviceWizardsMessages = {
                 tag_not_allowed: 'Die Funktion %{value} ist für diese Integration nicht erlaubt',
                 update_interval_digits: 'updateInterval: Nur Zahlen sind als Eingabe erlaubt',
                 update_interval_minimum: 'updateInterval: Mindestens 60 Sekunden (oder 0)',
+                update_interval_too_large: 'updateInterval: Die Zahl ist zu groß',
+                too_many_values:
+                    'Mehr Werte als die %{value} Spalten der ersten Zeile: Setzen Sie einen Wert, der das Trennzeichen enthält, in Anführungszeichen',
+                row_separator: 'Die Werte sind nicht wie in der ersten Zeile getrennt',
                 unsupported_device_type: 'Der Gerätetyp %{value} wird nicht unterstützt',
                 unknown_service: 'Service %{value} ist kein Service dieser Organisation',
             },

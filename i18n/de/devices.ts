@@ -84,6 +84,7 @@ const devices: DevicesMessages = {
             interval_digits: 'Nur Ziffern sind als Eingabe erlaubt',
             integer: 'Muss eine ganze Zahl sein',
             interval_minimum: 'Mindestens 60 Sekunden',
+            interval_too_large: 'Die Zahl ist zu groß',
         },
     },
 };

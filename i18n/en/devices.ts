@@ -82,6 +82,7 @@ const devices = {
             interval_digits: 'Only numbers are allowed as input',
             integer: 'Must be a whole number',
             interval_minimum: 'Minimum 60 seconds',
+            interval_too_large: 'The number is too large',
         },
     },
 };

@@ -85,6 +85,7 @@ const devices: DevicesMessages = {
             interval_digits: 'Sono ammessi solo numeri',
             integer: 'Deve essere un numero intero',
             interval_minimum: 'Minimo 60 secondi',
+            interval_too_large: 'Il numero è troppo grande',
         },
     },
 };

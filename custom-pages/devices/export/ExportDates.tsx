@@ -6,12 +6,12 @@ import { exportDateProblems } from './exportRange';
 
 const ERRORS = 'deviceWizards.export.errors.';
 
-const validateStart: Validator = (value, values) => {
+export const validateStart: Validator = (value, values) => {
     const problem = exportDateProblems(value, values?.end).start;
     return problem ? ERRORS + problem : undefined;
 };
 
-const validateEnd: Validator = (value, values) => {
+export const validateEnd: Validator = (value, values) => {
     const problem = exportDateProblems(values?.start, value).end;
     return problem ? ERRORS + problem : undefined;
 };

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DeviceDetails } from '../onboard/wizardTypes';
+import { MAX_CSV_MEGABYTES, type CsvFileProblemCode } from './csvFileProblems';
 import { RegistrationPreview } from './RegistrationPreview';
 import type { RegistrationCheck } from './registrationRows';
 import { TemplateLink } from './TemplateLink';
@@ -29,7 +30,7 @@ export type FileState =
     | { status: 'none' }
     | { status: 'reading'; name: string; share: number }
     | { status: 'read'; name: string }
-    | { status: 'failed'; name: string; message: string };
+    | { status: 'failed'; name: string; code: CsvFileProblemCode };
 
 interface Props {
     file: FileState;
@@ -45,7 +46,9 @@ export const CsvFileStep = ({ file, onFile, check, example, integrationType }: P
     const reading = file.status === 'reading';
     return (
         <>
-            <Typography sx={{ mb: 1 }}>{translate('deviceWizards.register.file_help')}</Typography>
+            <Typography sx={{ mb: 1 }}>
+                {translate('deviceWizards.register.file_help', { max: MAX_CSV_MEGABYTES })}
+            </Typography>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
                 {/* The label names the input; the input, visually hidden, keeps the focus. */}
                 <Button
@@ -92,7 +95,9 @@ export const CsvFileStep = ({ file, onFile, check, example, integrationType }: P
             )}
             {file.status === 'failed' && (
                 <Alert severity="error" sx={{ mt: 2 }}>
-                    {translate('deviceWizards.register.read_failed', { message: file.message })}
+                    {translate(`deviceWizards.register.file_problems.${file.code}`, {
+                        max: MAX_CSV_MEGABYTES,
+                    })}
                 </Alert>
             )}
             {file.status === 'read' && !check && <LinearProgress sx={{ mt: 2 }} />}

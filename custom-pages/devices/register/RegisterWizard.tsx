@@ -17,6 +17,7 @@ import {
     useWholeList,
 } from '../onboard/useWizardData';
 import type { IntegrationRecord, ServiceRecord } from '../onboard/wizardTypes';
+import { csvFileProblemOf } from './csvFileProblems';
 import { CsvFileStep, type FileState } from './CsvFileStep';
 import type { ParsedCsv } from './parseCsv';
 import { parseCsvFile } from './parseCsvFile';
@@ -57,7 +58,7 @@ const RegisterWizard = () => {
             },
             (error: Error) => {
                 if (error.name === 'AbortError') return;
-                setFile({ status: 'failed', name: chosen.name, message: error.message });
+                setFile({ status: 'failed', name: chosen.name, code: csvFileProblemOf(error) });
             },
         );
     };
@@ -79,7 +80,7 @@ const RegisterWizard = () => {
                 : undefined,
         [parsed, contextReady, integration?.type, known, deviceTypes.types, serviceIds],
     );
-    const ready = !!check && check.rows.length > 0 && check.badRows === 0;
+    const ready = !!check && !check.fileProblem && check.rows.length > 0 && check.badRows === 0;
 
     const submit = async () => {
         if (!integration || !check || !ready) return;

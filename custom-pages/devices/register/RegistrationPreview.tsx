@@ -6,6 +6,7 @@ import { Alert, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DataTable, ListContextProvider, Pagination, useTranslate } from 'react-admin';
 import { useLocalList } from '../activation/useLocalList';
+import { shortList, shortText } from './previewText';
 import type { PreviewRow, RegistrationCheck, RowProblem } from './registrationRows';
 
 type Row = PreviewRow & { id: number };
@@ -19,7 +20,7 @@ const ProblemList = ({ problems }: { problems: RowProblem[] }) => {
                 .map(problem =>
                     translate(`deviceWizards.register.problems.${problem.code}`, {
                         column: problem.column ?? '',
-                        value: problem.value ?? '',
+                        value: shortText(problem.value ?? ''),
                     }),
                 )
                 .join('; ')}
@@ -46,21 +47,28 @@ export const RegistrationPreview = ({ check }: { check: RegistrationCheck }) => 
             <Typography role="status" sx={{ mt: 2 }}>
                 {translate('deviceWizards.register.rows_read', { smart_count: check.rows.length })}
             </Typography>
+            {check.fileProblem && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                    {translate(`deviceWizards.register.file_problems.${check.fileProblem.code}`, {
+                        line: check.fileProblem.line ?? '',
+                    })}
+                </Alert>
+            )}
             {check.missingColumns.length > 0 && (
                 <Alert severity="error" sx={{ mt: 1 }}>
                     {translate('deviceWizards.register.missing_columns', {
-                        columns: check.missingColumns.join(', '),
+                        columns: shortList(check.missingColumns),
                     })}
                 </Alert>
             )}
             {check.ignoredColumns.length > 0 && (
                 <Alert severity="warning" sx={{ mt: 1 }}>
                     {translate('deviceWizards.register.ignored_columns', {
-                        columns: check.ignoredColumns.join(', '),
+                        columns: shortList(check.ignoredColumns),
                     })}
                 </Alert>
             )}
-            {check.badRows > 0 ? (
+            {check.fileProblem ? null : check.badRows > 0 ? (
                 <Alert severity="error" sx={{ mt: 1 }}>
                     {translate('deviceWizards.register.bad_rows', { smart_count: check.badRows })}
                 </Alert>
@@ -101,28 +109,30 @@ export const RegistrationPreview = ({ check }: { check: RegistrationCheck }) => 
                 >
                     <DataTable.Col source="line" label="deviceWizards.register.line" disableSort />
                     <DataTable.Col
-                        source="values.name"
                         label="deviceWizards.common.name"
                         disableSort
+                        render={(row: Row) => shortText(row.values.name)}
                     />
                     <DataTable.Col
-                        source="values.deviceId"
                         label="deviceWizards.common.device_id"
                         disableSort
+                        render={(row: Row) => shortText(row.values.deviceId)}
                     />
                     <DataTable.Col
                         label="deviceWizards.common.type"
                         disableSort
                         render={(row: Row) =>
-                            [row.values.vendor, row.values.deviceType, row.values.firmware]
-                                .filter(Boolean)
-                                .join(' / ')
+                            shortText(
+                                [row.values.vendor, row.values.deviceType, row.values.firmware]
+                                    .filter(Boolean)
+                                    .join(' / '),
+                            )
                         }
                     />
                     <DataTable.Col
-                        source="values.tag"
                         label="deviceWizards.common.function"
                         disableSort
+                        render={(row: Row) => shortText(row.values.tag)}
                     />
                     <DataTable.Col
                         label="deviceWizards.register.problems_column"

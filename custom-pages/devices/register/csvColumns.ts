@@ -1,6 +1,7 @@
 /**
  * The columns of a registration CSV file. The first row names the columns (in any order, any
- * case); the separator is , or ; (detected), the encoding UTF-8 (with or without BOM).
+ * case); its separator, , or ;, is the file's. The encoding is UTF-8 (with or without BOM),
+ * UTF-16 with a BOM, or else Windows-1252 (parseCsv.ts).
  */
 import type { DeviceDetails } from '../onboard/wizardTypes';
 

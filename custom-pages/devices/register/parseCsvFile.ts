@@ -1,10 +1,11 @@
 /** Parses a CSV file in a web worker, so that a large file does not freeze the page. */
+import { CsvFileError, type CsvFileProblemCode } from './csvFileProblems';
 import type { ParsedCsv } from './parseCsv';
 
 export type CsvWorkerReply =
     | { type: 'progress'; share: number }
     | { type: 'done'; parsed: ParsedCsv }
-    | { type: 'error'; message: string };
+    | { type: 'error'; code: CsvFileProblemCode };
 
 export const parseCsvFile = (
     file: Blob,
@@ -25,11 +26,11 @@ export const parseCsvFile = (
             }
             worker.terminate();
             if (reply.type === 'done') resolve(reply.parsed);
-            else reject(new Error(reply.message));
+            else reject(new CsvFileError(reply.code));
         };
-        worker.onerror = event => {
+        worker.onerror = () => {
             worker.terminate();
-            reject(new Error(event.message || 'The file could not be read'));
+            reject(new CsvFileError('unreadable'));
         };
         worker.postMessage({ file });
     });

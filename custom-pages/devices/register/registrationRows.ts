@@ -2,6 +2,10 @@
  * Checks the rows of a registration CSV file before anything is sent, and builds the devices
  * of POST /integrations/{id}/register from the good ones. Pure: the page gives the context.
  */
+import {
+    COMMAND_MESSAGES,
+    validateUpdateInterval,
+} from '../../../resources/devices/commands/validators';
 import { deviceIdKey, isValidDeviceId } from '../onboard/deviceIds';
 import { deviceTypeIndex, deviceTypeKey } from '../onboard/deviceTypes';
 import { functionOptions, isLoRaWanIntegration } from '../onboard/integrationTypes';
@@ -20,6 +24,9 @@ export type RowProblemCode =
     | 'tag_not_allowed'
     | 'update_interval_digits'
     | 'update_interval_minimum'
+    | 'update_interval_too_large'
+    | 'too_many_values'
+    | 'row_separator'
     | 'unsupported_device_type'
     | 'unknown_service';
 
@@ -47,7 +54,21 @@ export interface RegistrationContext {
     serviceIds: ReadonlySet<string>;
 }
 
+/**
+ * What is wrong with the file as a whole: nothing in it, a quote that does not close, columns not
+ * separated by , or ;, or no row below the header.
+ */
+export type FileProblemCode = 'empty' | 'quotes' | 'wrong_separator' | 'no_rows';
+
+export interface FileProblem {
+    code: FileProblemCode;
+    /** The line concerned. */
+    line?: number;
+}
+
 export interface RegistrationCheck {
+    /** Set when the file cannot be registered whatever its rows say. */
+    fileProblem?: FileProblem;
     rows: PreviewRow[];
     /** Required columns the header lacks. */
     missingColumns: CsvColumn[];
@@ -56,11 +77,22 @@ export interface RegistrationCheck {
     badRows: number;
 }
 
-/** The longest name and location the API takes. */
-export const MAX_LENGTH: Partial<Record<CsvColumn, number>> = { name: 128, location: 500 };
+/** The longest name, description and location the API takes. */
+export const MAX_LENGTH: Partial<Record<CsvColumn, number>> = {
+    name: 128,
+    description: 2000,
+    location: 500,
+};
 
-/** Update interval in seconds: 0 (none) or at least 60 (product specification section 5). */
-export const MIN_UPDATE_INTERVAL = 60;
+/** The row problem of each update interval message (the device form's rule, section 5). */
+const INTERVAL_PROBLEMS: Record<string, RowProblemCode> = {
+    [COMMAND_MESSAGES.intervalDigits]: 'update_interval_digits',
+    [COMMAND_MESSAGES.intervalMinimum]: 'update_interval_minimum',
+    [COMMAND_MESSAGES.intervalTooLarge]: 'update_interval_too_large',
+};
+
+/** Separators a row written for another separator than the header's shows in its only cell. */
+const SEPARATORS = /[,;\t|]/;
 
 const readHeader = (header: string[]) => {
     const indexOf = new Map<CsvColumn, number>();
@@ -119,27 +151,46 @@ const checkValues = (
     if (serviceId && !context.serviceIds.has(serviceId)) {
         problems.push({ code: 'unknown_service', column: 'serviceId', value: serviceId });
     }
-    if (updateInterval) {
-        if (!/^\d+$/.test(updateInterval)) {
-            problems.push({
-                code: 'update_interval_digits',
-                column: 'updateInterval',
-                value: updateInterval,
-            });
-        } else if (Number(updateInterval) !== 0 && Number(updateInterval) < MIN_UPDATE_INTERVAL) {
-            problems.push({
-                code: 'update_interval_minimum',
-                column: 'updateInterval',
-                value: updateInterval,
-            });
-        }
+    const intervalProblem = updateInterval ? validateUpdateInterval(updateInterval) : undefined;
+    if (intervalProblem) {
+        problems.push({
+            code: INTERVAL_PROBLEMS[intervalProblem],
+            column: 'updateInterval',
+            value: updateInterval,
+        });
     }
     return problems;
 };
 
+/** Cells that do not fit the header: more values than columns, or another separator. */
+const checkShape = (cells: string[], header: string[]): RowProblem[] => {
+    const extra = cells.slice(header.length).filter(cell => cell.trim()).length;
+    if (extra > 0) return [{ code: 'too_many_values', value: String(header.length) }];
+    if (cells.length === 1 && header.length > 1 && SEPARATORS.test(cells[0])) {
+        return [{ code: 'row_separator' }];
+    }
+    return [];
+};
+
+const fileProblemOf = (
+    parsed: Pick<ParsedCsv, 'header' | 'rows' | 'quoteErrorLine'>,
+    rows: PreviewRow[],
+    missingColumns: CsvColumn[],
+): FileProblem | undefined => {
+    if (isBlank(parsed.header) && rows.length === 0) return { code: 'empty' };
+    if (parsed.quoteErrorLine !== undefined) {
+        return { code: 'quotes', line: parsed.quoteErrorLine };
+    }
+    if (parsed.header.length === 1 && missingColumns.length > 0 && /[\t|]/.test(parsed.header[0])) {
+        return { code: 'wrong_separator' };
+    }
+    if (rows.length === 0) return { code: 'no_rows' };
+    return undefined;
+};
+
 /** Every non-blank row with its problems; a row without problems can be registered. */
 export const checkRegistration = (
-    parsed: Pick<ParsedCsv, 'header' | 'rows'>,
+    parsed: Pick<ParsedCsv, 'header' | 'rows' | 'quoteErrorLine'>,
     context: RegistrationContext,
 ): RegistrationCheck => {
     const { indexOf, missingColumns, ignoredColumns } = readHeader(parsed.header);
@@ -154,14 +205,21 @@ export const checkRegistration = (
             const at = indexOf.get(column);
             values[column] = at === undefined ? '' : (cells[at] ?? '').trim();
         }
+        const shape = checkShape(cells, parsed.header);
         rows.push({
             line: index + 2,
             values,
-            problems: checkValues(values, present, context, types, allowedTags),
+            // Values of a row that does not fit the header are in the wrong columns: only the
+            // shape is reported.
+            problems: shape.length
+                ? shape
+                : checkValues(values, present, context, types, allowedTags),
         });
     });
     markDuplicates(rows);
+    const fileProblem = fileProblemOf(parsed, rows, missingColumns);
     return {
+        ...(fileProblem ? { fileProblem } : {}),
         rows,
         missingColumns,
         ignoredColumns,

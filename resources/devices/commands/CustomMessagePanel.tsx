@@ -11,11 +11,14 @@ import { Panel } from './Panel';
 import { jsonPayload, loRaWanPayload } from './payloads';
 import { SendButton } from './SendButton';
 import { useSendDownlink } from './useSendDownlink';
-import { validateFPort, validateHexPayload, validateJsonPayload } from './validators';
+import {
+    upperCaseInput,
+    validateFPort,
+    validateHexPayload,
+    validateJsonPayload,
+} from './validators';
 
 const EMPTY = {};
-
-const upperCase = (value: string) => (value == null ? value : value.toUpperCase());
 
 export const CustomMessagePanel = ({
     target,
@@ -54,7 +57,7 @@ export const CustomMessagePanel = ({
                     <TextInput
                         source="hexPayload"
                         label="devices.commands.hex_payload"
-                        parse={upperCase}
+                        parse={upperCaseInput}
                         validate={validateHexPayload}
                         disabled={disabled}
                         slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}

@@ -7,12 +7,14 @@
 export const COMMAND_MESSAGES = {
     fPortRequired: 'devices.validation.fport_required',
     fPortPositive: 'devices.validation.fport_positive',
+    fPortWhole: 'devices.validation.integer',
     payloadRequired: 'devices.validation.payload_required',
     payloadCapitalized: 'devices.validation.payload_capitalized',
     payloadHex: 'devices.validation.payload_hex',
     payloadJson: 'devices.validation.payload_json',
     intervalDigits: 'devices.validation.interval_digits',
     intervalMinimum: 'devices.validation.interval_minimum',
+    intervalTooLarge: 'devices.validation.interval_too_large',
 } as const;
 
 /** The shortest update interval, in seconds; 0 is allowed too (section 9). */
@@ -25,6 +27,8 @@ export const validateFPort = (value: unknown) => {
     if (isBlank(value)) return COMMAND_MESSAGES.fPortRequired;
     const port = Number(value);
     if (!(port > 0)) return COMMAND_MESSAGES.fPortPositive;
+    // The API takes whole ports only.
+    if (!Number.isInteger(port)) return COMMAND_MESSAGES.fPortWhole;
     return undefined;
 };
 
@@ -37,21 +41,35 @@ export const validateHexPayload = (value: unknown) => {
     return undefined;
 };
 
+/** What the hex payload field makes of what is typed: upper case (section 5). */
+export const upperCaseInput = (value: string) => (value == null ? value : value.toUpperCase());
+
+/**
+ * A JSON text as RFC 4627 defines it: an object or an array (the API refuses a bare number,
+ * string, boolean or null as a message).
+ */
 export const validateJsonPayload = (value: unknown) => {
     if (isBlank(value)) return COMMAND_MESSAGES.payloadRequired;
     try {
-        JSON.parse(String(value));
+        const parsed: unknown = JSON.parse(String(value));
+        if (typeof parsed !== 'object' || parsed === null) return COMMAND_MESSAGES.payloadJson;
+        // The request body is written with JSON.stringify: nesting too deep for it fails here.
+        JSON.stringify(parsed);
         return undefined;
     } catch {
         return COMMAND_MESSAGES.payloadJson;
     }
 };
 
-/** Seconds as digits only; 0 (no interval) or at least 60. */
+/**
+ * Seconds as digits only; 0 (no interval) or at least 60; at most Number.MAX_SAFE_INTEGER (the
+ * API's bound).
+ */
 export const validateUpdateInterval = (value: unknown) => {
     const text = value == null ? '' : String(value);
     if (!/^\d+$/.test(text)) return COMMAND_MESSAGES.intervalDigits;
     const seconds = Number(text);
     if (seconds !== 0 && seconds < MIN_UPDATE_INTERVAL) return COMMAND_MESSAGES.intervalMinimum;
+    if (!Number.isSafeInteger(seconds)) return COMMAND_MESSAGES.intervalTooLarge;
     return undefined;
 };
