@@ -260,17 +260,15 @@ describe('registration body', () => {
         expect(result.badRows).toBe(0);
     });
 
-    it('checks 100,000 rows quickly', () => {
+    it('checks 100,000 rows', () => {
         const lines = Array.from(
             { length: 100_000 },
             (_, i) =>
                 `Lamp ${i},${`70B3D57E${i.toString(16).padStart(8, '0')}`},Schréder,Owlet IoT,3.0,,lighting,101,,3600`,
         );
-        const started = performance.now();
         const result = check(`${HEADER}\n${lines.join('\n')}\n`);
         expect(result.rows).toHaveLength(100_000);
         expect(result.badRows).toBe(0);
-        expect(performance.now() - started).toBeLessThan(5000);
     });
 });
 
