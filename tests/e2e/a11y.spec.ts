@@ -1,0 +1,319 @@
+/**
+ * Accessibility (issue 7): axe-core on every route (WCAG 2.0/2.1 A and AA) as a system admin,
+ * and the routes whose content depends on the role as an organization admin. Any serious or
+ * critical violation fails the test, listed route by route.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { choose, next, unique } from './helpers';
+import { storageStateOf } from './users';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Every route of the console (src/routing/routeTable.tsx, custom-pages/pages.tsx,
+ * custom-pages/landing, resources/*), grouped by area, with seeded ids (sandbox/README.md).
+ */
+const AREAS: Record<string, string[]> = {
+    'home, settings and devices and data': [
+        '/',
+        '/settings',
+        '/dad',
+        '/dad/integrations',
+        '/dad/integrations/add',
+        '/dad/integrations/integration?id=1',
+        '/dad/devices',
+        '/dad/devices/device?id=5',
+        '/dad/devices/activation',
+        '/dad/devices/register',
+        '/dad/devices/onboard',
+        '/dad/devices/device/export?id=5',
+        '/dad/deviceGroups',
+        '/dad/deviceGroups/add',
+        '/dad/deviceGroups/deviceGroup?id=1',
+        '/dad/datasharing',
+        '/dad/datasharing/add',
+        '/dad/datasharing/sharing?id=1',
+    ],
+    alarming: [
+        '/alarming',
+        '/alarming/alarms',
+        '/alarming/responsibles',
+        '/alarming/responsibles/add',
+        '/alarming/responsibles/responsible?id=1',
+        '/alarming/custom-alarms',
+        '/alarming/custom-alarms/add',
+        '/alarming/custom-alarms/external-alarm?id=1',
+    ],
+    'organization and system': [
+        '/organization',
+        '/organization/services',
+        '/organization/services/add',
+        '/organization/services/service?id=101',
+        '/organization/services/activation',
+        '/organization/users',
+        '/system',
+        '/system/users',
+        '/system/organizations',
+        '/system/organizations/add',
+        '/system/organizations/edit?id=1',
+    ],
+};
+
+/** A wizard's later steps: the route, then what leads to each further step (scanned after each). */
+const WIZARDS: { route: string; steps: ((page: Page) => Promise<void>)[] }[] = [
+    {
+        route: '/dad/integrations/add',
+        steps: [
+            async page => {
+                await page.getByRole('textbox', { name: 'Name' }).fill(unique('A11y'));
+                await next(page);
+                await choose(page, 'Type', 'Swisscom');
+            },
+        ],
+    },
+    {
+        route: '/dad/devices/onboard',
+        steps: [
+            async page => {
+                await choose(page, 'Integration', /Smart Interface/);
+                await next(page);
+                await page.getByRole('textbox', { name: 'Name' }).fill(unique('A11y'));
+            },
+            next,
+            // Next with the type left out: the fields show their errors.
+            next,
+            async page => {
+                await choose(page, 'Vendor', 'Telraam');
+                await choose(page, 'Device type', 'S2');
+                await choose(page, 'Firmware', '1.1');
+                await choose(page, 'Function', 'External');
+                await next(page);
+            },
+        ],
+    },
+    {
+        route: '/dad/devices/activation',
+        steps: [
+            next,
+            async page => {
+                await page
+                    .getByRole('row', { name: /Bahnhofstraße 3/ })
+                    .getByRole('checkbox')
+                    .check();
+                await next(page);
+            },
+        ],
+    },
+    {
+        route: '/dad/deviceGroups/add',
+        steps: [
+            async page => {
+                await page.getByRole('textbox', { name: 'Name' }).fill(unique('A11y'));
+                await next(page);
+            },
+            async page => {
+                await choose(page, 'Device type', 'Schréder Owlet IoT 3.0');
+                await next(page);
+                await choose(page, 'Integration', 'Swisscom LPN');
+            },
+        ],
+    },
+    {
+        route: '/dad/datasharing/add',
+        steps: [
+            async page => {
+                await page.getByRole('textbox', { name: 'Name' }).fill(unique('A11y'));
+                await choose(page, 'Device type', 'Barani Design MeteoHelix IoT Pro 3.2');
+                await page.getByLabel('Target address').fill('https://example.test/a11y');
+                await next(page);
+            },
+        ],
+    },
+    {
+        route: '/alarming/responsibles/add',
+        steps: [
+            async page => {
+                await page.getByRole('textbox', { name: 'Name' }).fill(unique('A11y'));
+                await page.getByRole('textbox', { name: 'Email' }).fill('a11y@example.test');
+                await next(page);
+            },
+        ],
+    },
+    {
+        route: '/alarming/custom-alarms/add',
+        steps: [
+            async page => {
+                await page
+                    .getByRole('radio', { name: 'Select Weather station Marktplatz' })
+                    .check();
+                await next(page);
+            },
+        ],
+    },
+    {
+        route: '/organization/services/add',
+        steps: [
+            async page => {
+                await page.getByRole('textbox', { name: 'Name' }).fill(unique('A11y'));
+                await next(page);
+            },
+        ],
+    },
+    {
+        route: '/organization/services/activation',
+        steps: [
+            async page => {
+                await page.getByRole('radio', { name: /Activate as admin/ }).check();
+                await next(page);
+                await page.getByRole('radio', { name: /Air quality/ }).check();
+            },
+            next,
+        ],
+    },
+];
+
+/** The licence pages, opened after the billing sign-in. */
+const LICENCE_ROUTES = [
+    '/licences',
+    '/licences/booked',
+    '/licences/purchase',
+    '/licences/purchase/services?id=smart-lighting',
+];
+
+/** Routes whose content depends on the role: the portal tiles, the users tree, licences. */
+const ORGADMIN_ROUTES = ['/', '/organization', '/organization/users', '/licences'];
+
+interface Finding {
+    route: string;
+    rule: string;
+    impact: string;
+    help: string;
+    targets: string[];
+}
+
+/** Waits until the page has rendered its content: no request running, no loading indicator. */
+const settle = async (page: Page) => {
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Monaco's own progress bar shows while its language service works: not a page load.
+    await expect(page.locator('[role="progressbar"]:not(.monaco-editor *)')).toHaveCount(0);
+};
+
+/** Runs axe on the page and returns its serious and critical violations. */
+const scan = async (page: Page, route: string): Promise<Finding[]> => {
+    const results = await new AxeBuilder({ page })
+        .withTags(TAGS)
+        // Monaco (third party) dims the line numbers of its gutter (1.75:1) by design; the
+        // gutter is decoration beside the code, and its colours are not the console's to change.
+        .exclude('.monaco-editor .line-numbers')
+        .options({ resultTypes: ['violations'] })
+        .analyze();
+    return results.violations
+        .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(violation => ({
+            route,
+            rule: violation.id,
+            impact: violation.impact ?? '',
+            help: violation.help,
+            targets: [
+                ...violation.nodes
+                    .slice(0, 3)
+                    .map(
+                        node =>
+                            `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+                    ),
+                ...(violation.nodes.length > 3
+                    ? [`… and ${violation.nodes.length - 3} more like these`]
+                    : []),
+            ],
+        }));
+};
+
+const report = (findings: Finding[]) =>
+    findings
+        .map(
+            finding =>
+                `${finding.route} [${finding.impact}] ${finding.rule}: ${finding.help}\n` +
+                finding.targets.map(target => `    ${target}`).join('\n'),
+        )
+        .join('\n');
+
+const visitAll = async (page: Page, routes: string[]) => {
+    const findings: Finding[] = [];
+    for (const route of routes) {
+        await page.goto(route);
+        await settle(page);
+        findings.push(...(await scan(page, route)));
+    }
+    return findings;
+};
+
+const signInToBilling = async (page: Page) => {
+    await page.goto('/licences');
+    await settle(page);
+    const findings = await scan(page, '/licences (billing sign-in)');
+    await page.getByRole('textbox', { name: 'Username' }).fill('musterstadt');
+    await page.getByRole('textbox', { name: 'Password' }).fill('musterstadt');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('link', { name: 'Subscriptions' })).toBeVisible();
+    return findings;
+};
+
+/** Opens organization 1 once, so that it is the current organization of the session. */
+const selectOrganization = async (page: Page) => {
+    await page.goto('/dad?organization_id=1');
+    await settle(page);
+};
+
+test.describe('accessibility as system admin', () => {
+    test.use({ storageState: storageStateOf('sysadmin') });
+
+    for (const [area, routes] of Object.entries(AREAS)) {
+        test(`${area}: no serious or critical axe violation`, async ({ page }) => {
+            test.setTimeout(routes.length * 20_000);
+            await selectOrganization(page);
+            const findings = await visitAll(page, routes);
+            expect(report(findings), 'serious or critical axe violations').toBe('');
+        });
+    }
+
+    test("the wizards' later steps: no serious or critical axe violation", async ({ page }) => {
+        test.setTimeout(WIZARDS.flatMap(wizard => wizard.steps).length * 20_000);
+        await selectOrganization(page);
+        const findings: Finding[] = [];
+        for (const { route, steps } of WIZARDS) {
+            await page.goto(route);
+            await settle(page);
+            for (const [index, step] of steps.entries()) {
+                await step(page);
+                await settle(page);
+                findings.push(...(await scan(page, `${route} step ${index + 2}`)));
+            }
+        }
+        expect(report(findings), 'serious or critical axe violations').toBe('');
+    });
+
+    test('licence management: no serious or critical axe violation', async ({ page }) => {
+        test.setTimeout(LICENCE_ROUTES.length * 20_000 + 20_000);
+        await selectOrganization(page);
+        const findings = await signInToBilling(page);
+        findings.push(...(await visitAll(page, LICENCE_ROUTES)));
+        expect(report(findings), 'serious or critical axe violations').toBe('');
+    });
+});
+
+test.describe('accessibility as organization admin', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('the role-dependent routes have no serious or critical axe violation', async ({
+        page,
+    }) => {
+        test.setTimeout(120_000);
+        await selectOrganization(page);
+        const findings = await visitAll(page, ORGADMIN_ROUTES.slice(0, -1));
+        findings.push(...(await signInToBilling(page)));
+        findings.push(...(await visitAll(page, ['/licences'])));
+        expect(report(findings), 'serious or critical axe violations').toBe('');
+    });
+});

@@ -1,0 +1,34 @@
+/** The console theme's accessibility fixes (issue 7). */
+import { Checkbox, createTheme, ThemeProvider } from '@mui/material';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { theme } from '../../src/layout/theme';
+
+const renderThemed = (element: React.ReactElement) =>
+    render(<ThemeProvider theme={createTheme(theme)}>{element}</ThemeProvider>);
+
+describe('theme: checkbox labels', () => {
+    it("puts a checkbox's aria-label on its input, not on MUI's root span", () => {
+        // react-admin's DataTable row checkbox is written like this.
+        const { container } = renderThemed(<Checkbox aria-label="Select this row" />);
+        expect(screen.getByRole('checkbox', { name: 'Select this row' })).toBeInTheDocument();
+        expect(container.querySelector('span[aria-label]')).toBeNull();
+    });
+
+    it('keeps labels given through inputProps or slotProps', () => {
+        renderThemed(
+            <>
+                <Checkbox inputProps={{ 'aria-label': 'Old style' }} />
+                <Checkbox slotProps={{ input: { 'aria-label': 'Slot style' } }} />
+            </>,
+        );
+        expect(screen.getByRole('checkbox', { name: 'Old style' })).toBeInTheDocument();
+        expect(screen.getByRole('checkbox', { name: 'Slot style' })).toBeInTheDocument();
+    });
+});
+
+describe('theme: error colour', () => {
+    it('is dark enough for error text on the grey of filled inputs and toolbars', () => {
+        expect(createTheme(theme).palette.error.main).toBe('#B71C1C');
+    });
+});
