@@ -19,6 +19,8 @@ export default defineConfig({
     expect: { timeout: 10_000 },
     reporter: [['list']],
     globalSetup: './tests/e2e/globalSetup.ts',
+    // Fails the run when any page broke the Content-Security-Policy (the sandbox collects reports).
+    globalTeardown: './tests/e2e/globalTeardown.ts',
     use: {
         baseURL: BASE_URL,
         locale: 'en-US',

@@ -6,10 +6,12 @@ import { type FaultStore, sleep } from '../faults.ts';
 import type { AccessTokenVerifier } from '../sso/accessTokens.ts';
 import type { TtlSettings } from '../sso/ttl.ts';
 import { uplinkRoutes } from '../uplinks/routes.ts';
-import { consoleConfig } from './configJson.ts';
+import { consoleConfig, sandboxConsoleConfig } from './configJson.ts';
 import { consoleApp } from './console.ts';
 import { contentService } from './content.ts';
+import { CSP_REPORT_PATH, cspReports } from './cspReports.ts';
 import { sandboxControls } from './controls.ts';
+import { addSecurityHeaders } from './securityHeaders.ts';
 
 export interface AppServerOptions {
     db: Database;
@@ -26,6 +28,10 @@ export interface AppServerOptions {
 export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
     const { db, faults } = options;
     const app = Fastify({ logger: options.log, forceCloseConnections: true });
+    // One configuration: served as /config.json, and the source of the Content-Security-Policy
+    // (whose violations the sandbox collects under CSP_REPORT_PATH).
+    const config = sandboxConsoleConfig(options.ssoPort);
+    addSecurityHeaders(app, config, CSP_REPORT_PATH);
 
     // Injected faults come first, before authentication; the controls themselves are exempt.
     app.addHook('onRequest', async (request, reply) => {
@@ -33,6 +39,12 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
         const fault = faults.take('app', request.method, request.url);
         if (!fault) return;
         if (fault.delayMs) await sleep(fault.delayMs);
+        // A client that gave up during the delay (its timeout) never reached the API: the
+        // request is not handled, so a retry after a timeout cannot duplicate a write.
+        if (fault.delayMs && request.raw.socket.destroyed) {
+            reply.hijack();
+            return reply;
+        }
         if (fault.drop) {
             reply.hijack();
             request.raw.socket.destroy();
@@ -41,12 +53,13 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
         if (fault.status !== undefined) return reply.code(fault.status).send(fault.body);
     });
 
-    await app.register(consoleConfig(options.ssoPort));
+    await app.register(consoleConfig(config));
     await app.register(productApi({ db, verifyAccessToken: options.verifyAccessToken }), {
         prefix: '/api',
     });
     await app.register(contentService, { prefix: '/content' });
     await app.register(uplinkRoutes(db), { prefix: `/${PRODUCT}/uplink` });
+    await app.register(cspReports(), { prefix: CSP_REPORT_PATH });
     await app.register(sandboxControls(options), { prefix: '/__sandbox' });
     await app.register(consoleApp(options.consoleDist));
     return app;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
+import { SECURITY_HEADERS } from '../app/securityHeaders.ts';
 import { CLIENT_ID, REALM } from '../config.ts';
 import { type FaultStore, sleep } from '../faults.ts';
 import { applyCors, corsHeaders } from './cors.ts';
@@ -59,6 +60,8 @@ export function createSsoHandler(options: SsoHandlerOptions) {
     }
 
     return async function handleSso(req: IncomingMessage, res: ServerResponse): Promise<void> {
+        // nosniff, no referrer, and no page may frame the login page (keycloak-js uses no iframe).
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
         try {
             if (await applyFault(req, res)) return;
             if (applyCors(req, res, origins)) return;

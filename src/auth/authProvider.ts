@@ -4,7 +4,6 @@
  */
 import type Keycloak from 'keycloak-js';
 import type { AuthProvider } from 'react-admin';
-import { clearBillingToken } from '../billing/billingToken';
 import type { ResourceDeclaration } from '../resource/declaration';
 import { canOpen } from './access';
 import { displayNameOf, identityFromKeycloak } from './identity';
@@ -40,8 +39,7 @@ export const createAuthProvider = ({
             await keycloak.login();
         },
         logout: async () => {
-            // The billing sign-in ends with the console session.
-            clearBillingToken();
+            // signOut forgets the login and the billing token.
             await signOut();
         },
         checkAuth: async () => {

@@ -7,6 +7,7 @@
  * and asks for the login page itself when there is no session.
  */
 import Keycloak from 'keycloak-js';
+import { clearBillingToken } from '../billing/billingToken';
 import type { ConsoleConfig } from '../config';
 import { clearTokens, readTokens, writeTokens } from './tokenStorage';
 
@@ -14,6 +15,12 @@ let instance: Keycloak | undefined;
 
 /** Refresh when the token is valid for less than this many seconds. */
 export const MIN_TOKEN_VALIDITY_SECONDS = 60;
+
+/** A sign-out forgets both tokens: the login token and the billing sign-in end together. */
+export const forgetTokens = () => {
+    clearTokens();
+    clearBillingToken();
+};
 
 const remember = (keycloak: Keycloak) => {
     if (keycloak.token && keycloak.refreshToken) {
@@ -33,7 +40,7 @@ export const initKeycloak = async (config: ConsoleConfig): Promise<Keycloak> => 
     });
     keycloak.onAuthSuccess = () => remember(keycloak);
     keycloak.onAuthRefreshSuccess = () => remember(keycloak);
-    keycloak.onAuthLogout = () => clearTokens();
+    keycloak.onAuthLogout = forgetTokens;
     const stored = readTokens();
     const authenticated = await keycloak.init({
         onLoad: 'check-sso',
@@ -71,8 +78,13 @@ export const freshToken = async (): Promise<string> => {
 
 /** Ends the SSO session and comes back to the console, which asks for sign-in again. */
 export const signOut = async () => {
-    clearTokens();
+    forgetTokens();
     const keycloak = instance;
     if (!keycloak) return;
-    await keycloak.logout({ redirectUri: window.location.origin + '/' });
+    // The ID token goes as id_token_hint in a form body, never in a URL. Without one (an expired
+    // session) a GET is enough: keycloak-js's form would send the text "undefined" as the hint.
+    await keycloak.logout({
+        redirectUri: window.location.origin + '/',
+        logoutMethod: keycloak.idToken ? 'POST' : 'GET',
+    });
 };

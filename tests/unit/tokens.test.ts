@@ -1,0 +1,183 @@
+/**
+ * The login token and the billing token (product specification section 9): each under its own
+ * key in local storage, both removed when the session ends, and never in a request URL, a log
+ * line or an error message.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../src/api/httpClient';
+import { createAuthProvider } from '../../src/auth/authProvider';
+import { initKeycloak, setKeycloak, signOut } from '../../src/auth/keycloak';
+import { LOGIN_TOKEN_KEY, readTokens, writeTokens } from '../../src/auth/tokenStorage';
+import {
+    BILLING_TOKEN_KEY,
+    readBillingToken,
+    storeBillingToken,
+} from '../../src/billing/billingToken';
+import { parseConfig, setConfig, type ConsoleConfig } from '../../src/config';
+
+const keycloakMock = vi.hoisted(() => ({
+    init: vi.fn(async (_options: Record<string, unknown>) => true),
+    logout: vi.fn(async (_options?: Record<string, unknown>) => undefined),
+    login: vi.fn(async () => undefined),
+}));
+
+vi.mock('keycloak-js', () => ({
+    default: class {
+        token = 'login-access-token';
+        refreshToken = 'login-refresh-token';
+        idToken = 'login-id-token';
+        onAuthLogout?: () => void;
+        init = keycloakMock.init;
+        logout = keycloakMock.logout;
+        login = keycloakMock.login;
+    },
+}));
+
+const CONFIG: ConsoleConfig = parseConfig({
+    apiBasePath: '/api',
+    ssoUrl: 'https://sso.example.com',
+    realm: 'iot',
+    clientId: 'console',
+    contentServiceUrl: 'https://content.example.com',
+    lpwanSiteUrl: 'https://lpwan.example.com',
+    productName: 'smartcity',
+});
+
+const LOGIN = { token: 'login-access-token', refreshToken: 'login-refresh-token' };
+const BILLING = 'billing-token-value';
+
+/** A signed-in session: both tokens stored. */
+const signedIn = () => {
+    writeTokens(LOGIN);
+    storeBillingToken(BILLING);
+};
+
+const storedKeys = () => Object.keys(localStorage).sort();
+
+afterEach(() => {
+    setKeycloak(undefined);
+    vi.clearAllMocks();
+    vi.restoreAllMocks();
+});
+
+describe('where the tokens are kept', () => {
+    it('each token under its own key', () => {
+        signedIn();
+        expect(LOGIN_TOKEN_KEY).not.toBe(BILLING_TOKEN_KEY);
+        expect(storedKeys()).toEqual([BILLING_TOKEN_KEY, LOGIN_TOKEN_KEY].sort());
+        expect(JSON.parse(localStorage.getItem(LOGIN_TOKEN_KEY)!)).toEqual(LOGIN);
+        expect(localStorage.getItem(BILLING_TOKEN_KEY)).toBe(BILLING);
+        expect(readTokens()).toEqual(LOGIN);
+        expect(readBillingToken()).toBe(BILLING);
+    });
+});
+
+describe('the end of a session removes both tokens', () => {
+    it('signing out', async () => {
+        signedIn();
+        const keycloak = await initKeycloak(CONFIG);
+        await signOut();
+        expect(storedKeys()).toEqual([]);
+        expect(keycloak.logout).toHaveBeenCalledWith(
+            expect.objectContaining({ redirectUri: `${location.origin}/` }),
+        );
+    });
+
+    it('the logout of the user menu (authProvider.logout)', async () => {
+        signedIn();
+        const keycloak = await initKeycloak(CONFIG);
+        const authProvider = createAuthProvider({
+            keycloak,
+            productName: 'smartcity',
+            resources: [],
+            getOrganizationId: () => '1',
+            signOut,
+        });
+        await authProvider.logout({});
+        expect(storedKeys()).toEqual([]);
+        expect(keycloak.logout).toHaveBeenCalledTimes(1);
+    });
+
+    it('keycloak-js ending the session itself (a refresh that fails)', async () => {
+        signedIn();
+        const keycloak = await initKeycloak(CONFIG);
+        keycloak.onAuthLogout?.();
+        expect(storedKeys()).toEqual([]);
+    });
+
+    it('the logout posts the ID token in a form body, not in the URL', async () => {
+        const keycloak = await initKeycloak(CONFIG);
+        await signOut();
+        expect(keycloak.logout).toHaveBeenLastCalledWith({
+            redirectUri: `${location.origin}/`,
+            logoutMethod: 'POST',
+        });
+        // An expired session has no ID token: nothing to hide, and no "undefined" hint.
+        keycloak.idToken = undefined;
+        await signOut();
+        expect(keycloak.logout).toHaveBeenLastCalledWith({
+            redirectUri: `${location.origin}/`,
+            logoutMethod: 'GET',
+        });
+    });
+});
+
+describe('no token in a URL, a log line or an error message', () => {
+    const http = (fetch: typeof globalThis.fetch) =>
+        createHttpClient({
+            getToken: async () => LOGIN.token,
+            getOrganizationId: () => '1',
+            getBillingToken: () => BILLING,
+            fetch,
+            writePauseMs: 0,
+        });
+
+    const leaks = (texts: string[]) =>
+        texts.filter(text => text.includes(LOGIN.token) || text.includes(BILLING));
+
+    it('the tokens travel in headers only', async () => {
+        setConfig(CONFIG);
+        const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+            Response.json({}),
+        );
+        await http(fetch)('/billing/subscriptions', {
+            method: 'POST',
+            body: { packageId: 1 },
+            billing: true,
+            query: { page: 1 },
+        });
+        const [url, init] = fetch.mock.calls[0]!;
+        expect(leaks([String(url), String(init?.body)])).toEqual([]);
+        const headers = new Headers(init?.headers);
+        expect(headers.get('Authorization')).toBe(`Bearer ${LOGIN.token}`);
+        expect(headers.get('X-Billing-Token')).toBe(BILLING);
+    });
+
+    it('failures log and throw without a token', async () => {
+        setConfig(CONFIG);
+        const logged: string[] = [];
+        vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+            logged.push(
+                args.map(arg => (arg instanceof Error ? arg.stack : String(arg))).join(' '),
+            );
+        });
+        const answers: (() => Response)[] = [
+            () => {
+                throw new TypeError('Failed to fetch');
+            },
+            () => Response.json({ message: 'Unauthorized' }, { status: 401 }),
+            () => Response.json({ message: 'Not enough licences' }, { status: 400 }),
+            () => new Response('', { status: 503 }),
+            () => new Response('', { status: 302 }),
+        ];
+        const thrown: string[] = [];
+        for (const answer of answers) {
+            const client = http(vi.fn(async () => answer()));
+            await client('/billing/account', { billing: true }).catch((error: Error) =>
+                thrown.push(`${error.message} ${error.stack ?? ''}`),
+            );
+        }
+        expect(thrown).toHaveLength(answers.length);
+        expect(leaks([...logged, ...thrown])).toEqual([]);
+    });
+});
