@@ -15,7 +15,15 @@ export interface ConsoleConfig {
     lpwanSiteUrl: string;
     /** Product name: names the global user groups and the uplink paths. */
     productName: string;
+    /**
+     * Milliseconds an API call may wait for the API to start answering (optional; default
+     * DEFAULT_REQUEST_TIMEOUT_MS). A call that waits longer counts as one with no answer.
+     */
+    requestTimeoutMs?: number;
 }
+
+/** The API call timeout when config.json gives none. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 const REQUIRED: (keyof ConsoleConfig)[] = [
     'apiBasePath',
@@ -37,6 +45,10 @@ export const parseConfig = (raw: unknown): ConsoleConfig => {
     const missing = REQUIRED.filter(key => typeof record[key] !== 'string' || record[key] === '');
     if (missing.length) {
         throw new Error(`config.json misses: ${missing.join(', ')}`);
+    }
+    const timeout = record.requestTimeoutMs;
+    if (timeout !== undefined && !(Number.isInteger(timeout) && (timeout as number) > 0)) {
+        throw new Error('config.json: requestTimeoutMs must be a whole number of milliseconds > 0');
     }
     return {
         ...(record as unknown as ConsoleConfig),

@@ -78,6 +78,18 @@ export const createDataProvider = ({
     const forget = (resource: string) =>
         queryClient.removeQueries({ queryKey: collectionKey(resource) });
 
+    /**
+     * Runs a write and then forgets the resource's collection, whatever the outcome: a write
+     * that failed or got no answer (a timeout) may still have changed it on the server.
+     */
+    const afterWrite = async <T>(resource: string, write: () => Promise<T>) => {
+        try {
+            return await write();
+        } finally {
+            forget(resource);
+        }
+    };
+
     const itemPath = (declaration: ResourceDeclaration, id: RaRecord['id']) =>
         `${declaration.endpoint}/${encodeURIComponent(String(id))}`;
 
@@ -129,23 +141,25 @@ export const createDataProvider = ({
             ),
         create: async (resource, params) => {
             const declaration = declarationOf(resource);
-            const record = await http<RaRecord>(declaration.endpoint, {
-                method: 'POST',
-                body: declaredPayload(declaration, params.data),
-                organization: sendsOrganization(declaration),
-            });
-            forget(resource);
+            const record = await afterWrite(resource, () =>
+                http<RaRecord>(declaration.endpoint, {
+                    method: 'POST',
+                    body: declaredPayload(declaration, params.data),
+                    organization: sendsOrganization(declaration),
+                }),
+            );
             return { data: fromApi(declaration, { ...params.data, ...record } as RaRecord) };
         },
         update: async (resource, params) => {
             const declaration = declarationOf(resource);
             const path = declaration.updatePath?.(params.id) ?? itemPath(declaration, params.id);
-            const record = await http<RaRecord | undefined>(path, {
-                method: declaration.updateMethod ?? 'PATCH',
-                body: declaredPayload(declaration, { ...params.data, id: params.id }),
-                organization: sendsOrganization(declaration),
-            });
-            forget(resource);
+            const record = await afterWrite(resource, () =>
+                http<RaRecord | undefined>(path, {
+                    method: declaration.updateMethod ?? 'PATCH',
+                    body: declaredPayload(declaration, { ...params.data, id: params.id }),
+                    organization: sendsOrganization(declaration),
+                }),
+            );
             return {
                 data: fromApi(declaration, { ...params.data, id: params.id, ...(record ?? {}) }),
             };
@@ -163,8 +177,7 @@ export const createDataProvider = ({
             return { data: params.ids };
         },
         delete: async (resource, params) => {
-            await remove(resource, params.id);
-            forget(resource);
+            await afterWrite(resource, () => remove(resource, params.id));
             return { data: params.previousData ?? ({ id: params.id } as RaRecord) };
         },
         deleteMany: async (resource, params) => {

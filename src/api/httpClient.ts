@@ -1,15 +1,33 @@
 /**
  * Every call to the product API goes through here: base path, bearer token, organization
- * header, billing token header, and the mapping of failures to the error modal.
+ * header, billing token header, the timeout, and the mapping of failures to the error modal.
  */
 import { HttpError } from 'react-admin';
-import { getConfig } from '../config';
+import { DEFAULT_REQUEST_TIMEOUT_MS, getConfig } from '../config';
 import { BILLING_TOKEN_HEADER, LIST_PAGE_SIZE, ORGANIZATION_HEADER } from './headers';
 import { errorForStatus, raiseError } from './errorStore';
 import { pause, WRITE_PAUSE_MS } from './writePause';
 
-/** Message of errors the modal already shows: the notification layer drops these. */
+/**
+ * Message of errors the modal already shows, or that are only logged (no API response): the
+ * notification layer drops these.
+ */
 export const HANDLED_ERROR_MESSAGE = 'app.error.handled';
+
+/**
+ * A call that got no API response: the network failed, the connection dropped, or the API did
+ * not start to answer within the configured timeout. Only logged (section 8): its message is the
+ * handled one, so no notification shows it either; `reason` and `cause` say what happened.
+ */
+export class NoResponseError extends Error {
+    constructor(
+        readonly reason: 'timeout' | 'network',
+        cause: unknown,
+    ) {
+        super(HANDLED_ERROR_MESSAGE, { cause });
+        this.name = 'NoResponseError';
+    }
+}
 
 export interface RequestOptions {
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,6 +67,9 @@ const buildUrl = (base: string, path: string, options: RequestOptions) => {
     return `${base}${path}${search ? (path.includes('?') ? '&' : '?') + search : ''}`;
 };
 
+/** Logged addresses leave out the query: it may carry a provider's API key (Element's `auth`). */
+const withoutQuery = (url: string) => url.split('?')[0];
+
 const readBody = async (response: Response): Promise<unknown> => {
     const text = await response.text();
     if (!text) return undefined;
@@ -84,20 +105,41 @@ export const createHttpClient = (context: HttpContext): HttpClient => {
             if (billingToken) headers.set(BILLING_TOKEN_HEADER, billingToken);
         }
         if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-        const url = buildUrl(getConfig().apiBasePath, path, options);
+        const { apiBasePath, requestTimeoutMs } = getConfig();
+        const url = buildUrl(apiBasePath, path, options);
+        const timeoutMs = requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+        const controller = new AbortController();
+        const timer = setTimeout(
+            () =>
+                controller.abort(
+                    new DOMException(`Timed out after ${timeoutMs} ms`, 'TimeoutError'),
+                ),
+            timeoutMs,
+        );
         let response: Response;
+        let body: unknown;
         try {
             response = await doFetch(url, {
                 method,
                 headers,
                 body: options.body === undefined ? undefined : JSON.stringify(options.body),
+                signal: controller.signal,
             });
+            // The API has answered: its answer is read in full, however long a big list takes
+            // (a write's answer that has arrived is never thrown away).
+            clearTimeout(timer);
+            body = await readBody(response);
         } catch (failure) {
-            // Not an API response (network down, connection dropped): logged only.
-            console.error(`Request ${method} ${url} failed`, failure);
-            throw failure;
+            // Not an API response (network down, connection dropped, timeout): logged only.
+            const reason = controller.signal.aborted ? 'timeout' : 'network';
+            console.error(
+                `Request ${method} ${withoutQuery(url)} got no answer (${reason})`,
+                failure,
+            );
+            throw new NoResponseError(reason, failure);
+        } finally {
+            clearTimeout(timer);
         }
-        const body = await readBody(response);
         if (!response.ok) {
             const serverMessage = messageOf(body);
             if (response.status === 401) {
@@ -109,7 +151,10 @@ export const createHttpClient = (context: HttpContext): HttpClient => {
                 raiseError(modal);
                 throw new HttpError(HANDLED_ERROR_MESSAGE, response.status, body);
             }
-            console.error(`Request ${url} answered ${response.status}`, body);
+            console.error(
+                `Request ${method} ${withoutQuery(url)} answered ${response.status}`,
+                body,
+            );
             throw new HttpError(serverMessage ?? response.statusText, response.status, body);
         }
         return body as T;

@@ -84,6 +84,26 @@ describe('faults on the APP server', () => {
         expect(Date.now() - started).toBeGreaterThanOrEqual(390);
     });
 
+    test('a request whose client gave up during the delay is not handled', async () => {
+        const headers = { Authorization: `Bearer ${token}`, 'X-Organization-Id': '1' };
+        const created = await fetch(`${sandbox.appUrl}/api/services`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ name: `Delayed ${Date.now()}`, type: 'SVS' }),
+        });
+        expect(created.status).toBe(201);
+        const { id } = (await created.json()) as { id: number };
+        const item = `${sandbox.appUrl}/api/services/${id}`;
+        await inject({ method: 'DELETE', path: `^/api/services/${id}$`, delayMs: 500, times: 1 });
+        // The client's timeout: it leaves before the delay is over.
+        await expect(
+            fetch(item, { method: 'DELETE', headers, signal: AbortSignal.timeout(150) }),
+        ).rejects.toThrow();
+        await new Promise(resolve => setTimeout(resolve, 800));
+        expect((await fetch(item, { headers })).status).toBe(200);
+        expect((await fetch(item, { method: 'DELETE', headers })).status).toBe(200);
+    });
+
     test('a dropped connection', async () => {
         await inject({ path: '^/api/version', drop: true, times: 1 });
         await expect(fetch(`${sandbox.appUrl}/api/version`)).rejects.toThrow();

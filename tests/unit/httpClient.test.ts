@@ -4,7 +4,7 @@ import { createDataProvider } from '../../src/api/dataProvider';
 import { getErrorState, acknowledgeError } from '../../src/api/errorStore';
 import { createHttpClient, HANDLED_ERROR_MESSAGE } from '../../src/api/httpClient';
 import { COMMAND_PAUSE_MS } from '../../src/api/writePause';
-import { setConfig } from '../../src/config';
+import { DEFAULT_REQUEST_TIMEOUT_MS, parseConfig, setConfig } from '../../src/config';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { organizations } from '../../resources/organizations';
 
@@ -229,11 +229,194 @@ describe('failed responses', () => {
         const { dataProvider } = setup(() => {
             throw new TypeError('Failed to fetch');
         });
-        await expect(dataProvider.getList('services', listParams)).rejects.toThrow(
-            'Failed to fetch',
-        );
+        const failure = dataProvider.getList('services', listParams);
+        // The handled message: no notification shows it either (section 8: only logged).
+        await expect(failure).rejects.toMatchObject({
+            name: 'NoResponseError',
+            reason: 'network',
+            message: HANDLED_ERROR_MESSAGE,
+        });
+        await expect(failure).rejects.toHaveProperty('cause.message', 'Failed to fetch');
         expect(getErrorState().open).toBe(false);
         expect(error).toHaveBeenCalled();
         error.mockRestore();
+    });
+
+    it('logs the address without its query, which may carry an API key', async () => {
+        const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const { http } = setup(call =>
+            call.url.includes('lookup') ? Response.json({}, { status: 302 }) : Response.json([]),
+        );
+        await expect(http('/element/lookup', { query: { auth: 'SECRET-KEY' } })).rejects.toThrow();
+        const { http: dropped } = setup(() => {
+            throw new TypeError('Failed to fetch');
+        });
+        await expect(
+            dropped('/element/lookup', { query: { auth: 'SECRET-KEY' } }),
+        ).rejects.toThrow();
+        const logged = error.mock.calls.map(call => String(call[0]));
+        expect(logged).toEqual([
+            'Request GET /api/element/lookup answered 302',
+            'Request GET /api/element/lookup got no answer (network)',
+        ]);
+        error.mockRestore();
+    });
+});
+
+describe('the request timeout', () => {
+    /** A fetch that answers only when told to, and fails as fetch does when its signal aborts. */
+    const hangingFetch = () => {
+        const signals: AbortSignal[] = [];
+        const fetch = vi.fn(
+            (_url: RequestInfo | URL, init?: RequestInit) =>
+                new Promise<Response>((_resolve, reject) => {
+                    const signal = init!.signal!;
+                    signals.push(signal);
+                    signal.addEventListener('abort', () => reject(signal.reason));
+                }),
+        );
+        const http = createHttpClient({
+            getToken: async () => 'token-123',
+            getOrganizationId: () => '42',
+            getBillingToken: () => null,
+            fetch,
+            writePauseMs: 0,
+        });
+        return { fetch, http, signals };
+    };
+
+    const withTimeout = (requestTimeoutMs?: number) =>
+        setConfig({
+            apiBasePath: '/api',
+            ssoUrl: 'http://sso',
+            realm: 'iot',
+            clientId: 'console',
+            contentServiceUrl: '/content',
+            lpwanSiteUrl: 'https://lpwan',
+            productName: 'smartcity',
+            requestTimeoutMs,
+        });
+
+    it('gives up after the configured time, as a call with no answer: logged, no modal', async () => {
+        vi.useFakeTimers();
+        const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        try {
+            withTimeout(2000);
+            const { http, signals } = hangingFetch();
+            const call = http('/services', { method: 'POST', body: { name: 'A' } });
+            const outcome = call.catch((failure: unknown) => failure);
+            await vi.advanceTimersByTimeAsync(1999);
+            expect(signals[0].aborted).toBe(false);
+            await vi.advanceTimersByTimeAsync(1);
+            expect(signals[0].aborted).toBe(true);
+            expect(await outcome).toMatchObject({
+                name: 'NoResponseError',
+                reason: 'timeout',
+                message: HANDLED_ERROR_MESSAGE,
+            });
+            expect(((await outcome) as Error).cause).toMatchObject({ name: 'TimeoutError' });
+            expect(getErrorState().open).toBe(false);
+            expect(String(error.mock.calls[0][0])).toBe(
+                'Request POST /api/services got no answer (timeout)',
+            );
+        } finally {
+            error.mockRestore();
+            vi.useRealTimers();
+        }
+    });
+
+    it('waits 30 s when the configuration names no timeout', async () => {
+        vi.useFakeTimers();
+        const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        try {
+            withTimeout(undefined);
+            const { http, signals } = hangingFetch();
+            const outcome = http('/services').catch((failure: unknown) => failure);
+            await vi.advanceTimersByTimeAsync(29_999);
+            expect(signals[0].aborted).toBe(false);
+            await vi.advanceTimersByTimeAsync(1);
+            expect(await outcome).toMatchObject({ reason: 'timeout' });
+        } finally {
+            error.mockRestore();
+            vi.useRealTimers();
+        }
+    });
+
+    it('stops the clock once the API answers: a slow answer is still read in full', async () => {
+        vi.useFakeTimers();
+        try {
+            withTimeout(1000);
+            let signal: AbortSignal | undefined;
+            let finish: (text: string) => void = () => undefined;
+            const slowBody = new ReadableStream<Uint8Array>({
+                start: controller => {
+                    finish = text => {
+                        controller.enqueue(new TextEncoder().encode(text));
+                        controller.close();
+                    };
+                },
+            });
+            const http = createHttpClient({
+                getToken: async () => 'token-123',
+                getOrganizationId: () => '42',
+                getBillingToken: () => null,
+                fetch: async (_url, init) => {
+                    signal = init!.signal!;
+                    return new Response(slowBody, { status: 201 });
+                },
+                writePauseMs: 0,
+            });
+            const call = http('/services', { method: 'POST', body: { name: 'A' } });
+            await vi.advanceTimersByTimeAsync(5000);
+            expect(vi.getTimerCount()).toBe(0);
+            finish('{"id":7}');
+            await expect(call).resolves.toEqual({ id: 7 });
+            expect(signal?.aborted).toBe(false);
+        } finally {
+            vi.useRealTimers();
+        }
+    });
+
+    it('fetches the collection anew after a write that got no answer', async () => {
+        const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        try {
+            let created = false;
+            const { calls, dataProvider } = setup(call => {
+                if (call.method === 'POST') {
+                    // The server stores the record, but its answer never arrives.
+                    created = true;
+                    throw new TypeError('Failed to fetch');
+                }
+                return Response.json(created ? [{ id: 1, name: 'A' }] : []);
+            });
+            expect((await dataProvider.getList('services', listParams)).total).toBe(0);
+            await expect(
+                dataProvider.create('services', { data: { name: 'A' } }),
+            ).rejects.toMatchObject({ reason: 'network' });
+            expect((await dataProvider.getList('services', listParams)).total).toBe(1);
+            expect(calls.map(call => call.method)).toEqual(['GET', 'POST', 'GET']);
+        } finally {
+            error.mockRestore();
+        }
+    });
+
+    it('takes the timeout from config.json and refuses a bad one', () => {
+        const base = {
+            apiBasePath: '/api',
+            ssoUrl: 'http://sso',
+            realm: 'iot',
+            clientId: 'console',
+            contentServiceUrl: '/content',
+            lpwanSiteUrl: 'https://lpwan',
+            productName: 'smartcity',
+        };
+        expect(parseConfig({ ...base, requestTimeoutMs: 2000 }).requestTimeoutMs).toBe(2000);
+        expect(parseConfig(base).requestTimeoutMs).toBeUndefined();
+        expect(DEFAULT_REQUEST_TIMEOUT_MS).toBe(30_000);
+        for (const bad of [0, -5, 1.5, '2000']) {
+            expect(() => parseConfig({ ...base, requestTimeoutMs: bad })).toThrow(
+                'requestTimeoutMs',
+            );
+        }
     });
 });

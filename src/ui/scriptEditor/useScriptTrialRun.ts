@@ -5,6 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { NoResponseError } from '../../api/httpClient';
 import { afterTrialRun, hasPassed, initialTrialState, needsConfirmation } from './trialRun';
 
 export interface TrialResult {
@@ -32,6 +33,10 @@ export const resultText = (result: unknown) =>
 export const errorText = (error: unknown) => {
     const body = (error as { body?: { message?: unknown } })?.body;
     if (typeof body?.message === 'string') return body.message;
+    // No answer at all (network, timeout): the underlying failure, not the handled marker.
+    if (error instanceof NoResponseError) {
+        return error.cause instanceof Error ? error.cause.message : String(error.cause);
+    }
     return error instanceof Error ? error.message : String(error);
 };
 
