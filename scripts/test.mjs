@@ -1,14 +1,50 @@
 #!/usr/bin/env node
 // Every test of the console: lint, types, unit tests, the production build, then the end-to-end
 // suite in Chromium against a freshly seeded sandbox. Ends with one line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 mkdirSync('test-results', { recursive: true });
 const UNIT_REPORT = 'test-results/unit.json';
-const E2E_REPORT = 'test-results/e2e.json';
+/**
+ * The end-to-end suite runs in shards side by side, each with a sandbox of its own. Whole spec
+ * files go to the shard with the least work so far, longest first, by the seconds each file
+ * took in a recent run (tests/e2e/durations.json; a new file counts 60 s until measured).
+ */
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const durations = JSON.parse(readFileSync('tests/e2e/durations.json', 'utf8'));
+const specs = readdirSync('tests/e2e').filter(file => file.endsWith('.spec.ts'));
+const seconds = spec => durations[spec] ?? 60;
+const shards = Array.from({ length: Math.min(SHARDS, specs.length) }, (_, index) => ({
+    label: `e2e ${index + 1}`,
+    report: `test-results/e2e-${index + 1}.json`,
+    env: {
+        E2E_PORT: String(18080 + index * 10),
+        E2E_SSO_PORT: String(18081 + index * 10),
+        E2E_OUTPUT: `test-results/e2e-${index + 1}`,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `test-results/e2e-${index + 1}.json`,
+    },
+    specs: [],
+    seconds: 0,
+}));
+for (const spec of [...specs].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b))) {
+    const lightest = shards.reduce((least, shard) =>
+        shard.seconds < least.seconds ? shard : least,
+    );
+    lightest.specs.push(spec);
+    lightest.seconds += seconds(spec);
+}
+for (const shard of shards) {
+    shard.specs.sort();
+    shard.args = [
+        'playwright',
+        'test',
+        '--reporter=list,json',
+        ...shard.specs.map(spec => `tests/e2e/${spec}`),
+    ];
+}
 rmSync(UNIT_REPORT, { force: true });
-rmSync(E2E_REPORT, { force: true });
+for (const shard of shards) rmSync(shard.report, { force: true });
 const skipE2e = process.argv.includes('--unit');
 
 const run = (label, command, args, env = {}) => {
@@ -27,17 +63,66 @@ const readUnit = () => {
     counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 };
 
-const readE2e = () => {
-    if (!existsSync(E2E_REPORT)) return;
-    const stats = JSON.parse(readFileSync(E2E_REPORT, 'utf8')).stats ?? {};
+/** A command run alongside others: its output lines carry its label; resolves to success. */
+const runLabelled = (label, command, args, env) =>
+    new Promise(resolve => {
+        const child = spawn(command, args, {
+            env: { ...process.env, ...env },
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        for (const stream of [child.stdout, child.stderr]) {
+            let rest = '';
+            stream.on('data', chunk => {
+                const lines = (rest + chunk).split('\n');
+                rest = lines.pop();
+                for (const line of lines) console.log(`[${label}] ${line}`);
+            });
+            stream.on('end', () => rest && console.log(`[${label}] ${rest}`));
+        }
+        child.on('close', code => resolve(code === 0));
+    });
+
+const readE2e = report => {
+    if (!existsSync(report)) return;
+    const stats = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
     counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     counts.failed += stats.unexpected ?? 0;
     counts.skipped += stats.skipped ?? 0;
 };
 
+/**
+ * npm audit of the production dependencies: one check, failed by a high or critical advisory.
+ * When the registry's audit service does not answer (no report), it counts as skipped, not passed.
+ */
+const audit = () => {
+    console.log('\n=== audit: npm audit --omit=dev --json (fails on a high or critical advisory)');
+    const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
+    let report;
+    try {
+        report = JSON.parse(result.stdout);
+    } catch {
+        report = undefined;
+    }
+    const found = report?.metadata?.vulnerabilities;
+    if (!found) {
+        const reason = report?.message ?? result.error?.message ?? result.stderr.trim();
+        console.log(`audit skipped: the audit service gave no report (${reason})`);
+        counts.skipped += 1;
+        return true;
+    }
+    const serious = Object.values(report.vulnerabilities ?? {}).filter(({ severity }) =>
+        ['high', 'critical'].includes(severity),
+    );
+    for (const { name, severity, range } of serious) console.log(`  ${severity}: ${name} ${range}`);
+    console.log(`audit: ${JSON.stringify(found)}`);
+    counts[serious.length ? 'failed' : 'passed'] += 1;
+    return serious.length === 0;
+};
+
 let ok = true;
 ok = run('lint', 'npm', ['run', 'lint']) && ok;
 ok = run('types', 'npm', ['run', 'typecheck']) && ok;
+ok = audit() && ok;
 const unitOk = run('unit', 'npx', [
     'vitest',
     'run',
@@ -51,11 +136,14 @@ if (!skipE2e) {
     const built = run('build', 'npx', ['vite', 'build']);
     ok = built && ok;
     if (built) {
-        ok =
-            run('end to end', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-                PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT,
-            }) && ok;
-        readE2e();
+        console.log(`\n=== end to end: ${SHARDS} shard(s) of npx playwright test`);
+        for (const shard of shards)
+            console.log(`${shard.label} (~${shard.seconds} s): ${shard.specs.join(' ')}`);
+        const results = await Promise.all(
+            shards.map(shard => runLabelled(shard.label, 'npx', shard.args, shard.env)),
+        );
+        ok = results.every(Boolean) && ok;
+        for (const shard of shards) readE2e(shard.report);
     }
 }
 if (!ok && counts.failed === 0) counts.failed = 1; // a failed lint, type check or build
