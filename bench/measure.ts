@@ -6,18 +6,18 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Init script: notes when the first row is in the page (ms since navigation): when the cell the
- * selector finds (the device list: 'tbody tr td') has text.
+ * Init script: notes in `window[flag]` when the element the selector finds has text (ms since
+ * navigation): the first row of a list (the device list: 'tbody tr td'), a rendered editor.
  */
-export const watchFirstRow = (cellSelector: string) => `
+export const watchFilled = (selector: string, flag: string) => `
 (() => {
     const seen = () => {
-        const cell = document.querySelector(${JSON.stringify(cellSelector)});
-        return !!cell && !!cell.textContent.trim();
+        const element = document.querySelector(${JSON.stringify(selector)});
+        return !!element && !!element.textContent.trim();
     };
     const observer = new MutationObserver(() => {
         if (seen()) {
-            window.__firstRow = performance.now();
+            window[${JSON.stringify(flag)}] = performance.now();
             observer.disconnect();
         }
     });

@@ -5,6 +5,7 @@
  * the page loads on demand. The Monaco pages show when the editor has rendered the script.
  */
 import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { watchFilled } from './measure';
 
 export interface PageCase {
     /** The key in bench/results.json and the first column of the printed table. */
@@ -34,23 +35,6 @@ export interface PageRun {
     pageJsKb: number;
 }
 
-/** Init script: notes when the ready element is in the page (ms since navigation). */
-const watchReady = (selector: string) => `
-(() => {
-    const seen = () => {
-        const element = document.querySelector(${JSON.stringify(selector)});
-        return !!element && !!element.textContent.trim();
-    };
-    const observer = new MutationObserver(() => {
-        if (seen()) {
-            window.__ready = performance.now();
-            observer.disconnect();
-        }
-    });
-    observer.observe(document, { childList: true, subtree: true, characterData: true });
-})();
-`;
-
 export const measurePage = async (
     browser: Browser,
     state: BrowserContextOptions['storageState'],
@@ -73,7 +57,7 @@ export const measurePage = async (
         if (!response.url().endsWith('.js')) return;
         scripts.push(response.url());
     });
-    await page.addInitScript({ content: watchReady(pageCase.ready) });
+    await page.addInitScript({ content: watchFilled(pageCase.ready, '__ready') });
     await page.goto(`${base}${pageCase.path}`);
     for (const url of await page.evaluate(() =>
         [

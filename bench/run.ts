@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { alarmsCase, type BenchCase } from './alarms';
-import { measureFilter, measureSort, watchFirstRow } from './measure';
+import { measureFilter, measureSort, watchFilled } from './measure';
 import { measurePage, PAGE_CASES, type PageRun } from './pages';
 
 const PORT = Number(process.env.BENCH_PORT ?? 19080);
@@ -144,7 +144,7 @@ const measureOnce = async (
         if (!firstRowSeen && response.request().resourceType() === 'script')
             scripts.push(response.url());
     });
-    await page.addInitScript({ content: watchFirstRow(benchCase.firstRowCell) });
+    await page.addInitScript({ content: watchFilled(benchCase.firstRowCell, '__firstRow') });
     await page.goto(`${BASE}${benchCase.path}`);
     try {
         await page.waitForFunction('window.__firstRow !== undefined', null, {
