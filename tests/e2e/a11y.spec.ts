@@ -198,6 +198,10 @@ const settle = async (page: Page) => {
     await page.waitForLoadState('networkidle');
     // Monaco's own progress bar shows while its language service works: not a page load.
     await expect(page.locator('[role="progressbar"]:not(.monaco-editor *)')).toHaveCount(0);
+    // A closing menu fades out: scanned mid-fade its options have no contrast at all.
+    await page.waitForFunction(() =>
+        document.getAnimations().every(animation => animation.playState !== 'running'),
+    );
 };
 
 /** Runs axe on the page and returns its serious and critical violations. */

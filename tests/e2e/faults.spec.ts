@@ -210,7 +210,9 @@ test.describe('faults on lists', () => {
                 {
                     route: '/dad/devices?organization_id=1',
                     call: { method: 'GET', path: '^/api/devices\\?' },
-                    row: 'Weather station Marktplatz',
+                    // Sorted by name, 25 a page: a seeded device early in the alphabet stays
+                    // on page 1 whatever other specs have added.
+                    row: 'Climate sensor Rathaus',
                 },
                 {
                     route: '/dad/deviceGroups?organization_id=1',
