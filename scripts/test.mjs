@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Every test of the console: lint, types, unit tests, the production build, then the end-to-end
-// suite in Chromium against a freshly seeded sandbox. Ends with one line "N passed, N failed".
-import { spawn, spawnSync } from 'node:child_process';
+// Every test of the console: the production build, then the end-to-end suite in Chromium against
+// freshly seeded sandboxes, and meanwhile lint, types, the audit and the unit tests (the browser
+// tests mostly wait, so the two halves share the machine well). Ends with one line
+// "tests: N passed, N failed, N skipped".
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 mkdirSync('test-results', { recursive: true });
@@ -11,7 +13,7 @@ const UNIT_REPORT = 'test-results/unit.json';
  * files go to the shard with the least work so far, longest first, by the seconds each file
  * took in a recent run (tests/e2e/durations.json; a new file counts 60 s until measured).
  */
-const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 3));
 const durations = JSON.parse(readFileSync('tests/e2e/durations.json', 'utf8'));
 const specs = readdirSync('tests/e2e').filter(file => file.endsWith('.spec.ts'));
 const seconds = spec => durations[spec] ?? 60;
@@ -47,11 +49,24 @@ rmSync(UNIT_REPORT, { force: true });
 for (const shard of shards) rmSync(shard.report, { force: true });
 const skipE2e = process.argv.includes('--unit');
 
-const run = (label, command, args, env = {}) => {
-    console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-    const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    return result.status === 0;
-};
+/** Runs a command with its output on this terminal; resolves to success. */
+const run = (label, command, args) =>
+    new Promise(resolve => {
+        console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+        const child = spawn(command, args, { stdio: 'inherit' });
+        child.on('close', code => resolve(code === 0));
+    });
+
+/** Runs a command and collects its output. */
+const capture = (command, args) =>
+    new Promise(resolve => {
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        const out = { stdout: '', stderr: '' };
+        child.stdout.on('data', chunk => (out.stdout += chunk));
+        child.stderr.on('data', chunk => (out.stderr += chunk));
+        child.on('error', error => resolve({ ...out, error }));
+        child.on('close', () => resolve(out));
+    });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -94,9 +109,9 @@ const readE2e = report => {
  * npm audit of the production dependencies: one check, failed by a high or critical advisory.
  * When the registry's audit service does not answer (no report), it counts as skipped, not passed.
  */
-const audit = () => {
+const audit = async () => {
     console.log('\n=== audit: npm audit --omit=dev --json (fails on a high or critical advisory)');
-    const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
+    const result = await capture('npm', ['audit', '--omit=dev', '--json']);
     let report;
     try {
         report = JSON.parse(result.stdout);
@@ -120,32 +135,33 @@ const audit = () => {
 };
 
 let ok = true;
-ok = run('lint', 'npm', ['run', 'lint']) && ok;
-ok = run('types', 'npm', ['run', 'typecheck']) && ok;
-ok = audit() && ok;
-const unitOk = run('unit', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${UNIT_REPORT}`,
-]);
-ok = unitOk && ok;
-readUnit();
+let endToEnd = Promise.resolve([]);
 if (!skipE2e) {
-    const built = run('build', 'npx', ['vite', 'build']);
+    const built = await run('build', 'npx', ['vite', 'build']);
     ok = built && ok;
     if (built) {
-        console.log(`\n=== end to end: ${SHARDS} shard(s) of npx playwright test`);
+        console.log(`\n=== end to end: ${shards.length} shard(s) of npx playwright test`);
         for (const shard of shards)
             console.log(`${shard.label} (~${shard.seconds} s): ${shard.specs.join(' ')}`);
-        const results = await Promise.all(
+        endToEnd = Promise.all(
             shards.map(shard => runLabelled(shard.label, 'npx', shard.args, shard.env)),
         );
-        ok = results.every(Boolean) && ok;
-        for (const shard of shards) readE2e(shard.report);
     }
 }
+ok = (await run('lint', 'npm', ['run', 'lint'])) && ok;
+ok = (await run('types', 'npm', ['run', 'typecheck'])) && ok;
+ok = (await audit()) && ok;
+ok =
+    (await run('unit', 'npx', [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${UNIT_REPORT}`,
+    ])) && ok;
+readUnit();
+ok = (await endToEnd).every(Boolean) && ok;
+for (const shard of shards) readE2e(shard.report);
 if (!ok && counts.failed === 0) counts.failed = 1; // a failed lint, type check or build
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(ok ? 0 : 1);
