@@ -44,6 +44,8 @@ test.describe('keyboard only, as organization admin', () => {
     test.use({ storageState: storageStateOf('orgadmin') });
 
     test('completes the onboarding wizard without the mouse', async ({ page }) => {
+        // Four steps key by key: longer than the default minute on a busy machine.
+        test.setTimeout(120_000);
         await page.goto('/dad?organization_id=1');
         const name = unique('Keyboard ChirpStack');
         const created = await api(page, 'POST', '/integrations', {

@@ -309,7 +309,8 @@ describe('CSV fuzz corpus: size', () => {
         expect(check.ignoredColumns).toHaveLength(100);
         expect(fileMessage(check)).toBe('The file has no device rows below its first row.');
         expect(shortList(check.ignoredColumns)).toBe(`${Array(10).fill('x').join(', ')}, …`);
-    });
+        // 10 MB of text to decode and scan: more than the default 5 s on a busy 2-core machine.
+    }, 30_000);
 
     it('marks a 10 MB row of values without keeping them all', async () => {
         const check = await preview(utf8(`${HEADER}\n${row(1)}${',v'.repeat(TEN_MB / 4)}\n`));
