@@ -29,7 +29,7 @@ import { validBillingToken } from './billing/billingToken';
 import type { ConsoleConfig } from './config';
 import { HandledErrorNotification } from './layout/HandledErrorNotification';
 import { Layout } from './layout/Layout';
-import { theme } from './layout/theme';
+import { themeWithProgressLabel } from './layout/theme';
 import { getCurrentOrganizationId } from './organization/currentOrganization';
 import { prefetchOpeningList } from './routing/prefetchOpeningList';
 import { buildRouteTable } from './routing/routeTable';
@@ -64,7 +64,7 @@ const routeTable = buildRouteTable(
 );
 
 export const App = ({ keycloak, config, locale, catalogue }: Props) => {
-    const { queryClient, dataProvider, authProvider, i18nProvider } = useMemo(() => {
+    const { queryClient, dataProvider, authProvider, i18nProvider, theme } = useMemo(() => {
         const queryClient = new QueryClient({
             defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
         });
@@ -105,7 +105,8 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
             prefetchCollection: resource =>
                 (dataProvider as unknown as PrefetchingDataProvider).prefetchCollection(resource),
         });
-        return { queryClient, dataProvider, authProvider, i18nProvider };
+        const theme = themeWithProgressLabel(i18nProvider.translate('ra.page.loading'));
+        return { queryClient, dataProvider, authProvider, i18nProvider, theme };
     }, [keycloak, config, locale, catalogue]);
 
     return (

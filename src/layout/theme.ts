@@ -65,3 +65,15 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
         },
     },
 });
+
+/**
+ * The theme with an accessible name on every progress indicator that brings none of its own
+ * (react-admin's header spinner, for one), in the language the console started in.
+ */
+export const themeWithProgressLabel = (label: string): RaThemeOptions =>
+    deepmerge(theme, {
+        components: {
+            MuiCircularProgress: { defaultProps: { 'aria-label': label } },
+            MuiLinearProgress: { defaultProps: { 'aria-label': label } },
+        },
+    });

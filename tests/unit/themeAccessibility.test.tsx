@@ -1,8 +1,14 @@
-/** The console theme's accessibility fixes (issue 7). */
-import { Checkbox, createTheme, ThemeProvider } from '@mui/material';
+/** The console theme's accessibility fixes. */
+import {
+    Checkbox,
+    CircularProgress,
+    createTheme,
+    LinearProgress,
+    ThemeProvider,
+} from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../src/layout/theme';
+import { theme, themeWithProgressLabel } from '../../src/layout/theme';
 
 const renderThemed = (element: React.ReactElement) =>
     render(<ThemeProvider theme={createTheme(theme)}>{element}</ThemeProvider>);
@@ -30,5 +36,20 @@ describe('theme: checkbox labels', () => {
 describe('theme: error colour', () => {
     it('is dark enough for error text on the grey of filled inputs and toolbars', () => {
         expect(createTheme(theme).palette.error.main).toBe('#B71C1C');
+    });
+});
+
+describe('theme: progress indicators', () => {
+    it('names every progress indicator that has no name of its own', () => {
+        render(
+            <ThemeProvider theme={createTheme(themeWithProgressLabel('Laden'))}>
+                <CircularProgress />
+                <LinearProgress aria-label="Loading the licences" />
+            </ThemeProvider>,
+        );
+        expect(screen.getByRole('progressbar', { name: 'Laden' })).toBeInTheDocument();
+        expect(
+            screen.getByRole('progressbar', { name: 'Loading the licences' }),
+        ).toBeInTheDocument();
     });
 });
