@@ -12,7 +12,7 @@ const UNIT_REPORT = 'test-results/unit.json';
  * files go to the shard with the least work so far, longest first, by the seconds each file
  * took in a recent run (tests/e2e/durations.json; a new file counts 60 s until measured).
  */
-const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 3));
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 4));
 const durations = JSON.parse(readFileSync('tests/e2e/durations.json', 'utf8'));
 const specs = readdirSync('tests/e2e').filter(file => file.endsWith('.spec.ts'));
 const seconds = spec => durations[spec] ?? 60;
