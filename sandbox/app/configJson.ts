@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ConsoleConfig } from '../../src/consoleConfig.ts';
 import { CLIENT_ID, PRODUCT, REALM } from '../config.ts';
 
-/** The console's runtime configuration, as src/config.ts reads it. */
-export interface ConsoleConfigJson {
-    apiBasePath: string;
-    ssoUrl: string;
-    realm: string;
-    clientId: string;
-    contentServiceUrl: string;
-    lpwanSiteUrl: string;
-    productName: string;
-}
-
 /** The sandbox's configuration: API and content service on its own origin, the SSO on ssoPort. */
-export function sandboxConsoleConfig(ssoPort: number): ConsoleConfigJson {
+export function sandboxConsoleConfig(ssoPort: number): ConsoleConfig {
     return {
         apiBasePath: '/api',
         ssoUrl: `http://localhost:${ssoPort}`,
@@ -26,7 +16,7 @@ export function sandboxConsoleConfig(ssoPort: number): ConsoleConfigJson {
 }
 
 /** The console's runtime configuration (GET /config.json), read before its first render. */
-export function consoleConfig(config: ConsoleConfigJson) {
+export function consoleConfig(config: ConsoleConfig) {
     return async function register(app: FastifyInstance): Promise<void> {
         app.get('/config.json', async (_request, reply) => {
             reply.header('cache-control', 'no-store');

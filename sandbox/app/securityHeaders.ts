@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ConsoleConfigJson } from './configJson.ts';
+import type { ConsoleConfig } from '../../src/consoleConfig.ts';
 
 /** The origin of an absolute URL of the configuration; undefined for a path on the console's own. */
 export function originOf(url: string): string | undefined {
@@ -19,7 +19,7 @@ const sourceList = (...sources: (string | undefined)[]) =>
  * page may frame the console. The keycloak-js logout is a form POST to the SSO.
  */
 export function contentSecurityPolicy(
-    config: Pick<ConsoleConfigJson, 'apiBasePath' | 'ssoUrl' | 'contentServiceUrl'>,
+    config: Pick<ConsoleConfig, 'apiBasePath' | 'ssoUrl' | 'contentServiceUrl'>,
     /** Where the browser reports violations (the sandbox collects them); none by default. */
     reportUri?: string,
 ): string {
@@ -58,7 +58,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 export function addSecurityHeaders(
     app: FastifyInstance,
-    config: ConsoleConfigJson,
+    config: ConsoleConfig,
     reportUri?: string,
 ): void {
     const headers = {

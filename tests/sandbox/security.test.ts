@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ConsoleConfigJson, sandboxConsoleConfig } from '../../sandbox/app/configJson.ts';
+import { sandboxConsoleConfig } from '../../sandbox/app/configJson.ts';
+import type { ConsoleConfig } from '../../src/consoleConfig.ts';
 import { CSP_REPORT_PATH } from '../../sandbox/app/cspReports.ts';
 import { contentSecurityPolicy, originOf } from '../../sandbox/app/securityHeaders.ts';
 import { REPO_ROOT } from '../../sandbox/config.ts';
@@ -77,7 +78,7 @@ describe('the headers of every response', () => {
     test('the console, its workers, /config.json, the API, the content service, a 404', async () => {
         const config = (await (
             await fetch(`${sandbox.appUrl}/config.json`)
-        ).json()) as ConsoleConfigJson;
+        ).json()) as ConsoleConfig;
         const expected = contentSecurityPolicy(config, CSP_REPORT_PATH);
         expect(expected).toContain(`connect-src 'self' ${config.ssoUrl};`);
         expect(expected).toMatch(/; report-uri \/__sandbox\/csp-reports$/);
