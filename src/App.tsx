@@ -29,7 +29,7 @@ import { validBillingToken } from './billing/billingToken';
 import type { ConsoleConfig } from './config';
 import { HandledErrorNotification } from './layout/HandledErrorNotification';
 import { Layout } from './layout/Layout';
-import { themeWithProgressLabel } from './layout/theme';
+import { theme as consoleTheme, withProgressLabel } from './layout/theme';
 import { getCurrentOrganizationId } from './organization/currentOrganization';
 import { prefetchOpeningList } from './routing/prefetchOpeningList';
 import { buildRouteTable } from './routing/routeTable';
@@ -105,7 +105,7 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
             prefetchCollection: resource =>
                 (dataProvider as unknown as PrefetchingDataProvider).prefetchCollection(resource),
         });
-        const theme = themeWithProgressLabel(i18nProvider.translate('ra.page.loading'));
+        const theme = withProgressLabel(consoleTheme, i18nProvider.translate('ra.page.loading'));
         return { queryClient, dataProvider, authProvider, i18nProvider, theme };
     }, [keycloak, config, locale, catalogue]);
 

@@ -8,23 +8,26 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { ErrorModal } from './ErrorModal';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
+import { ProgressLabels } from './ProgressLabels';
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-    <RaLayout appBar={AppBar} menu={Menu}>
-        <Box
-            sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                minHeight: '100%',
-                px: { xs: 1, md: 2 },
-            }}
-        >
-            <Breadcrumbs />
-            <Box sx={{ flexGrow: 1 }}>
-                <OrganizationGate>{children}</OrganizationGate>
+    <ProgressLabels>
+        <RaLayout appBar={AppBar} menu={Menu}>
+            <Box
+                sx={{
+                    display: 'flex',
+                    flexDirection: 'column',
+                    minHeight: '100%',
+                    px: { xs: 1, md: 2 },
+                }}
+            >
+                <Breadcrumbs />
+                <Box sx={{ flexGrow: 1 }}>
+                    <OrganizationGate>{children}</OrganizationGate>
+                </Box>
+                <Footer />
             </Box>
-            <Footer />
-        </Box>
-        <ErrorModal />
-    </RaLayout>
+            <ErrorModal />
+        </RaLayout>
+    </ProgressLabels>
 );

@@ -67,11 +67,12 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
 });
 
 /**
- * The theme with an accessible name on every progress indicator that brings none of its own
- * (react-admin's header spinner, for one), in the language the console started in.
+ * A theme with an accessible name on every progress indicator that brings none of its own
+ * (react-admin's header spinner, for one). The console's theme gets the start language's name;
+ * ProgressLabels (in the layout) renames them when the language changes.
  */
-export const themeWithProgressLabel = (label: string): RaThemeOptions =>
-    deepmerge(theme, {
+export const withProgressLabel = <T extends object>(base: T, label: string): T =>
+    deepmerge(base, {
         components: {
             MuiCircularProgress: { defaultProps: { 'aria-label': label } },
             MuiLinearProgress: { defaultProps: { 'aria-label': label } },

@@ -7,8 +7,12 @@ import {
     ThemeProvider,
 } from '@mui/material';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, useSetLocale } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { theme, themeWithProgressLabel } from '../../src/layout/theme';
+import { createI18nProvider, englishCatalogue, loadCatalogue } from '../../i18n';
+import { ProgressLabels } from '../../src/layout/ProgressLabels';
+import { theme, withProgressLabel } from '../../src/layout/theme';
 
 const renderThemed = (element: React.ReactElement) =>
     render(<ThemeProvider theme={createTheme(theme)}>{element}</ThemeProvider>);
@@ -42,7 +46,7 @@ describe('theme: error colour', () => {
 describe('theme: progress indicators', () => {
     it('names every progress indicator that has no name of its own', () => {
         render(
-            <ThemeProvider theme={createTheme(themeWithProgressLabel('Laden'))}>
+            <ThemeProvider theme={createTheme(withProgressLabel(theme, 'Laden'))}>
                 <CircularProgress />
                 <LinearProgress aria-label="Loading the licences" />
             </ThemeProvider>,
@@ -51,5 +55,30 @@ describe('theme: progress indicators', () => {
         expect(
             screen.getByRole('progressbar', { name: 'Loading the licences' }),
         ).toBeInTheDocument();
+    });
+
+    it('renames them when the user changes the language', async () => {
+        const german = createI18nProvider('de', await loadCatalogue('de')).translate(
+            'ra.page.loading',
+        );
+        expect(german).not.toBe('Loading');
+        const German = () => {
+            const setLocale = useSetLocale();
+            return <button onClick={() => setLocale('de')}>Deutsch</button>;
+        };
+        render(
+            <AdminContext
+                i18nProvider={createI18nProvider('en', englishCatalogue)}
+                theme={withProgressLabel(theme, 'Loading')}
+            >
+                <ProgressLabels>
+                    <German />
+                    <CircularProgress />
+                </ProgressLabels>
+            </AdminContext>,
+        );
+        expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
+        expect(await screen.findByRole('progressbar', { name: german })).toBeInTheDocument();
     });
 });
