@@ -5,7 +5,7 @@
  * the page loads on demand. The Monaco pages show when the editor has rendered the script.
  */
 import type { Browser, BrowserContextOptions } from '@playwright/test';
-import { watchFilled } from './measure';
+import { openMeasuredPage } from './measuredPage';
 
 export interface PageCase {
     /** The key in bench/results.json and the first column of the printed table. */
@@ -42,43 +42,24 @@ export const measurePage = async (
     pageCase: PageCase,
     gzipKb: (urls: string[]) => Promise<number>,
 ): Promise<PageRun> => {
-    const context = await browser.newContext({
-        // The in-page timers poll with string expressions, which the console's policy (no eval)
-        // refuses; the measurements do not depend on the policy.
-        bypassCSP: true,
-        storageState: state,
-        viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    const scripts: string[] = [];
-    let ready = false;
+    const { context, page, readyMs, scripts } = await openMeasuredPage(
+        browser,
+        state,
+        `${base}${pageCase.path}`,
+        pageCase.ready,
+    );
     // The start bundle: the entry and the chunks index.html preloads (modulepreload links).
-    const startUrls = new Set<string>();
-    page.on('response', response => {
-        const request = response.request();
-        if (ready || !['script', 'other'].includes(request.resourceType())) return;
-        if (!response.url().endsWith('.js')) return;
-        scripts.push(response.url());
-    });
-    await page.addInitScript({ content: watchFilled(pageCase.ready, '__ready') });
-    await page.goto(`${base}${pageCase.path}`);
-    for (const url of await page.evaluate(() =>
-        [
-            ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
-                'script[type="module"][src], link[rel="modulepreload"]',
-            ),
-        ].map(element => ('src' in element ? element.src : element.href)),
-    ))
-        startUrls.add(url);
-    await page.waitForFunction('window.__ready !== undefined', null, {
-        timeout: 60_000,
-        polling: 50,
-    });
-    ready = true;
-    const loadMs = (await page.evaluate('window.__ready')) as number;
-    const unique = [...new Set(scripts)];
-    const startJsKb = await gzipKb(unique.filter(url => startUrls.has(url)));
-    const pageJsKb = await gzipKb(unique.filter(url => !startUrls.has(url)));
+    const startUrls = new Set(
+        await page.evaluate(() =>
+            [
+                ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+                    'script[type="module"][src], link[rel="modulepreload"]',
+                ),
+            ].map(element => ('src' in element ? element.src : element.href)),
+        ),
+    );
+    const startJsKb = await gzipKb(scripts.filter(url => startUrls.has(url)));
+    const pageJsKb = await gzipKb(scripts.filter(url => !startUrls.has(url)));
     await context.close();
-    return { loadMs, startJsKb, pageJsKb };
+    return { loadMs: readyMs, startJsKb, pageJsKb };
 };

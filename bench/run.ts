@@ -15,7 +15,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { alarmsCase, type BenchCase } from './alarms';
-import { measureFilter, measureSort, watchFilled } from './measure';
+import { measureFilter, measureSort } from './measure';
+import { openMeasuredPage } from './measuredPage';
 import { measurePage, PAGE_CASES, type PageRun } from './pages';
 
 const PORT = Number(process.env.BENCH_PORT ?? 19080);
@@ -133,35 +134,12 @@ const measureOnce = async (
     state: Awaited<ReturnType<typeof signIn>>,
     benchCase: BenchCase,
 ): Promise<Run> => {
-    const context = await browser.newContext({
-        // The in-page timers poll with string expressions, which the console's policy (no eval)
-        // refuses; the measurements do not depend on the policy.
-        bypassCSP: true,
-        storageState: state,
-        viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    const scripts: string[] = [];
-    let firstRowSeen = false;
-    page.on('response', response => {
-        if (!firstRowSeen && response.request().resourceType() === 'script')
-            scripts.push(response.url());
-    });
-    await page.addInitScript({ content: watchFilled(benchCase.firstRowCell, '__firstRow') });
-    await page.goto(`${BASE}${benchCase.path}`);
-    try {
-        await page.waitForFunction('window.__firstRow !== undefined', null, {
-            timeout: 60_000,
-            polling: 50,
-        });
-    } catch (error) {
-        const shot = path.join(os.tmpdir(), 'bench-no-first-row.png');
-        await page.screenshot({ path: shot });
-        console.error(`No ${benchCase.name} row within 60 s; the page is in ${shot}`);
-        throw error;
-    }
-    firstRowSeen = true;
-    const firstRowMs = (await page.evaluate('window.__firstRow')) as number;
+    const {
+        context,
+        page,
+        readyMs: firstRowMs,
+        scripts,
+    } = await openMeasuredPage(browser, state, `${BASE}${benchCase.path}`, benchCase.firstRowCell);
     const initialJsKb = await gzipKbOf(scripts);
     await page.waitForTimeout(300);
     const sortMs = await measureSort(page, benchCase.sortColumn);

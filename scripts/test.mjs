@@ -3,10 +3,11 @@
 // end-to-end suite in Chromium against freshly seeded sandboxes, in shards side by side. Ends
 // with one line "tests: N passed, N failed, N skipped".
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 mkdirSync('test-results', { recursive: true });
 const UNIT_REPORT = 'test-results/unit.json';
+const DURATIONS_REPORT = 'test-results/e2e-durations.json';
 /**
  * The end-to-end suite runs in shards side by side, each with a sandbox of its own. Whole spec
  * files go to the shard with the least work so far, longest first, by the seconds each file
@@ -96,9 +97,23 @@ const runLabelled = (label, command, args, env) =>
         child.on('close', code => resolve(code === 0));
     });
 
+/** Seconds per spec file of this run, added up from the shards' reports. */
+const measured = {};
+const addDurations = suite => {
+    for (const child of suite.suites ?? []) addDurations(child);
+    for (const spec of suite.specs ?? []) {
+        const file = spec.file.split('/').pop();
+        for (const one of spec.tests)
+            for (const result of one.results)
+                measured[file] = (measured[file] ?? 0) + result.duration / 1000;
+    }
+};
+
 const readE2e = report => {
     if (!existsSync(report)) return;
-    const stats = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    for (const suite of json.suites ?? []) addDurations(suite);
+    const stats = json.stats ?? {};
     counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     counts.failed += stats.unexpected ?? 0;
     counts.skipped += stats.skipped ?? 0;
@@ -158,6 +173,14 @@ if (!skipE2e) {
         );
         ok = results.every(Boolean) && ok;
         for (const shard of shards) readE2e(shard.report);
+        // The weights for the next run's shards: copy to tests/e2e/durations.json when specs
+        // were added or have grown.
+        const rounded = Object.fromEntries(
+            Object.keys(measured)
+                .sort()
+                .map(file => [file, Math.round(measured[file])]),
+        );
+        writeFileSync(DURATIONS_REPORT, JSON.stringify(rounded, null, 4) + '\n');
     }
 }
 if (!ok && counts.failed === 0) counts.failed = 1; // a failed lint, type check or build

@@ -196,8 +196,11 @@ interface Finding {
 const settle = async (page: Page) => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // Monaco's own progress bar shows while its language service works: not a page load.
-    await expect(page.locator('[role="progressbar"]:not(.monaco-editor *)')).toHaveCount(0);
+    // Monaco's own progress bar shows while its language service works: not a page load. A page
+    // with editors can take long to finish on a busy machine (the suite runs in four shards).
+    await expect(page.locator('[role="progressbar"]:not(.monaco-editor *)')).toHaveCount(0, {
+        timeout: 30_000,
+    });
     // A closing menu fades out: scanned mid-fade its options have no contrast at all.
     await page.waitForFunction(() =>
         document.getAnimations().every(animation => animation.playState !== 'running'),

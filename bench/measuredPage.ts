@@ -1,0 +1,58 @@
+/**
+ * A measured first load, shared by the lists (run.ts) and the pages (pages.ts): a fresh context
+ * (signed in, empty cache, the bench's viewport) opens one address and is waited for until the
+ * element `ready` finds has text. Gives the time from navigation to then and the JavaScript files
+ * fetched until then (scripts and module preloads, each once).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { watchFilled } from './measure';
+
+export interface MeasuredPage {
+    context: BrowserContext;
+    page: Page;
+    /** Milliseconds from navigation until `ready` had text. */
+    readyMs: number;
+    scripts: string[];
+}
+
+export const openMeasuredPage = async (
+    browser: Browser,
+    state: BrowserContextOptions['storageState'],
+    url: string,
+    ready: string,
+): Promise<MeasuredPage> => {
+    const context = await browser.newContext({
+        // The in-page timers poll with string expressions, which the console's policy (no eval)
+        // refuses; the measurements do not depend on the policy.
+        bypassCSP: true,
+        storageState: state,
+        viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    let isReady = false;
+    page.on('response', response => {
+        const type = response.request().resourceType();
+        if (isReady || !['script', 'other'].includes(type)) return;
+        if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(response.url());
+    });
+    await page.addInitScript({ content: watchFilled(ready, '__ready') });
+    await page.goto(url);
+    try {
+        await page.waitForFunction('window.__ready !== undefined', null, {
+            timeout: 60_000,
+            polling: 50,
+        });
+    } catch (error) {
+        const shot = path.join(os.tmpdir(), 'bench-not-ready.png');
+        await page.screenshot({ path: shot });
+        console.error(`${url}: "${ready}" had no text within 60 s; the page is in ${shot}`);
+        await context.close();
+        throw error;
+    }
+    isReady = true;
+    const readyMs = (await page.evaluate('window.__ready')) as number;
+    return { context, page, readyMs, scripts: [...scripts] };
+};
