@@ -27,6 +27,7 @@ import type { Alarm } from '../../resources/alarms/types';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/httpClient';
 import { setConfig } from '../../src/config';
+import { TEST_CONFIG } from './testConfig';
 
 const admin = true;
 const viewer = false;
@@ -244,15 +245,7 @@ const list = (filter: Record<string, unknown>) => ({
 
 describe('the alarms through the dataProvider', () => {
     beforeEach(() => {
-        setConfig({
-            apiBasePath: '/api',
-            ssoUrl: 'http://sso',
-            realm: 'iot',
-            clientId: 'console',
-            contentServiceUrl: '/content',
-            lpwanSiteUrl: 'https://lpwan',
-            productName: 'smartcity',
-        });
+        setConfig(TEST_CONFIG);
     });
 
     it('lists newest first and filters type, title, service and state', async () => {

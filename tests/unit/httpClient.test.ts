@@ -7,6 +7,7 @@ import { COMMAND_PAUSE_MS } from '../../src/api/writePause';
 import { DEFAULT_REQUEST_TIMEOUT_MS, parseConfig, setConfig } from '../../src/config';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { organizations } from '../../resources/organizations';
+import { TEST_CONFIG } from './testConfig';
 
 const scoped: ResourceDeclaration = {
     name: 'services',
@@ -59,15 +60,7 @@ const setup = (
 };
 
 beforeEach(() => {
-    setConfig({
-        apiBasePath: '/api',
-        ssoUrl: 'http://sso',
-        realm: 'iot',
-        clientId: 'console',
-        contentServiceUrl: '/content',
-        lpwanSiteUrl: 'https://lpwan',
-        productName: 'smartcity',
-    });
+    setConfig(TEST_CONFIG);
     acknowledgeError();
 });
 
@@ -286,16 +279,7 @@ describe('the request timeout', () => {
     };
 
     const withTimeout = (requestTimeoutMs?: number) =>
-        setConfig({
-            apiBasePath: '/api',
-            ssoUrl: 'http://sso',
-            realm: 'iot',
-            clientId: 'console',
-            contentServiceUrl: '/content',
-            lpwanSiteUrl: 'https://lpwan',
-            productName: 'smartcity',
-            requestTimeoutMs,
-        });
+        setConfig({ ...TEST_CONFIG, requestTimeoutMs });
 
     it('gives up after the configured time, as a call with no answer: logged, no modal', async () => {
         vi.useFakeTimers();
@@ -401,15 +385,7 @@ describe('the request timeout', () => {
     });
 
     it('takes the timeout from config.json and refuses a bad one', () => {
-        const base = {
-            apiBasePath: '/api',
-            ssoUrl: 'http://sso',
-            realm: 'iot',
-            clientId: 'console',
-            contentServiceUrl: '/content',
-            lpwanSiteUrl: 'https://lpwan',
-            productName: 'smartcity',
-        };
+        const base = { ...TEST_CONFIG };
         expect(parseConfig({ ...base, requestTimeoutMs: 2000 }).requestTimeoutMs).toBe(2000);
         expect(parseConfig(base).requestTimeoutMs).toBeUndefined();
         expect(DEFAULT_REQUEST_TIMEOUT_MS).toBe(30_000);

@@ -12,18 +12,9 @@ import { createI18nProvider, englishCatalogue } from '../../i18n';
 import { TypeFields } from '../../resources/integrations/components/TypeFields';
 import type { InfoList, IntegrationType } from '../../resources/integrations/types';
 import { setConfig } from '../../src/config';
+import { TEST_CONFIG } from './testConfig';
 
-beforeAll(() =>
-    setConfig({
-        apiBasePath: '/api',
-        ssoUrl: 'http://sso',
-        realm: 'iot',
-        clientId: 'console',
-        contentServiceUrl: 'http://content',
-        lpwanSiteUrl: 'http://lpwan',
-        productName: 'smartcity',
-    }),
-);
+beforeAll(() => setConfig({ ...TEST_CONFIG, contentServiceUrl: 'http://content' }));
 
 const renderFields = (
     type: IntegrationType,

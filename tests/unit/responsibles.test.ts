@@ -26,6 +26,7 @@ import {
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/httpClient';
 import { setConfig } from '../../src/config';
+import { TEST_CONFIG } from './testConfig';
 
 const HOUR = 3_600_000;
 const WHOLE_DAY = { start: 0, end: 86_399_999 };
@@ -203,17 +204,7 @@ describe('rules and their messages', () => {
 });
 
 describe('responsible calls', () => {
-    beforeEach(() =>
-        setConfig({
-            apiBasePath: '/api',
-            ssoUrl: 'http://sso',
-            realm: 'iot',
-            clientId: 'console',
-            contentServiceUrl: '/content',
-            lpwanSiteUrl: 'https://lpwan',
-            productName: 'smartcity',
-        }),
-    );
+    beforeEach(() => setConfig(TEST_CONFIG));
 
     const setup = () => {
         const calls: { url: string; method: string; headers: Headers; body?: unknown }[] = [];

@@ -13,19 +13,12 @@ import { englishCatalogue } from '../../i18n';
 import { contentImageUrl } from '../../resources/store/contentApi';
 import { BILLING_TOKEN_KEY } from '../../src/billing/billingToken';
 import { getConfig, setConfig } from '../../src/config';
+import { TEST_CONFIG } from './testConfig';
 
 const i18nProvider = polyglotI18nProvider(() => englishCatalogue, 'en');
 
 beforeAll(() =>
-    setConfig({
-        apiBasePath: '/api',
-        ssoUrl: 'http://sso',
-        realm: 'iot',
-        clientId: 'console',
-        contentServiceUrl: 'https://content.example.com/store/',
-        lpwanSiteUrl: 'http://lpwan',
-        productName: 'smartcity',
-    }),
+    setConfig({ ...TEST_CONFIG, contentServiceUrl: 'https://content.example.com/store/' }),
 );
 
 afterEach(() => vi.unstubAllGlobals());

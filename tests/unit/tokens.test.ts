@@ -13,7 +13,8 @@ import {
     readBillingToken,
     storeBillingToken,
 } from '../../src/billing/billingToken';
-import { parseConfig, setConfig, type ConsoleConfig } from '../../src/config';
+import { setConfig } from '../../src/config';
+import { TEST_CONFIG } from './testConfig';
 
 const keycloakMock = vi.hoisted(() => ({
     init: vi.fn(async (_options: Record<string, unknown>) => true),
@@ -32,16 +33,6 @@ vi.mock('keycloak-js', () => ({
         login = keycloakMock.login;
     },
 }));
-
-const CONFIG: ConsoleConfig = parseConfig({
-    apiBasePath: '/api',
-    ssoUrl: 'https://sso.example.com',
-    realm: 'iot',
-    clientId: 'console',
-    contentServiceUrl: 'https://content.example.com',
-    lpwanSiteUrl: 'https://lpwan.example.com',
-    productName: 'smartcity',
-});
 
 const LOGIN = { token: 'login-access-token', refreshToken: 'login-refresh-token' };
 const BILLING = 'billing-token-value';
@@ -75,7 +66,7 @@ describe('where the tokens are kept', () => {
 describe('the end of a session removes both tokens', () => {
     it('signing out', async () => {
         signedIn();
-        const keycloak = await initKeycloak(CONFIG);
+        const keycloak = await initKeycloak(TEST_CONFIG);
         await signOut();
         expect(storedKeys()).toEqual([]);
         expect(keycloak.logout).toHaveBeenCalledWith(
@@ -85,7 +76,7 @@ describe('the end of a session removes both tokens', () => {
 
     it('the logout of the user menu (authProvider.logout)', async () => {
         signedIn();
-        const keycloak = await initKeycloak(CONFIG);
+        const keycloak = await initKeycloak(TEST_CONFIG);
         const authProvider = createAuthProvider({
             keycloak,
             productName: 'smartcity',
@@ -100,13 +91,13 @@ describe('the end of a session removes both tokens', () => {
 
     it('keycloak-js ending the session itself (a refresh that fails)', async () => {
         signedIn();
-        const keycloak = await initKeycloak(CONFIG);
+        const keycloak = await initKeycloak(TEST_CONFIG);
         keycloak.onAuthLogout?.();
         expect(storedKeys()).toEqual([]);
     });
 
     it('the logout posts the ID token in a form body, not in the URL', async () => {
-        const keycloak = await initKeycloak(CONFIG);
+        const keycloak = await initKeycloak(TEST_CONFIG);
         await signOut();
         expect(keycloak.logout).toHaveBeenLastCalledWith({
             redirectUri: `${location.origin}/`,
@@ -136,7 +127,7 @@ describe('no token in a URL, a log line or an error message', () => {
         texts.filter(text => text.includes(LOGIN.token) || text.includes(BILLING));
 
     it('the tokens travel in headers only', async () => {
-        setConfig(CONFIG);
+        setConfig(TEST_CONFIG);
         const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
             Response.json({}),
         );
@@ -154,7 +145,7 @@ describe('no token in a URL, a log line or an error message', () => {
     });
 
     it('failures log and throw without a token', async () => {
-        setConfig(CONFIG);
+        setConfig(TEST_CONFIG);
         const logged: string[] = [];
         vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
             logged.push(
