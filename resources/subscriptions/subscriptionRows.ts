@@ -6,8 +6,7 @@
  * - cancel is disabled for a subscription with a valid end date (a real YYYY-MM-DD date).
  * - dates show in the user's locale; the export writes them as YYYY-MM-DD.
  */
-import type { Cell } from '../../custom-pages/devices/export/exportTable';
-import { datedFileName } from '../../custom-pages/devices/export/writeWorkbook';
+import { datedFileName, type Cell } from '../../src/ui/workbook';
 import type { BillingPackage, ServiceStoreEntry, Subscription } from '../../src/billing/types';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;

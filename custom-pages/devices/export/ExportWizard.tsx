@@ -20,9 +20,10 @@ import { WizardExtras } from '../activation/WizardExtras';
 import type { DeviceRecord } from '../onboard/wizardTypes';
 import type { ExportApi } from './exportApi';
 import { ExportDates } from './ExportDates';
-import { exportRange, localDay } from './exportRange';
+import { localDay } from '../../../src/ui/localDay';
+import { exportRange } from './exportRange';
 import { exportFileName, exportTable } from './exportTable';
-import { downloadWorkbook } from './writeWorkbook';
+import { downloadWorkbook } from '../../../src/ui/workbook';
 
 const DAY_MS = 86_400_000;
 

@@ -15,12 +15,6 @@ export interface Day {
     day: number;
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** A local date as "yyyy-MM-dd" (what a date input shows). */
-export const localDay = (date: Date) =>
-    `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
-
 /** A "yyyy-MM-dd" date (what a date input gives), or null when it is not a real date. */
 export const parseDay = (value: unknown): Day | null => {
     if (typeof value !== 'string') return null;

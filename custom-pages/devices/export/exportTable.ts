@@ -3,14 +3,13 @@
  * objects (in the order they first appear), or one "value" column for readings that are not
  * objects. And the file's name.
  */
+import type { Cell } from '../../../src/ui/workbook';
 
 /** One reading of GET /devices/{id}/export. */
 export interface ExportReading {
     time: { epochSecond: number };
     value: unknown;
 }
-
-export type Cell = string | number | boolean | null;
 
 export const TIME_COLUMN = 'time';
 export const VALUE_COLUMN = 'value';

@@ -1,6 +1,11 @@
-/** Builds the .xlsx and hands it to the browser as a download. SheetJS loads only now. */
-import { localDay } from './exportRange';
-import type { Cell } from './exportTable';
+/**
+ * The console's spreadsheet exports (device data, alarms, subscriptions): builds the .xlsx and
+ * hands it to the browser as a download. SheetJS loads only now.
+ */
+import { localDay } from './localDay';
+
+/** What one cell of an export holds. */
+export type Cell = string | number | boolean | null;
 
 export const SHEET_NAME = 'Data';
 
