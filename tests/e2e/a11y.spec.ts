@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, next, unique } from './helpers';
+import { choose, next, submitBillingSignIn, unique } from './helpers';
 import { storageStateOf } from './users';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -260,9 +260,7 @@ const signInToBilling = async (page: Page) => {
     await page.goto('/licences');
     await settle(page);
     const findings = await scan(page, '/licences (billing sign-in)');
-    await page.getByRole('textbox', { name: 'Username' }).fill('musterstadt');
-    await page.getByRole('textbox', { name: 'Password' }).fill('musterstadt');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitBillingSignIn(page);
     await expect(page.getByRole('link', { name: 'Subscriptions' })).toBeVisible();
     return findings;
 };

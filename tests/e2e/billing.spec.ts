@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { tokenOf } from './helpers';
+import { submitBillingSignIn, tokenOf } from './helpers';
 import { storageStateOf } from './users';
 
 const SHOTS = process.env.BILLING_SHOTS;
@@ -75,9 +75,7 @@ const rowOf = (page: Page, name: string) =>
 
 const signInToBilling = async (page: Page) => {
     await page.goto('/licences?organization_id=1');
-    await page.getByRole('textbox', { name: 'Username' }).fill('musterstadt');
-    await page.getByRole('textbox', { name: 'Password' }).fill('musterstadt');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitBillingSignIn(page);
     await expect(page.getByRole('link', { name: 'Subscriptions' })).toBeVisible();
 };
 

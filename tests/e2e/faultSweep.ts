@@ -17,7 +17,7 @@ import {
     type Page,
     type Request,
 } from '@playwright/test';
-import { api, tokenOf } from './helpers';
+import { api, submitBillingSignIn, tokenOf } from './helpers';
 import { clearFaults, injectFault, type Fault } from './sandbox';
 
 /**
@@ -180,19 +180,21 @@ export const sweepLists = async (page: Page, request: APIRequestContext, lists: 
     }
 };
 
-/** The billing sign-in form on the page (login = password; organization 1's by default). */
-export const signInToBilling = async (page: Page, login = 'musterstadt') => {
-    const username = page.getByRole('textbox', { name: 'Username' });
-    await username.fill(login);
-    await page.getByRole('textbox', { name: 'Password' }).fill(login);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(username).toHaveCount(0);
+/** Signs in to organization 1's billing with the form on the page. */
+export const signInToBilling = async (page: Page) => {
+    await submitBillingSignIn(page);
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveCount(0);
 };
 
 /** Records of `path` (the API as the page's user, organization 1) whose `key` is `value`. */
 export const countOf = async (page: Page, path: string, value: string, key = 'name') => {
     const { body } = await api(page, 'GET', path);
-    return (body as Record<string, unknown>[]).filter(record => record[key] === value).length;
+    // Most lists are arrays; some come in an envelope ({ result: [...] }, e.g. /sharing).
+    const records = (Array.isArray(body) ? body : (body as { result: unknown[] }).result) as Record<
+        string,
+        unknown
+    >[];
+    return records.filter(record => record[key] === value).length;
 };
 
 /**
@@ -240,6 +242,27 @@ export const removeRow = (page: Page, name: string) => async () => {
             .click();
     }
     await dialog.getByRole('button', { name: 'Confirm' }).click();
+};
+
+/**
+ * Sweeps the Remove of the list row named `name` (with its confirmation) through the faults:
+ * after each the row and the record are still there; after the retry both are gone.
+ */
+export const sweepRemove = async (
+    page: Page,
+    request: APIRequestContext,
+    path: string,
+    name: string,
+    records: { path: string; key?: string },
+) => {
+    const row = page.getByRole('row').filter({ hasText: name });
+    const stored = () => countOf(page, records.path, name, records.key);
+    await sweepSave(page, request, { method: 'DELETE', path }, removeRow(page, name), async () => {
+        await expect(row).toHaveCount(1);
+        expect(await stored()).toBe(1);
+    });
+    await expect(row).toHaveCount(0);
+    expect(await stored()).toBe(0);
 };
 
 /** What the sandbox queued for a device, newest first (its test control). */

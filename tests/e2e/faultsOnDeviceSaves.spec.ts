@@ -10,6 +10,7 @@ import {
     downlinksOf,
     saveButton,
     shortTimeout,
+    sweepRemove,
     sweepSave,
 } from './faultSweep';
 import { api, choose, next, unique } from './helpers';
@@ -71,6 +72,10 @@ test.describe('faults on device and alarm saves', () => {
             );
             await expect(page).toHaveURL(/\/dad\/devices$/);
             expect(await countOf(page, '/devices', renamed)).toBe(1);
+
+            // The list shows 25 devices a page: search for this one.
+            await page.getByLabel('Search').fill(renamed);
+            await sweepRemove(page, request, '^/api/devices/\\d+$', renamed, { path: '/devices' });
         });
 
         test('devices: CSV registration, activation wizard', async ({ page, request }) => {
@@ -231,6 +236,10 @@ test.describe('faults on device and alarm saves', () => {
             );
             await expect(page).toHaveURL(/\/dad\/integrations$/);
             expect(await countOf(page, '/integrations', renamed)).toBe(1);
+
+            await sweepRemove(page, request, '^/api/integrations/\\d+$', renamed, {
+                path: '/integrations',
+            });
         });
 
         test('data sharing: add wizard (with the Caution confirmation), edit', async ({
@@ -264,9 +273,7 @@ test.describe('faults on device and alarm saves', () => {
                 () => expect(script).toContainText('return message;'),
             );
             await expect(page).toHaveURL(/\/dad\/datasharing$/);
-            const { body } = await api(page, 'GET', '/sharing');
-            const sharings = (body as { result: { name: string }[] }).result;
-            expect(sharings.filter(sharing => sharing.name === name)).toHaveLength(1);
+            expect(await countOf(page, '/sharing', name)).toBe(1);
 
             await page
                 .getByRole('row')
@@ -289,6 +296,9 @@ test.describe('faults on device and alarm saves', () => {
                 () => expect(nameInput).toHaveValue(renamed),
             );
             await expect(page).toHaveURL(/\/dad\/datasharing$/);
+            expect(await countOf(page, '/sharing', renamed)).toBe(1);
+
+            await sweepRemove(page, request, '^/api/sharing/\\d+$', renamed, { path: '/sharing' });
         });
 
         test('custom alarm: add wizard (after a test run), edit', async ({ page, request }) => {
@@ -336,6 +346,11 @@ test.describe('faults on device and alarm saves', () => {
             );
             await expect(page).toHaveURL(/\/alarming\/custom-alarms$/);
             expect(await countOf(page, '/alarming/custom-alarms', renamed, 'title')).toBe(1);
+
+            await sweepRemove(page, request, '^/api/alarming/custom-alarms/\\d+$', renamed, {
+                path: '/alarming/custom-alarms',
+                key: 'title',
+            });
         });
 
         test('alarms: test alarm, acknowledge, remove selection', async ({ page, request }) => {

@@ -49,3 +49,10 @@ export const choose = async (page: Page, label: string, option: string | RegExp)
 
 /** The wizard's Next button. */
 export const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+/** Fills the billing sign-in form on the page with organization 1's login and submits it. */
+export const submitBillingSignIn = async (page: Page) => {
+    await page.getByRole('textbox', { name: 'Username' }).fill('musterstadt');
+    await page.getByRole('textbox', { name: 'Password' }).fill('musterstadt');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+};
