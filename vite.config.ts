@@ -91,6 +91,8 @@ export default defineConfig(({ mode }) => ({
                     environment: 'node',
                     include: ['tests/sandbox/**/*.test.ts'],
                     testTimeout: 30000,
+                    // Set-ups start sandboxes (and for keycloak-js, Chromium): seconds when busy.
+                    hookTimeout: 60000,
                 },
             },
         ],
