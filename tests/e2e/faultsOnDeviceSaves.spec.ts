@@ -75,6 +75,7 @@ test.describe('faults on device and alarm saves', () => {
 
             // The list shows 25 devices a page: search for this one.
             await page.getByLabel('Search').fill(renamed);
+            await expect(page).toHaveURL(/filter=/);
             await sweepRemove(page, request, '^/api/devices/\\d+$', renamed, { path: '/devices' });
         });
 
