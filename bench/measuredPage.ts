@@ -2,7 +2,8 @@
  * A measured first load, shared by the lists (run.ts) and the pages (pages.ts): a fresh context
  * (signed in, empty cache, the bench's viewport) opens one address and is waited for until the
  * element `ready` finds has text. Gives the time from navigation to then and the JavaScript files
- * fetched until then (scripts and module preloads, each once).
+ * fetched until then (scripts and module preloads, each once), and which of them index.html
+ * names (the start bundle).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,8 @@ export interface MeasuredPage {
     /** Milliseconds from navigation until `ready` had text. */
     readyMs: number;
     scripts: string[];
+    /** The start bundle: the entry and the chunks index.html preloads (as served, not as grown). */
+    startScripts: Set<string>;
 }
 
 export const openMeasuredPage = async (
@@ -39,7 +42,15 @@ export const openMeasuredPage = async (
         if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(response.url());
     });
     await page.addInitScript({ content: watchFilled(ready, '__ready') });
-    await page.goto(url);
+    const document = await page.goto(url);
+    const html = (await document?.text()) ?? '';
+    const startScripts = new Set(
+        [
+            ...html.matchAll(
+                /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+)"/g,
+            ),
+        ].map(match => new URL(match[1]!, url).href),
+    );
     try {
         await page.waitForFunction('window.__ready !== undefined', null, {
             timeout: 60_000,
@@ -54,5 +65,5 @@ export const openMeasuredPage = async (
     }
     isReady = true;
     const readyMs = (await page.evaluate('window.__ready')) as number;
-    return { context, page, readyMs, scripts: [...scripts] };
+    return { context, page, readyMs, scripts: [...scripts], startScripts };
 };

@@ -42,24 +42,14 @@ export const measurePage = async (
     pageCase: PageCase,
     gzipKb: (urls: string[]) => Promise<number>,
 ): Promise<PageRun> => {
-    const { context, page, readyMs, scripts } = await openMeasuredPage(
+    const { context, readyMs, scripts, startScripts } = await openMeasuredPage(
         browser,
         state,
         `${base}${pageCase.path}`,
         pageCase.ready,
     );
-    // The start bundle: the entry and the chunks index.html preloads (modulepreload links).
-    const startUrls = new Set(
-        await page.evaluate(() =>
-            [
-                ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
-                    'script[type="module"][src], link[rel="modulepreload"]',
-                ),
-            ].map(element => ('src' in element ? element.src : element.href)),
-        ),
-    );
-    const startJsKb = await gzipKb(scripts.filter(url => startUrls.has(url)));
-    const pageJsKb = await gzipKb(scripts.filter(url => !startUrls.has(url)));
+    const startJsKb = await gzipKb(scripts.filter(url => startScripts.has(url)));
+    const pageJsKb = await gzipKb(scripts.filter(url => !startScripts.has(url)));
     await context.close();
     return { loadMs: readyMs, startJsKb, pageJsKb };
 };
