@@ -27,7 +27,18 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
     components: {
         // List filters apply 100 ms after the last keystroke (react-admin waits 500 ms): the
         // lists filter whole collections in the browser and answer well within that.
-        RaFilterForm: { defaultProps: { debounce: FILTER_DEBOUNCE_MS } },
+        RaFilterForm: {
+            defaultProps: { debounce: FILTER_DEBOUNCE_MS },
+            // As wide as its filters in one row: next to the list's actions when both fit.
+            styleOverrides: { root: { flex: '1 1 auto' } },
+        },
+        // When the filters and the actions do not fit in one row, the actions move to a row of
+        // their own (on the right) instead of squeezing the filters into a column.
+        RaListToolbar: {
+            styleOverrides: {
+                root: { flexWrap: 'wrap', '& > :last-child': { marginLeft: 'auto' } },
+            },
+        },
         MuiButton: {
             styleOverrides: {
                 textPrimary: { color: PRIMARY_TEXT },
