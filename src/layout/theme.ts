@@ -12,6 +12,11 @@ export const FILTER_DEBOUNCE_MS = 100;
 export const PRIMARY = '#0098A1';
 export const PRIMARY_TEXT = '#00676D';
 /**
+ * A hovered contained primary button: darker than PRIMARY, still 4.9:1 with its black text (MUI
+ * would take primary.dark, PRIMARY_TEXT, where black text reaches only 3.2:1).
+ */
+export const PRIMARY_HOVER = '#008890';
+/**
  * Error red, darker than MUI's #d32f2f: error labels on the filled inputs' grey and Remove
  * buttons on the grey toolbars reach 5:1 (MUI's red 3.8 to 4.2:1).
  */
@@ -42,6 +47,7 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
         MuiButton: {
             styleOverrides: {
                 textPrimary: { color: PRIMARY_TEXT },
+                containedPrimary: { '&:hover': { backgroundColor: PRIMARY_HOVER } },
                 outlinedPrimary: { color: PRIMARY_TEXT, borderColor: PRIMARY_TEXT },
             },
         },

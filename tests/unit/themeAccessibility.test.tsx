@@ -1,8 +1,10 @@
 /** The console theme's accessibility fixes. */
 import {
+    Button,
     Checkbox,
     CircularProgress,
     createTheme,
+    getContrastRatio,
     LinearProgress,
     ThemeProvider,
 } from '@mui/material';
@@ -12,7 +14,13 @@ import { AdminContext, useSetLocale } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider, englishCatalogue, loadCatalogue } from '../../i18n';
 import { ProgressLabels } from '../../src/layout/ProgressLabels';
-import { theme, withProgressLabel } from '../../src/layout/theme';
+import {
+    PRIMARY,
+    PRIMARY_HOVER,
+    PRIMARY_TEXT,
+    theme,
+    withProgressLabel,
+} from '../../src/layout/theme';
 
 const renderThemed = (element: React.ReactElement) =>
     render(<ThemeProvider theme={createTheme(theme)}>{element}</ThemeProvider>);
@@ -34,6 +42,28 @@ describe('theme: checkbox labels', () => {
         );
         expect(screen.getByRole('checkbox', { name: 'Old style' })).toBeInTheDocument();
         expect(screen.getByRole('checkbox', { name: 'Slot style' })).toBeInTheDocument();
+    });
+});
+
+describe('theme: contrast of text on the primary colours (WCAG AA, 4.5:1)', () => {
+    const palette = createTheme(theme).palette;
+    it('black text on a primary button, also when it is hovered', () => {
+        expect(getContrastRatio(palette.primary.contrastText, PRIMARY)).toBeGreaterThanOrEqual(4.5);
+        expect(
+            getContrastRatio(palette.primary.contrastText, PRIMARY_HOVER),
+        ).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it('the hovered colour is the one contained primary buttons get', () => {
+        renderThemed(<Button variant="contained">Next</Button>);
+        const css = [...document.querySelectorAll('style')]
+            .map(style => style.textContent)
+            .join('');
+        expect(css).toMatch(new RegExp(`:hover\\{[^}]*background-color:${PRIMARY_HOVER}`, 'i'));
+    });
+
+    it('primary-coloured text on white', () => {
+        expect(getContrastRatio(PRIMARY_TEXT, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
     });
 });
 
