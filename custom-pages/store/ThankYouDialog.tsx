@@ -1,6 +1,10 @@
-/** After a booking (sections 4 and 9): a thank-you dialog, and 3 s later the page reloads. */
+/**
+ * After a booking (sections 4 and 9): a thank-you dialog, and 3 s after it shows the page
+ * reloads. The time counts from the moment the dialog enters the page (its transition starts),
+ * not from the booking's answer: on a busy machine the dialog can show a little later.
+ */
 import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { THANK_YOU_MS } from '../../resources/store/booking';
 
@@ -9,12 +13,18 @@ const reloadPage = () => window.location.reload();
 export const ThankYouDialog = ({ reload = reloadPage }: { reload?: () => void }) => {
     const translate = useTranslate();
     const titleId = useId();
-    useEffect(() => {
-        const timer = setTimeout(reload, THANK_YOU_MS);
-        return () => clearTimeout(timer);
+    const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+    const startCountdown = useCallback(() => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(reload, THANK_YOU_MS);
     }, [reload]);
+    useEffect(() => () => clearTimeout(timer.current), []);
     return (
-        <Dialog open aria-labelledby={titleId}>
+        <Dialog
+            open
+            aria-labelledby={titleId}
+            slotProps={{ transition: { onEnter: startCountdown } }}
+        >
             <DialogTitle id={titleId}>{translate('store.booking.thanks_title')}</DialogTitle>
             <DialogContent>
                 <DialogContentText>{translate('store.booking.thanks_text')}</DialogContentText>
