@@ -231,16 +231,18 @@ export const sweepSave = async (
 
 export const saveButton = (page: Page) => page.getByRole('button', { name: 'Save' });
 
-/** Presses Remove in the row and confirms (the confirmation may still be open after a fault). */
+/**
+ * Presses Remove in the row and confirms. A failed remove closes the confirmation: its fade-out
+ * must be over before Remove is pressed again.
+ */
 export const removeRow = (page: Page, name: string) => async () => {
     const dialog = page.getByRole('dialog');
-    if ((await dialog.count()) === 0) {
-        await page
-            .getByRole('row')
-            .filter({ hasText: name })
-            .getByRole('button', { name: 'Remove' })
-            .click();
-    }
+    await expect(dialog).toHaveCount(0);
+    await page
+        .getByRole('row')
+        .filter({ hasText: name })
+        .getByRole('button', { name: 'Remove' })
+        .click();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 };
 

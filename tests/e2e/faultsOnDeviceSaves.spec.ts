@@ -396,10 +396,10 @@ test.describe('faults on device and alarm saves', () => {
                 request,
                 { method: 'DELETE', path: '^/api/alarming/alarms/bulk$' },
                 async () => {
+                    // A failed removal closes the confirmation (it may still be fading out).
                     const confirm = page.getByRole('dialog');
-                    if ((await confirm.count()) === 0) {
-                        await page.getByRole('button', { name: 'Remove selection' }).click();
-                    }
+                    await expect(confirm).toHaveCount(0);
+                    await page.getByRole('button', { name: 'Remove selection' }).click();
                     await confirm.getByRole('button', { name: 'Confirm' }).click();
                 },
                 () => expect(row.getByRole('checkbox')).toBeChecked(),
