@@ -190,6 +190,8 @@ test.describe('devices as organization admin', () => {
         expect((await api(page, 'GET', `/devices/${first.id}`)).status).toBe(404);
 
         await page.getByRole('textbox', { name: 'Search' }).fill(second.name);
+        // Only once the search has applied: rows rendered anew would close the confirmation.
+        await expect(page.getByText('1-1 of 1')).toBeVisible();
         const row = page.getByRole('row', { name: new RegExp(second.name) });
         await row.getByRole('button', { name: 'Remove' }).click();
         const removed = page.waitForResponse(

@@ -76,6 +76,7 @@ test.describe('faults on device and alarm saves', () => {
             // The list shows 25 devices a page: search for this one.
             await page.getByLabel('Search').fill(renamed);
             await expect(page).toHaveURL(/filter=/);
+            await expect(page.getByText('1-1 of 1')).toBeVisible();
             await sweepRemove(page, request, '^/api/devices/\\d+$', renamed, { path: '/devices' });
         });
 
