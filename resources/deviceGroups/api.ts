@@ -1,10 +1,11 @@
 /** Custom calls of the device-group pages, merged into the dataProvider. */
+import { getCollection } from '../../src/api/collection';
 import type { HttpClient } from '../../src/api/httpClient';
 import type { DeviceType } from './deviceTypes';
 
 export const deviceGroupsApi = (http: HttpClient) => ({
     /** GET /devices/types: the supported device types (vendor, device type, firmware). */
-    getSupportedDeviceTypes: () => http<DeviceType[]>('/devices/types', { list: true }),
+    getSupportedDeviceTypes: () => getCollection<DeviceType>(http, '/devices/types'),
 });
 
 export type DeviceGroupsApi = ReturnType<typeof deviceGroupsApi>;

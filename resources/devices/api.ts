@@ -1,5 +1,6 @@
 /** The devices' calls beyond create/read/update/delete, merged into the dataProvider. */
 import type { DataProvider, Identifier } from 'react-admin';
+import { getCollection } from '../../src/api/collection';
 import type { HttpClient } from '../../src/api/httpClient';
 import { COMMAND_PAUSE_MS } from '../../src/api/writePause';
 import type { CommandSet, CommandTarget } from './commands/commandSet';
@@ -18,7 +19,7 @@ const itemPath = (target: CommandTarget, id: Identifier, action: string) =>
 
 export const deviceApi = (http: HttpClient) => ({
     getDeviceDiagnosis: (id: Identifier) =>
-        http<RawDiagnosisMessage[]>(itemPath('devices', id, 'diagnosis')),
+        getCollection<RawDiagnosisMessage>(http, itemPath('devices', id, 'diagnosis')),
     getDeviceTypeCommands: ({ vendor, deviceType, firmware }: DeviceDetails) =>
         http<CommandSet>('/devices/types/commands', {
             query: { vendor, deviceType, firmware },

@@ -1,7 +1,9 @@
 /**
  * Element provider look-ups (sandbox/API.md "Element provider look-ups"), merged into the
- * dataProvider. A refused Element API key answers 400, which the error modal shows.
+ * dataProvider. The product API passes them on to Element (thirdParty): a refused Element API
+ * key answers 401, which the error modal shows; the console session goes on.
  */
+import { getCollection } from '../../src/api/collection';
 import type { HttpClient } from '../../src/api/httpClient';
 
 export interface ElementAccess {
@@ -17,8 +19,9 @@ export interface ElementChoice {
 }
 
 const lookUp = async (http: HttpClient, path: string, access: ElementAccess) => {
-    const list = await http<ElementChoice[]>(path, {
+    const list = await getCollection<ElementChoice>(http, path, {
         query: { auth: access.auth, url: access.url },
+        thirdParty: true,
     });
     return Array.isArray(list) ? list : [];
 };

@@ -3,6 +3,7 @@
  * dataProvider. The groupId carries the scope: no organization header.
  */
 import type { DataProvider } from 'react-admin';
+import { getCollection } from '../../src/api/collection';
 import type { HttpClient } from '../../src/api/httpClient';
 import type { Grant } from './grants';
 
@@ -13,10 +14,12 @@ const memberPath = (username: string, groupId: string) =>
 export const usersApi = (http: HttpClient) => ({
     /** GET /users/group/roles/{groupId}: the roles of the group. */
     getGroupRoles: (groupId: string) =>
-        http<string[]>(`/users/group/roles/${segment(groupId)}`, { organization: false }),
+        getCollection<string>(http, `/users/group/roles/${segment(groupId)}`, {
+            organization: false,
+        }),
     /** GET /users/group/{groupId}: one grant per user and role. */
     getGroupGrants: (groupId: string) =>
-        http<Grant[]>(`/users/group/${segment(groupId)}`, { list: true, organization: false }),
+        getCollection<Grant>(http, `/users/group/${segment(groupId)}`, { organization: false }),
     /** POST /users/username/{username}/group/{groupId}?role=: adds one role. */
     addUserRole: (username: string, groupId: string, role: string) =>
         http<Grant>(memberPath(username, groupId), {

@@ -29,6 +29,26 @@ export class NoResponseError extends Error {
     }
 }
 
+/**
+ * A third-party provider's 401 passed on by the product API (RequestOptions.thirdParty): the
+ * modal shows its message; the console session goes on.
+ */
+export class ProviderRefusalError extends HttpError {
+    readonly thirdParty = true;
+    constructor(body: unknown) {
+        super(HANDLED_ERROR_MESSAGE, 401, body);
+        this.name = 'ProviderRefusalError';
+    }
+}
+
+/**
+ * Whether a failure ends the console session: a 401 of the product API itself (or a failed
+ * token refresh, which counts as one), never a provider's refusal. authProvider.checkError asks.
+ */
+export const endsSession = (error: unknown) =>
+    (error as { status?: unknown } | null)?.status === 401 &&
+    !(error as { thirdParty?: unknown }).thirdParty;
+
 export interface RequestOptions {
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     body?: unknown;
@@ -39,6 +59,12 @@ export interface RequestOptions {
     organization?: boolean;
     /** Send the billing token header. */
     billing?: boolean;
+    /**
+     * The product API passes this call on to a third-party provider (the billing provider,
+     * Element): a 401 is the provider refusing its credentials, not the end of the console
+     * session. It opens the error modal with its message like any 4xx and signs nobody out.
+     */
+    thirdParty?: boolean;
     /**
      * Milliseconds to wait before sending (section 9). Default: the write pause for POST, PUT,
      * PATCH and DELETE, none for GET; 0 for calls that write nothing (dry runs, look-ups).
@@ -142,13 +168,14 @@ export const createHttpClient = (context: HttpContext): HttpClient => {
         }
         if (!response.ok) {
             const serverMessage = messageOf(body);
-            if (response.status === 401) {
+            if (response.status === 401 && !options.thirdParty) {
                 // authProvider.checkError logs the user out.
                 throw new HttpError(serverMessage ?? 'Unauthorized', 401, body);
             }
             const modal = errorForStatus(response.status, serverMessage);
             if (modal) {
                 raiseError(modal);
+                if (response.status === 401) throw new ProviderRefusalError(body);
                 throw new HttpError(HANDLED_ERROR_MESSAGE, response.status, body);
             }
             console.error(

@@ -1,9 +1,11 @@
 /**
  * react-admin's authProvider over keycloak-js. Access decisions come from access.ts with the
- * current organization; a failed refresh or an API 401 signs the user out.
+ * current organization; a failed refresh or a 401 of the product API itself signs the user out
+ * (a third-party provider's 401 does not: httpClient's endsSession).
  */
 import type Keycloak from 'keycloak-js';
 import type { AuthProvider } from 'react-admin';
+import { endsSession } from '../api/httpClient';
 import type { ResourceDeclaration } from '../resource/declaration';
 import { canOpen } from './access';
 import { displayNameOf, identityFromKeycloak } from './identity';
@@ -45,8 +47,9 @@ export const createAuthProvider = ({
         checkAuth: async () => {
             if (!keycloak.authenticated) throw new Error('Not signed in');
         },
-        checkError: async (error: { status?: number }) => {
-            if (error?.status === 401) throw error;
+        checkError: async (error: unknown) => {
+            // A 401 of the product API signs out; a provider's refusal (billing, Element) does not.
+            if (endsSession(error)) throw error;
         },
         getIdentity: async () => ({
             id: (keycloak.tokenParsed?.sub as string | undefined) ?? '',

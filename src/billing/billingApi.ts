@@ -1,8 +1,11 @@
 /**
  * The billing calls (sandbox/API.md "Billing"), merged into the dataProvider by the subscriptions
  * declaration: dataProvider.requestBillingToken(...), dataProvider.getSubscriptions(), ...
- * Every call but the sign-in and the licence bundle sends the billing token header.
+ * Every call but the sign-in and the licence bundle sends the billing token header. The product
+ * API passes them on to the billing provider (thirdParty): the provider's 401 (a wrong billing
+ * login) shows in the error modal and leaves the console session alone.
  */
+import { getCollection } from '../api/collection';
 import type { HttpClient } from '../api/httpClient';
 import type {
     BillingAccount,
@@ -19,33 +22,45 @@ export const billingApi = (http: HttpClient) => ({
             method: 'POST',
             body: { username, password },
             pause: 0,
+            thirdParty: true,
         }),
     /** GET /billing/account */
-    getBillingAccount: () => http<BillingAccount>('/billing/account', { billing: true }),
+    getBillingAccount: () =>
+        http<BillingAccount>('/billing/account', { billing: true, thirdParty: true }),
     /** PATCH /billing/account with any subset of the account fields. */
     updateBillingAccount: (account: Partial<BillingAccount>) =>
         http<BillingAccount>('/billing/account', {
             method: 'PATCH',
             body: account,
             billing: true,
+            thirdParty: true,
         }),
     /** GET /billing/packages */
-    getBillingPackages: () => http<BillingPackage[]>('/billing/packages', { billing: true }),
+    getBillingPackages: () =>
+        getCollection<BillingPackage>(http, '/billing/packages', {
+            billing: true,
+            thirdParty: true,
+        }),
     /** GET /billing/subscriptions */
     getSubscriptions: () =>
-        http<Subscription[]>('/billing/subscriptions', { billing: true, list: true }),
+        getCollection<Subscription>(http, '/billing/subscriptions', {
+            billing: true,
+            thirdParty: true,
+        }),
     /** POST /billing/subscriptions { packageId, quantity, sendNoConfirmationMail: false, internalOrderId } */
     bookSubscription: (booking: SubscriptionBooking) =>
         http<Subscription>('/billing/subscriptions', {
             method: 'POST',
             body: { ...booking, sendNoConfirmationMail: false },
             billing: true,
+            thirdParty: true,
         }),
     /** DELETE /billing/subscriptions/{id}: answers the subscription with its end date. */
     cancelSubscription: (id: number | string) =>
         http<Subscription>(`/billing/subscriptions/${encodeURIComponent(id)}`, {
             method: 'DELETE',
             billing: true,
+            thirdParty: true,
         }),
 });
 

@@ -210,8 +210,9 @@ test.describe('devices as organization admin', () => {
         const expert = page.getByLabel('Expert mode');
         await expect(expert).toBeEnabled();
         await expect(page.getByRole('region', { name: 'Diagnosis messages' })).toHaveCount(0);
-        const diagnosis = page.waitForResponse(response =>
-            response.url().endsWith(`/api/devices/${STREETLIGHT_1}/diagnosis`),
+        const diagnosis = page.waitForResponse(
+            response =>
+                new URL(response.url()).pathname === `/api/devices/${STREETLIGHT_1}/diagnosis`,
         );
         await expert.check();
         const messages = await (await diagnosis).json();
@@ -219,8 +220,9 @@ test.describe('devices as organization admin', () => {
         const region = page.getByRole('region', { name: 'Diagnosis messages' });
         await expect(region.getByRole('row')).toHaveCount(messages.length + 1);
         await expect(region.getByRole('row').nth(1)).toContainText('{');
-        const refreshed = page.waitForResponse(response =>
-            response.url().endsWith(`/api/devices/${STREETLIGHT_1}/diagnosis`),
+        const refreshed = page.waitForResponse(
+            response =>
+                new URL(response.url()).pathname === `/api/devices/${STREETLIGHT_1}/diagnosis`,
         );
         await region.getByRole('button', { name: 'Refresh messages' }).click();
         await refreshed;

@@ -5,8 +5,8 @@ import type { DeviceRecord } from '../onboard/wizardTypes';
 import { activationBody, activationPath, type ActivationOption } from './activationOptions';
 
 export const activationApi = (http: HttpClient) => ({
-    /** GET /billing/licences: available licences by licence type id. */
-    getLicenceBundle: () => http<LicenceBundle>('/billing/licences'),
+    /** GET /billing/licences: available licences by licence type id (from the billing provider). */
+    getLicenceBundle: () => http<LicenceBundle>('/billing/licences', { thirdParty: true }),
     /** PUT /devices/activation/{option}, with the billing token when there is one. */
     activateDevices: (option: ActivationOption, deviceIds: number[]) =>
         http<DeviceRecord[]>(activationPath(option), {

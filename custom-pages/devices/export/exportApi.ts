@@ -1,11 +1,14 @@
 /** The device data export call (sandbox/API.md: Devices). */
+import { getCollection } from '../../../src/api/collection';
 import type { HttpClient } from '../../../src/api/httpClient';
 import type { ExportReading } from './exportTable';
 
 export const exportApi = (http: HttpClient) => ({
     /** GET /devices/{id}/export?start=&end= (epoch ms, end exclusive) */
     exportDeviceReadings: (id: number | string, range: { start: number; end: number }) =>
-        http<ExportReading[]>(`/devices/${encodeURIComponent(id)}/export`, { query: range }),
+        getCollection<ExportReading>(http, `/devices/${encodeURIComponent(id)}/export`, {
+            query: range,
+        }),
 });
 
 export type ExportApi = ReturnType<typeof exportApi>;
