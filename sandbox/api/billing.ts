@@ -17,7 +17,7 @@ import { addLicences } from '../db/licences.ts';
 import { objectBody, requiredText } from './bodyFields.ts';
 import { parseBooking, patchBillingAccount } from './billingInput.ts';
 import { billingReadScoped, billingWriteScoped, issueBillingToken } from './billingToken.ts';
-import { badRequest, conflict, notFound } from './errors.ts';
+import { ApiError, badRequest, conflict, notFound } from './errors.ts';
 import { parseId } from './organizationInput.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
 
@@ -45,7 +45,9 @@ export function billingRoutes(db: Database) {
             const username = requiredText(body.username, 'username');
             const password = requiredText(body.password, 'password');
             if (!checkBillingLogin(db, request.organizationId, username, password)) {
-                throw badRequest('Wrong billing username or password');
+                // The billing provider refuses the login: 401, passed on as the provider's
+                // (the console keeps its own session, see sandbox/API.md "Billing").
+                throw new ApiError(401, 'Wrong billing username or password');
             }
             return issueBillingToken(db, username, request.organizationId);
         });

@@ -12,14 +12,14 @@ import { organizationScoped } from './organizationScope.ts';
 type ElementQuery = { Querystring: { auth?: string; url?: string } };
 
 /**
- * The Element address and token from the query: 400 when missing or refused by Element (a 401
- * would mean the console's own session ended).
+ * The Element address and token from the query: 400 when missing, 401 when Element refuses the
+ * token (passed on as Element's refusal: the console keeps its own session).
  */
 function checkElementAccess(request: FastifyRequest<ElementQuery>): void {
     const { auth, url } = request.query;
     if (!url || url.trim() === '') throw badRequest('url is required');
     if (!auth || auth.trim() === '') throw badRequest('auth is required');
-    if (auth === BAD_ELEMENT_TOKEN) throw new ApiError(400, 'Element rejected the API token');
+    if (auth === BAD_ELEMENT_TOKEN) throw new ApiError(401, 'Element rejected the API token');
 }
 
 /** Look-ups in the Element provider while an Element integration is being filled in. */

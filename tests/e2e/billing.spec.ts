@@ -105,7 +105,8 @@ test.describe('licence management as organization admin', () => {
                 response.request().method() === 'POST',
         );
         await page.getByRole('button', { name: 'Sign in' }).click();
-        expect((await answer).status()).toBe(400);
+        // The billing provider's refusal is a 401, which must not end the console session.
+        expect((await answer).status()).toBe(401);
         const modal = page.getByRole('alertdialog');
         await expect(
             modal.getByRole('heading', { name: 'Oops, something went wrong!' }),
@@ -114,6 +115,15 @@ test.describe('licence management as organization admin', () => {
         await modal.getByRole('button', { name: 'OK' }).click();
         await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
         expect(await page.evaluate(key => localStorage.getItem(key), BILLING_TOKEN_KEY)).toBeNull();
+        // Still signed in to the console, on the same page, with what was typed.
+        await expect(page).toHaveURL(/\/licences(\?.*)?$/);
+        await expect(
+            page.getByRole('heading', { name: 'Licence Management', level: 1 }),
+        ).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('musterstadt');
+        expect(
+            await page.evaluate(() => localStorage.getItem('console.loginToken')),
+        ).not.toBeNull();
     });
 
     test('signing in shows the tiles and loads the account', async ({ page }) => {

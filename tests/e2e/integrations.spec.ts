@@ -335,12 +335,21 @@ test.describe('integrations as organization admin', () => {
         await startWizard(page, unique('Element bad'), 'Element');
         await field(page, 'URL').fill('https://element.example.com');
         await field(page, 'API key').fill('bad');
+        const refused = page.waitForResponse(response =>
+            response.url().includes('/api/element/root-folders?'),
+        );
         await field(page, 'URL').focus();
+        // Element's refusal is a 401, which must not end the console session.
+        expect((await refused).status()).toBe(401);
         const modal = page.getByRole('alertdialog');
         await expect(modal).toContainText('Oops, something went wrong!');
+        await expect(modal).toContainText('Element rejected the API token');
         await modal.getByRole('button', { name: 'OK' }).click();
         await expect(page).toHaveURL(/\/dad\/integrations\/add$/);
         await expect(field(page, 'API key')).toHaveValue('bad');
+        expect(
+            await page.evaluate(() => localStorage.getItem('console.loginToken')),
+        ).not.toBeNull();
     });
 
     test('edit: id and type read-only, undo, and save of name and settings', async ({ page }) => {

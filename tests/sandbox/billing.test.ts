@@ -102,18 +102,18 @@ describe('POST /billing/token', () => {
         expect(Math.abs((claims.iat as number) - Date.now() / 1000)).toBeLessThan(5);
     });
 
-    test('wrong password, unknown user and another organization’s login are 400', async () => {
+    test('wrong password, unknown user and another organization’s login are 401 (the billing provider refuses)', async () => {
         expect(await signIn('orgadmin', 1, 'musterstadt', 'wrong')).toEqual({
-            status: 400,
+            status: 401,
             body: WRONG_LOGIN,
         });
-        expect(await signIn('orgadmin', 1, 'nobody')).toEqual({ status: 400, body: WRONG_LOGIN });
+        expect(await signIn('orgadmin', 1, 'nobody')).toEqual({ status: 401, body: WRONG_LOGIN });
         expect(await signIn('sysadmin', 1, 'lagoverde')).toEqual({
-            status: 400,
+            status: 401,
             body: WRONG_LOGIN,
         });
         expect(await signIn('sysadmin', 2, 'musterstadt')).toEqual({
-            status: 400,
+            status: 401,
             body: WRONG_LOGIN,
         });
         const other = await signIn('sysadmin', 2, 'lagoverde');

@@ -508,9 +508,9 @@ describe('Element look-ups', () => {
         ]);
     });
 
-    test('a refused token and missing parameters 400, unknown folder 404', async () => {
+    test('a refused token 401, missing parameters 400, unknown folder 404', async () => {
         expect(await api.call('orgadmin', 'GET', '/element/root-folders?auth=bad&url=u')).toEqual({
-            status: 400,
+            status: 401,
             body: { message: 'Element rejected the API token' },
         });
         expect((await api.call('orgadmin', 'GET', '/element/root-folders?auth=t')).body).toEqual({
