@@ -47,9 +47,22 @@ const browserRouterAdapter: Plugin = {
     },
 };
 
+/**
+ * Every mode: react-admin imports `parse` and `stringify` by name from query-string, whose
+ * current versions (9.5, the first on a decode-uri-component without CVE-2026-45822) export only
+ * a default object; their named exports live in query-string's base.js. The unit tests run
+ * react-admin through Vite (`server.deps.inline`) so that this alias applies there too.
+ */
+const queryStringNamedExports = {
+    find: /^query-string$/,
+    replacement: local('node_modules/query-string/base.js'),
+};
+
 export default defineConfig(({ mode }) => ({
     plugins: [react(), browserRouterAdapter],
-    resolve: { alias: mode === 'production' ? productionAliases : [] },
+    resolve: {
+        alias: [queryStringNamedExports, ...(mode === 'production' ? productionAliases : [])],
+    },
     server: {
         port: 5173,
         proxy: {
@@ -83,6 +96,9 @@ export default defineConfig(({ mode }) => ({
                     globals: true,
                     include: ['tests/unit/**/*.test.{ts,tsx}'],
                     setupFiles: ['tests/unit/setup.ts'],
+                    server: {
+                        deps: { inline: ['react-admin', 'ra-core', 'ra-ui-materialui'] },
+                    },
                 },
             },
             {

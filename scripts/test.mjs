@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Every test of the console: lint, types, the audit, unit tests, the production build, then the
-// end-to-end suite in Chromium against freshly seeded sandboxes, in shards side by side. Ends
-// with one line "tests: N passed, N failed, N skipped".
+// Every test of the console: lint, types, the audit, the known-affected versions, unit tests, the
+// production build, then the end-to-end suite in Chromium against freshly seeded sandboxes, in
+// shards side by side. Ends with one line "tests: N passed, N failed, N skipped".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { describeAffected, findAffected } from './lockCheck.mjs';
 
 mkdirSync('test-results', { recursive: true });
 const UNIT_REPORT = 'test-results/unit.json';
@@ -148,10 +149,32 @@ const audit = async () => {
     return serious.length === 0;
 };
 
+/**
+ * The lock file against the known-affected versions kept in scripts/knownAffected.json: one check,
+ * failed by any installed version inside an affected range (the audit service may not answer).
+ */
+const lockCheck = () => {
+    console.log(
+        '\n=== known-affected versions: package-lock.json against scripts/knownAffected.json',
+    );
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
+    const known = JSON.parse(readFileSync('scripts/knownAffected.json', 'utf8'));
+    const lines = describeAffected(findAffected(lock, known));
+    for (const line of lines) console.log(`  ${line}`);
+    console.log(
+        lines.length
+            ? `known-affected versions: ${lines.length} found`
+            : `known-affected versions: none of ${known.length} advisories applies`,
+    );
+    counts[lines.length ? 'failed' : 'passed'] += 1;
+    return lines.length === 0;
+};
+
 let ok = true;
 ok = (await run('lint', 'npm', ['run', 'lint'])) && ok;
 ok = (await run('types', 'npm', ['run', 'typecheck'])) && ok;
 ok = (await audit()) && ok;
+ok = lockCheck() && ok;
 ok =
     (await run('unit', 'npx', [
         'vitest',
