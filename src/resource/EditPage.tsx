@@ -2,12 +2,21 @@
  * The shell of an edit page opened with ?id=: its heading and react-admin's EditBase, saving
  * pessimistically (back to the list after a successful save; a failed save keeps the form and
  * the error modal explains), back to the list when the record cannot be read, and a spinner
- * until the record is there. The form is the page's own.
+ * until the record is there. The form is the page's own (with src/ui/EditFooter, which asks
+ * before leaving with unsaved changes; the return after a successful save does not ask, even
+ * when the save was confirmed in a dialog after the form's own submit).
  */
 import { Card, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
-import { EditBase, ResourceContextProvider, useEditContext, useTranslate } from 'react-admin';
+import {
+    EditBase,
+    ResourceContextProvider,
+    useEditContext,
+    useNotify,
+    useTranslate,
+} from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { allowNextLeave } from '../routing/leaveGuard';
 import { PageHeading } from '../ui/PageHeading';
 
 interface Props {
@@ -33,6 +42,7 @@ const Loaded = ({ children, bare }: { children: ReactNode; bare?: boolean }) => 
 export const EditPage = ({ resource, listPath, transform, children, bare }: Props) => {
     const [searchParams] = useSearchParams();
     const navigate = useNavigate();
+    const notify = useNotify();
     const id = searchParams.get('id');
     if (!id) return null;
     return (
@@ -45,7 +55,18 @@ export const EditPage = ({ resource, listPath, transform, children, bare }: Prop
                 redirect={() => listPath}
                 transform={transform}
                 queryOptions={{ onError: () => navigate(listPath) }}
-                mutationOptions={{ onError: () => undefined }}
+                mutationOptions={{
+                    onError: () => undefined,
+                    // react-admin's own success handling, and no question on the way back.
+                    onSuccess: () => {
+                        notify('ra.notification.updated', {
+                            type: 'info',
+                            messageArgs: { smart_count: 1 },
+                        });
+                        allowNextLeave();
+                        navigate(listPath);
+                    },
+                }}
             >
                 <Loaded bare={bare}>{children}</Loaded>
             </EditBase>

@@ -1,6 +1,7 @@
 /** The generated add page: the declared fields; after a successful save, back to the list. */
 import { Create, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { UnsavedChangesGuard } from '../ui/UnsavedChangesGuard';
 import type { ResourceDeclaration } from './declaration';
 import { FieldInput } from './FieldInput';
 import { listPath } from './paths';
@@ -9,6 +10,7 @@ const CreateToolbar = () => {
     const { isValid, isDirty, isSubmitting } = useFormState();
     return (
         <Toolbar>
+            <UnsavedChangesGuard />
             <SaveButton label="app.action.save" disabled={!isDirty || !isValid || isSubmitting} />
         </Toolbar>
     );

@@ -1,11 +1,13 @@
 /**
  * Undo and Save of an edit form (product specification section 4): both enabled only when the
- * working copy differs from the saved value; Save also needs a valid form.
+ * working copy differs from the saved value; Save also needs a valid form. Every edit form has
+ * this footer, so it also carries the rule that leaving with unsaved changes asks first.
  */
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button } from '@mui/material';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { SaveButton, Toolbar, useTranslate } from 'react-admin';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 interface Props {
     undoLabel?: string;
@@ -24,6 +26,7 @@ export const EditFooter = ({
     const { isDirty, isValid, isSubmitting } = useFormState();
     return (
         <Toolbar sx={{ gap: 2 }}>
+            <UnsavedChangesGuard />
             <Button
                 startIcon={<UndoIcon />}
                 disabled={disabled || !isDirty || isSubmitting}

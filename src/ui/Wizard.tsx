@@ -1,12 +1,16 @@
 /**
  * A wizard: one react-admin <Form> split into steps (MUI Stepper). Next validates only the
- * fields of the current step (react-hook-form's trigger); the last step submits the whole form.
- * Values typed in earlier steps stay when going back.
+ * fields of the current step (react-hook-form's trigger); the last step submits the whole form,
+ * and its button stays disabled until the form is valid (product specification section 5:
+ * earlier steps were checked by Next, the last step's inputs are checked as they change).
+ * Values typed in earlier steps stay when going back. Leaving the wizard with typed input (or a
+ * selection held outside the form, `unsaved`) asks first.
  */
 import { Box, Button, Step, StepLabel, Stepper } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Form, useTranslate, type FormProps } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 export interface WizardStep {
     /** Translation key of the step's title. */
@@ -26,6 +30,8 @@ interface Props extends Omit<FormProps, 'children'> {
     extraActions?: ReactNode;
     /** Disables the last button (e.g. while a request runs). */
     submitting?: boolean;
+    /** Input held outside the form (e.g. a table selection): leaving then asks too. */
+    unsaved?: boolean;
 }
 
 const WizardButtons = ({
@@ -45,7 +51,8 @@ const WizardButtons = ({
 }) => {
     const translate = useTranslate();
     const { trigger } = useFormContext();
-    const { isSubmitting } = useFormState();
+    const { isSubmitting, isValid, isValidating, errors } = useFormState();
+    const formValid = isValid && !isValidating && Object.keys(errors).length === 0;
     const step = steps[active];
     const last = active === steps.length - 1;
     const next = async () => {
@@ -64,7 +71,9 @@ const WizardButtons = ({
                     key="submit"
                     type="submit"
                     variant="contained"
-                    disabled={isSubmitting || submitting || step.canContinue === false}
+                    disabled={
+                        isSubmitting || submitting || !formValid || step.canContinue === false
+                    }
                 >
                     {translate(submitLabel)}
                 </Button>
@@ -89,12 +98,14 @@ export const Wizard = ({
     submitLabel = 'app.action.save',
     extraActions,
     submitting,
+    unsaved,
     ...formProps
 }: Props) => {
     const translate = useTranslate();
     const [active, setActive] = useState(0);
     return (
         <Form mode="onChange" {...formProps}>
+            <UnsavedChangesGuard unsaved={unsaved} />
             <Stepper activeStep={active} sx={{ mb: 3 }} aria-label={translate('app.wizard.steps')}>
                 {steps.map((step, index) => (
                     <Step key={step.labelKey} completed={index < active}>

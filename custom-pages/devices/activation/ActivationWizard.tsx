@@ -79,6 +79,7 @@ const ActivationWizard = () => {
                 onSubmit={submit}
                 submitLabel={`deviceWizards.activation.action.${option}`}
                 submitting={working}
+                unsaved={selectedIds.length > 0}
                 extraActions={<WizardExtras working={working} backTo={DEVICE_LIST_PATH} />}
                 steps={[
                     {

@@ -1,7 +1,11 @@
-/** Shown while a write is under way (its pause of spec section 9 included), and a way back. */
+/**
+ * Shown while a write is under way (its pause of spec section 9 included), and a way back
+ * (Cancel leaves without asking about the wizard's unsaved input).
+ */
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { allowNextLeave } from '../../../src/routing/leaveGuard';
 
 export const WizardExtras = ({ working, backTo }: { working: boolean; backTo: string }) => {
     const translate = useTranslate();
@@ -15,7 +19,7 @@ export const WizardExtras = ({ working, backTo }: { working: boolean; backTo: st
                     <LinearProgress aria-label={translate('deviceWizards.common.working')} />
                 </Box>
             )}
-            <Button component={Link} to={backTo} disabled={working}>
+            <Button component={Link} to={backTo} disabled={working} onClick={allowNextLeave}>
                 {translate('deviceWizards.common.cancel')}
             </Button>
         </Box>

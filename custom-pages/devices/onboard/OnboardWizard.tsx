@@ -104,6 +104,7 @@ const OnboardWizard = () => {
                 onSubmit={submit}
                 submitLabel="deviceWizards.onboard.action"
                 submitting={working}
+                unsaved={selectedIds.length > 0}
                 extraActions={<WizardExtras working={working} backTo={DEVICE_LIST_PATH} />}
                 steps={[
                     {

@@ -109,6 +109,7 @@ const RegisterWizard = () => {
                 onSubmit={submit}
                 submitLabel="deviceWizards.register.action"
                 submitting={working}
+                unsaved={file.status !== 'none'}
                 extraActions={<WizardExtras working={working} backTo={DEVICE_LIST_PATH} />}
                 steps={[
                     {

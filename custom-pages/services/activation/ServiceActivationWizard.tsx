@@ -77,6 +77,7 @@ export const ServiceActivationWizard = () => {
                 onSubmit={submit}
                 submitLabel={`${KEY}.action.${option}`}
                 submitting={working}
+                unsaved={selectedId !== null}
                 extraActions={<WizardExtras working={working} backTo={SERVICE_PATHS.list} />}
                 steps={[
                     {

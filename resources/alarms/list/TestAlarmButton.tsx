@@ -1,6 +1,7 @@
 /**
  * "Send test alarm": a dialog with title and description that sends a FAILURE alarm of the
  * organization in state ACTIVE (product specification section 7). Disabled for non-admins.
+ * Send stays disabled while the dialog's form is invalid (section 5) or the alarm is being sent.
  */
 import SendIcon from '@mui/icons-material/Send';
 import {
@@ -11,6 +12,7 @@ import {
     DialogTitle,
 } from '@mui/material';
 import { useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import {
     Button,
     Form,
@@ -25,6 +27,20 @@ import { useCurrentOrganizationId } from '../../../src/organization/currentOrgan
 import { testAlarmPayload, type TestAlarmValues } from '../testAlarm';
 
 const TITLE_ID = 'test-alarm-title';
+
+const SendButton = ({ sending }: { sending: boolean }) => {
+    const { isValid, isValidating } = useFormState();
+    const ready = isValid && !isValidating && !sending;
+    return (
+        <SaveButton
+            label="alarms.test_alarm.send"
+            icon={<SendIcon />}
+            alwaysEnable={ready}
+            disabled={!ready}
+            variant="text"
+        />
+    );
+};
 
 export const TestAlarmButton = ({ disabled }: { disabled: boolean }) => {
     const translate = useTranslate();
@@ -59,6 +75,7 @@ export const TestAlarmButton = ({ disabled }: { disabled: boolean }) => {
             </Button>
             <Dialog open={open} onClose={close} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
                 <Form
+                    mode="onChange"
                     onSubmit={submit}
                     defaultValues={{
                         title: translate('alarms.test_alarm.default_title'),
@@ -85,12 +102,7 @@ export const TestAlarmButton = ({ disabled }: { disabled: boolean }) => {
                     </DialogContent>
                     <DialogActions>
                         <Button label="ra.action.cancel" onClick={close} disabled={isPending} />
-                        <SaveButton
-                            label="alarms.test_alarm.send"
-                            icon={<SendIcon />}
-                            alwaysEnable={!isPending}
-                            variant="text"
-                        />
+                        <SendButton sending={isPending} />
                     </DialogActions>
                 </Form>
             </Dialog>

@@ -1,7 +1,8 @@
 /**
  * The device page's footer: Undo and Save as in src/ui/EditFooter.tsx (enabled only when the
  * form differs from the saved device; Save also needs a valid form), Export (admins, devices with
- * time-series data) and Remove.
+ * time-series data) and Remove. Leaving with unsaved changes asks first, the Export link too; a
+ * successful removal returns to the list without asking.
  */
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -11,10 +12,13 @@ import {
     DeleteWithConfirmButton,
     SaveButton,
     Toolbar,
+    useNotify,
     useRecordContext,
     useTranslate,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { allowNextLeave } from '../../../src/routing/leaveGuard';
+import { UnsavedChangesGuard } from '../../../src/ui/UnsavedChangesGuard';
 import { useAccess } from '../../../src/auth/useAccess';
 import { DEVICE_PATHS, deviceExportPath } from '../paths';
 import type { Device } from '../types';
@@ -25,10 +29,13 @@ export const DeviceFooter = () => {
     const { can } = useAccess();
     const { reset } = useFormContext();
     const { isDirty, isValid, isSubmitting } = useFormState();
+    const notify = useNotify();
+    const navigate = useNavigate();
     if (!record) return null;
     const canExport = can('editItems') && !!record.isTSD;
     return (
         <Toolbar sx={{ gap: 2 }}>
+            <UnsavedChangesGuard />
             <Button
                 startIcon={<UndoIcon />}
                 disabled={!isDirty || isSubmitting}
@@ -49,9 +56,18 @@ export const DeviceFooter = () => {
             <DeleteWithConfirmButton
                 label="app.action.remove"
                 mutationMode="pessimistic"
-                redirect={DEVICE_PATHS.list}
                 disabled={!can('remove') || isSubmitting}
-                mutationOptions={{ onError: () => undefined }}
+                mutationOptions={{
+                    onError: () => undefined,
+                    onSuccess: () => {
+                        notify('ra.notification.deleted', {
+                            type: 'info',
+                            messageArgs: { smart_count: 1 },
+                        });
+                        allowNextLeave();
+                        navigate(DEVICE_PATHS.list);
+                    },
+                }}
             />
         </Toolbar>
     );
