@@ -1,17 +1,29 @@
 /**
  * Folders and driver instances of an Element account, loaded from the provider once the URL and
  * the API key are entered (after the API key field loses focus), and at once when a saved
- * integration opens.
+ * integration opens, also when the page goes on to another one (?id= changes while the form
+ * stays: its record changes).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useDataProvider, useRecordContext, type DataProvider } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { ElementAccess, IntegrationsApi } from '../api';
 import { isFilled } from '../filledValue';
 import { infoSource } from '../types';
 
 const LOOKUP_STALE_MS = 60_000;
+
+const get = (record: unknown, path: string): unknown =>
+    path
+        .split('.')
+        .reduce<unknown>(
+            (value, key) =>
+                value && typeof value === 'object'
+                    ? (value as Record<string, unknown>)[key]
+                    : undefined,
+            record,
+        );
 
 const accessOf = (url: unknown, apiToken: unknown): ElementAccess | null =>
     isFilled(url) && isFilled(apiToken)
@@ -26,6 +38,18 @@ export const useElementLookup = () => {
     const dataProvider = useDataProvider<DataProvider & IntegrationsApi>();
     const current = () => accessOf(getValues(infoSource('url')), getValues(infoSource('apiToken')));
     const [access, setAccess] = useState<ElementAccess | null>(current);
+    // Another record in the same form (the address's ?id= changed): its own address and key,
+    // read from the record, since the form takes the new values only after this render.
+    const record = useRecordContext();
+    const [recordShown, setRecordShown] = useState(record);
+    if (record !== recordShown) {
+        setRecordShown(record);
+        if (record?.id !== recordShown?.id) {
+            setAccess(
+                accessOf(get(record, infoSource('url')), get(record, infoSource('apiToken'))),
+            );
+        }
+    }
     const folders = useQuery({
         queryKey: ['elementLookup', 'folders', access],
         queryFn: () => dataProvider.elementFolders(access as ElementAccess),
