@@ -102,7 +102,17 @@ export function billingRoutes(db: Database) {
             if (subscription.endDate !== null) {
                 throw conflict(`Subscription ${id} is already cancelled`);
             }
-            const endDate = contractYearEnd(subscription.startDate, today());
+            // The running contract period ends; a package removed from sale counts one year.
+            const item = findBillingPackage(
+                db,
+                request.organizationId,
+                subscription.bookedPackageId,
+            );
+            const endDate = contractYearEnd(
+                subscription.startDate,
+                today(),
+                item?.contractPeriodYears ?? 1,
+            );
             endSubscription(db, id, endDate);
             return { ...subscription, endDate };
         });

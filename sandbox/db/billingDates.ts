@@ -32,11 +32,12 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * The last day of the contract year that `on` falls in: the day before the first anniversary of
- * `startDate` that is after `on` (a subscription started today ends a year less a day later).
+ * The last day of the contract period that `on` falls in, for periods of `periodYears` years
+ * renewed automatically: the day before the first period anniversary of `startDate` that is after
+ * `on` (a one-year subscription started today ends a year less a day later).
  */
-export function contractYearEnd(startDate: string, on: string): string {
-    let years = 1;
-    while (addMonths(startDate, 12 * years) <= on) years += 1;
+export function contractYearEnd(startDate: string, on: string, periodYears = 1): string {
+    let years = periodYears;
+    while (addMonths(startDate, 12 * years) <= on) years += periodYears;
     return addDays(addMonths(startDate, 12 * years), -1);
 }

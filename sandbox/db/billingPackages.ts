@@ -20,7 +20,15 @@ export interface BillingPackageData {
     licenceTypeId: string | null;
     /** Licences added per booked unit (0 without a licence type). */
     licencesPerUnit: number;
+    /**
+     * The contract period of a booking in years (product specification section 9: 1, 5 or 10),
+     * renewed automatically by as much again; a cancellation ends the running period.
+     */
+    contractPeriodYears: ContractPeriodYears;
 }
+
+export const CONTRACT_PERIODS_YEARS = [1, 5, 10] as const;
+export type ContractPeriodYears = (typeof CONTRACT_PERIODS_YEARS)[number];
 
 export interface BillingPackage extends BillingPackageData {
     /** The organization's running (no endDate) booked quantity of the package. */
@@ -36,6 +44,7 @@ export const BILLING_PACKAGES: BillingPackageData[] = [
         specifications: ['10 lighting licences', 'Dimming schedules', 'Lamp failure alarms'],
         licenceTypeId: '1386962',
         licencesPerUnit: 10,
+        contractPeriodYears: 1,
     },
     {
         id: 502,
@@ -49,6 +58,7 @@ export const BILLING_PACKAGES: BillingPackageData[] = [
         ],
         licenceTypeId: '1386962',
         licencesPerUnit: 50,
+        contractPeriodYears: 5,
     },
     {
         id: 503,
@@ -57,6 +67,7 @@ export const BILLING_PACKAGES: BillingPackageData[] = [
         specifications: ['10 light-segment licences', 'Segment profiles'],
         licenceTypeId: '1386964',
         licencesPerUnit: 10,
+        contractPeriodYears: 10,
     },
     {
         id: 504,
@@ -65,6 +76,7 @@ export const BILLING_PACKAGES: BillingPackageData[] = [
         specifications: ['1 lighting controller licence', 'Central switching'],
         licenceTypeId: '1386968',
         licencesPerUnit: 1,
+        contractPeriodYears: 1,
     },
     {
         id: 511,
@@ -73,6 +85,7 @@ export const BILLING_PACKAGES: BillingPackageData[] = [
         specifications: ['Up to 10 valves', 'Remote open and close', 'Pressure alarms'],
         licenceTypeId: null,
         licencesPerUnit: 0,
+        contractPeriodYears: 1,
     },
     {
         id: 512,
@@ -86,6 +99,7 @@ export const BILLING_PACKAGES: BillingPackageData[] = [
         ],
         licenceTypeId: null,
         licencesPerUnit: 0,
+        contractPeriodYears: 5,
     },
     {
         id: 521,
@@ -94,6 +108,7 @@ export const BILLING_PACKAGES: BillingPackageData[] = [
         specifications: ['Up to 20 counters or parking sensors', 'Occupancy dashboard'],
         licenceTypeId: null,
         licencesPerUnit: 0,
+        contractPeriodYears: 1,
     },
     {
         id: 531,
@@ -102,6 +117,7 @@ export const BILLING_PACKAGES: BillingPackageData[] = [
         specifications: ['Up to 10 sensors', 'Temperature, humidity and CO2', 'Threshold alarms'],
         licenceTypeId: null,
         licencesPerUnit: 0,
+        contractPeriodYears: 1,
     },
     {
         id: 532,
@@ -115,6 +131,7 @@ export const BILLING_PACKAGES: BillingPackageData[] = [
         ],
         licenceTypeId: null,
         licencesPerUnit: 0,
+        contractPeriodYears: 10,
     },
 ];
 
@@ -127,17 +144,35 @@ export const billingPackagesTable: TableModule = {
       sapNumber TEXT NOT NULL UNIQUE,
       specifications TEXT NOT NULL DEFAULT '[]',
       licenceTypeId TEXT,
-      licencesPerUnit INTEGER NOT NULL DEFAULT 0
+      licencesPerUnit INTEGER NOT NULL DEFAULT 0,
+      contractPeriodYears INTEGER NOT NULL DEFAULT 1
     );`,
     seed(db) {
         const insert = db.prepare(
             `INSERT INTO billingPackages
-               (id, smartServiceId, sapNumber, specifications, licenceTypeId, licencesPerUnit)
+               (id, smartServiceId, sapNumber, specifications, licenceTypeId, licencesPerUnit,
+                contractPeriodYears)
              VALUES (@id, @smartServiceId, @sapNumber, @specifications, @licenceTypeId,
-                     @licencesPerUnit)`,
+                     @licencesPerUnit, @contractPeriodYears)`,
         );
         for (const item of BILLING_PACKAGES) {
             insert.run({ ...item, specifications: JSON.stringify(item.specifications) });
+        }
+    },
+    migrate(db) {
+        // Data folders from before contract periods: add the column, with the seed's periods.
+        const columns = db.prepare('PRAGMA table_info(billingPackages)').all() as {
+            name: string;
+        }[];
+        if (columns.some(column => column.name === 'contractPeriodYears')) return;
+        db.exec(
+            'ALTER TABLE billingPackages ADD COLUMN contractPeriodYears INTEGER NOT NULL DEFAULT 1',
+        );
+        const update = db.prepare(
+            'UPDATE billingPackages SET contractPeriodYears = @contractPeriodYears WHERE id = @id',
+        );
+        for (const { id, contractPeriodYears } of BILLING_PACKAGES) {
+            update.run({ id, contractPeriodYears });
         }
     },
 };
@@ -148,7 +183,7 @@ interface PackageRow extends Omit<BillingPackage, 'specifications'> {
 
 const SELECT = `
     SELECT p.id, p.smartServiceId, p.sapNumber, p.specifications, p.licenceTypeId,
-           p.licencesPerUnit,
+           p.licencesPerUnit, p.contractPeriodYears,
            (SELECT COALESCE(SUM(s.quantity), 0) FROM billingSubscriptions s
              WHERE s.bookedPackageId = p.id AND s.organizationId = @organizationId
                AND s.endDate IS NULL) AS bookedQuantity
@@ -164,6 +199,7 @@ function fromRow(row: PackageRow): BillingPackage {
         specifications: JSON.parse(row.specifications) as string[],
         licenceTypeId,
         licencesPerUnit,
+        contractPeriodYears: row.contractPeriodYears,
     };
 }
 

@@ -60,7 +60,10 @@ export function openDatabase(dataDir: string): Database {
     db.transaction(() => {
         const fresh = !tableExists(db, TABLES[0]!.name);
         for (const table of TABLES) {
-            if (tableExists(db, table.name)) continue;
+            if (tableExists(db, table.name)) {
+                table.migrate?.(db);
+                continue;
+            }
             db.exec(table.schema);
             if (fresh) {
                 table.seed(db);

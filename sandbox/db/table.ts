@@ -11,4 +11,6 @@ export interface TableModule {
     schema: string;
     /** Inserts the demo rows into the empty table. */
     seed(db: Database): void;
+    /** Brings the table of an older data folder up to date (e.g. a new column), if needed. */
+    migrate?(db: Database): void;
 }

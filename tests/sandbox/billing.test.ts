@@ -319,6 +319,7 @@ describe('packages and subscriptions', () => {
             specifications: expect.arrayContaining([expect.any(String)]),
             licenceTypeId: '1386962',
             licencesPerUnit: 10,
+            contractPeriodYears: 1,
         });
         const by = Object.fromEntries(list.map(p => [p.id, p]));
         expect(
@@ -338,6 +339,18 @@ describe('packages and subscriptions', () => {
             'SAP-STS-S': ['traffic-monitoring', null, 0],
             'SAP-SES-S': ['environmental-monitoring', null, 0],
             'SAP-SES-M': ['environmental-monitoring', null, 0],
+        });
+        // Contract periods of 1, 5 and 10 years (product specification section 9), one per package.
+        expect(Object.fromEntries(list.map(p => [p.id, p.contractPeriodYears]))).toEqual({
+            501: 1,
+            502: 5,
+            503: 10,
+            504: 1,
+            511: 1,
+            512: 5,
+            521: 1,
+            531: 1,
+            532: 10,
         });
         // 511 × 2 is cancelled: it no longer counts.
         expect(by[511].bookedQuantity).toBe(0);
@@ -461,8 +474,9 @@ describe('packages and subscriptions', () => {
         expect(await booked(502, 2, billing2)).toBe(0);
     });
 
-    test('cancel: the end of the running contract year, 409 the second time', async () => {
+    test('cancel: the end of the running contract period, 409 the second time', async () => {
         const today = TODAY();
+        // 502 runs for 5 years at a time: booked today, it ends 5 years less a day later.
         const fresh = await call('orgadmin', 'DELETE', '/billing/subscriptions/3', {
             billingToken: billing1,
         });
@@ -470,11 +484,20 @@ describe('packages and subscriptions', () => {
             status: 200,
             body: expect.objectContaining({
                 id: 3,
+                bookedPackageId: 502,
                 startDate: today,
-                endDate: dayBefore(monthsFrom(today, 12)),
+                endDate: dayBefore(monthsFrom(today, 60)),
             }),
         });
         expect(await booked(502)).toBe(0);
+        // 531 runs for a year at a time.
+        const yearly = await call('orgadmin', 'DELETE', '/billing/subscriptions/5', {
+            billingToken: billing1,
+        });
+        expect(yearly.body).toMatchObject({
+            bookedPackageId: 531,
+            endDate: dayBefore(monthsFrom(today, 12)),
+        });
 
         const seeded = await call('sysadmin', 'DELETE', '/billing/subscriptions/1', {
             billingToken: billing1,
@@ -485,7 +508,7 @@ describe('packages and subscriptions', () => {
         expect(await booked(501)).toBe(0);
 
         const licencesAfter = await licences();
-        for (const id of [1, 2, 3]) {
+        for (const id of [1, 2, 3, 5]) {
             expect(
                 await call('orgadmin', 'DELETE', `/billing/subscriptions/${id}`, {
                     billingToken: billing1,
