@@ -5,6 +5,7 @@ import type { TtlValues } from '../config.ts';
 import { FaultInputError, type FaultStore } from '../faults.ts';
 import type { TtlSettings } from '../sso/ttl.ts';
 import { DATA_CONTROLS, dataControls } from './dataControls.ts';
+import { USER_CONTROLS, userControls } from './userControls.ts';
 
 export interface ControlsOptions {
     db: Database;
@@ -60,6 +61,7 @@ export function sandboxControls({ db, faults, ttl, reset }: ControlsOptions) {
                 'GET|POST|DELETE /__sandbox/sso/ttl',
                 'POST /__sandbox/reset',
                 ...DATA_CONTROLS,
+                ...USER_CONTROLS,
             ],
         }));
 
@@ -83,6 +85,7 @@ export function sandboxControls({ db, faults, ttl, reset }: ControlsOptions) {
         app.delete('/sso/ttl', async () => ttl.restore());
 
         await app.register(dataControls(db));
+        await app.register(userControls(db));
 
         app.post('/reset', async () => {
             reset();
