@@ -5,7 +5,7 @@
  * the billing state (useSubscriptions, usePackages) named from the service store; the list is
  * sorted in the browser and not paged (an organization has few subscriptions).
  */
-import { Box } from '@mui/material';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useMemo } from 'react';
 import {
     DataTable,
@@ -14,10 +14,11 @@ import {
     TopToolbar,
     useList,
     useLocaleState,
-    useTranslate,
 } from 'react-admin';
 import { LIST_PAGE_SIZE } from '../../src/api/headers';
 import { useAccess } from '../../src/auth/useAccess';
+import type { ListAction } from '../../src/resource/ListActions';
+import { ListEmpty } from '../../src/resource/ListEmpty';
 import { useServiceStoreEntries } from './useServiceStoreEntries';
 import { usePackages } from '../../src/billing/usePackages';
 import { useSubscriptions } from '../../src/billing/useSubscriptions';
@@ -31,11 +32,17 @@ import { BillingGate } from './BillingGate';
 import { CancelSubscriptionButton } from './CancelSubscriptionButton';
 import { ExportSubscriptionsButton } from './ExportSubscriptionsButton';
 
+/** An organization without subscriptions books its first in the service store. */
+const OPEN_STORE: ListAction = {
+    to: '/licences/purchase',
+    labelKey: 'app.pages.store',
+    icon: <StorefrontIcon />,
+};
+
 const SORT = { field: 'startDate', order: 'DESC' as const };
 const NO_WRAP = { whiteSpace: 'nowrap' };
 
 const SubscriptionTable = () => {
-    const translate = useTranslate();
     const [locale] = useLocaleState();
     const formatDate = useMemo(() => billingDateFormat(locale), [locale]);
     const mayCancel = useAccess().can('editItems');
@@ -68,7 +75,7 @@ const SubscriptionTable = () => {
             <DataTable<SubscriptionRow>
                 rowClick={false}
                 bulkActionButtons={false}
-                empty={<Box sx={{ p: 2 }}>{translate('resources.subscriptions.empty')}</Box>}
+                empty={<ListEmpty action={OPEN_STORE} />}
             >
                 <DataTable.Col source="name" />
                 <DataTable.NumberCol source="quantity" />

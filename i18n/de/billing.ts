@@ -21,6 +21,7 @@ const billing: BillingMessages = {
     resources: {
         subscriptions: {
             name: 'Abonnement |||| Abonnements',
+            purpose: 'Abonnements sind die für die Organisation gebuchten Servicepakete; buchen Sie eines im Service-Store.',
             fields: {
                 name: 'Name',
                 quantity: 'Menge',
@@ -29,7 +30,6 @@ const billing: BillingMessages = {
                 startDate: 'Startdatum',
                 endDate: 'Enddatum',
             },
-            empty: 'Noch keine Abonnements',
             export: 'Exportieren',
             export_done: '1 Abonnement exportiert |||| %{smart_count} Abonnements exportiert',
             cancel: 'Abonnement kündigen',

@@ -14,6 +14,8 @@ const de: CoreMessages = {
             label: 'Organisation',
             none: 'Keine Organisation ausgewählt',
             empty: 'Keine Organisationen verfügbar',
+            search: 'Organisationen suchen',
+            no_match: 'Keine Organisation passt zu „%{query}“',
         },
         breadcrumb: {
             label: 'Brotkrümelnavigation',
@@ -37,6 +39,8 @@ const de: CoreMessages = {
             denied: 'You have no access to this page!',
             select_organization: 'Wählen Sie oben eine Organisation aus, um diese Seite zu öffnen.',
             back_home: 'Zur Startseite',
+            admins_only: 'Nur Organisations-Administratoren und Systemadministratoren können das tun.',
+            system_admins_only: 'Nur Systemadministratoren können das tun.',
         },
         script_editor: {
             loading: 'Der Code-Editor wird geladen…',
@@ -121,6 +125,7 @@ const de: CoreMessages = {
     resources: {
         organizations: {
             name: 'Organisation |||| Organisationen',
+            purpose: 'Organisationen sind die Mandanten der Plattform, jede mit eigenen Integrationen, Geräten und Benutzern.',
             fields: {
                 id: 'ID',
                 name: 'Name',

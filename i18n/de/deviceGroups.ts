@@ -5,6 +5,8 @@ const deviceGroups: DeviceGroupsMessages = {
     resources: {
         deviceGroups: {
             name: 'Gerätegruppe |||| Gerätegruppen',
+            purpose:
+                'Gerätegruppen sprechen mehrere Geräte eines Typs auf einmal an, mit Befehlen und Multicast-Nachrichten.',
             fields: {
                 name: 'Name',
                 typeLabel: 'Typ',
@@ -31,6 +33,8 @@ const deviceGroups: DeviceGroupsMessages = {
                 integration: 'Integration',
                 subscribed_group: 'Abonnierte Gruppe',
             },
+            no_multicast_keys:
+                'Dieser Integrationstyp überträgt keine LoRaWAN-Nachrichten, daher braucht die Gruppe keine Multicast-Schlüssel.',
             hex_hint: '%{length} Hexadezimalzeichen (0-9, A-F)',
             generate: {
                 label: 'Erzeugen',

@@ -27,6 +27,8 @@ const users: UsersMessages = {
                 empty: 'Diese Gruppe hat noch keine Benutzer.',
                 you: 'Sie',
                 read_only: 'Nur Organisations- und Systemadmins dürfen Benutzer ändern.',
+                search: 'Nach Benutzername suchen',
+                no_match: 'Kein Benutzername enthält „%{search}“.',
             },
             invite: {
                 action: 'Benutzer einladen',

@@ -3,6 +3,7 @@ const alarms = {
     resources: {
         alarms: {
             name: 'Alarm |||| Alarms',
+            purpose: 'Alarms are raised by custom alarms and by the platform; they are followed up and acknowledged here.',
             fields: {
                 timestamp: 'Time',
                 type: 'Type',

@@ -18,6 +18,7 @@ const billing = {
     resources: {
         subscriptions: {
             name: 'Subscription |||| Subscriptions',
+            purpose: 'Subscriptions are the service packages booked for the organization; book one in the service store.',
             fields: {
                 name: 'Name',
                 quantity: 'Quantity',
@@ -26,7 +27,6 @@ const billing = {
                 startDate: 'Start date',
                 endDate: 'End date',
             },
-            empty: 'No subscriptions yet',
             export: 'Export',
             export_done: '1 subscription exported |||| %{smart_count} subscriptions exported',
             cancel: 'Cancel subscription',

@@ -12,6 +12,8 @@ const en = {
             label: 'Organization',
             none: 'No organization selected',
             empty: 'No organizations available',
+            search: 'Search organizations',
+            no_match: 'No organization matches “%{query}”',
         },
         breadcrumb: {
             label: 'Breadcrumb',
@@ -33,6 +35,8 @@ const en = {
             denied: 'Permission denied',
             select_organization: 'Select an organization in the header to open this page.',
             back_home: 'Back to home',
+            admins_only: 'Only organization admins and system admins can do this.',
+            system_admins_only: 'Only system admins can do this.',
         },
         script_editor: {
             loading: 'Loading the code editor…',
@@ -117,6 +121,7 @@ const en = {
     resources: {
         organizations: {
             name: 'Organization |||| Organizations',
+            purpose: 'Organizations are the tenants of the platform, each with its own integrations, devices and users.',
             fields: {
                 id: 'ID',
                 name: 'Name',

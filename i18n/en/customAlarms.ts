@@ -3,6 +3,7 @@ const customAlarms = {
     resources: {
         customAlarms: {
             name: 'Custom alarm |||| Custom alarms',
+            purpose: "Custom alarms raise an alarm when their script finds a condition in a device's readings.",
             fields: {
                 monitorId: 'Device',
                 title: 'Title',

@@ -3,6 +3,8 @@ const deviceGroups = {
     resources: {
         deviceGroups: {
             name: 'Device group |||| Device Groups',
+            purpose:
+                'Device groups address several devices of one type at once, with commands and multicast messages.',
             fields: {
                 name: 'Name',
                 typeLabel: 'Type',
@@ -29,6 +31,8 @@ const deviceGroups = {
                 integration: 'Integration',
                 subscribed_group: 'Subscribed group',
             },
+            no_multicast_keys:
+                'This integration type carries no LoRaWAN messages, so the group needs no multicast keys.',
             hex_hint: '%{length} hexadecimal characters (0-9, A-F)',
             generate: {
                 label: 'Generate',

@@ -25,6 +25,8 @@ const users = {
                 empty: 'No users in this group yet.',
                 you: 'you',
                 read_only: 'Only organization admins and system admins may change users.',
+                search: 'Search by username',
+                no_match: 'No username contains “%{search}”.',
             },
             invite: {
                 action: 'Invite user',

@@ -20,6 +20,7 @@ const billing: BillingMessages = {
     resources: {
         subscriptions: {
             name: 'Abbonamento |||| Abbonamenti',
+            purpose: "Gli abbonamenti sono i pacchetti di servizi prenotati per l'organizzazione; prenotane uno nel Service Store.",
             fields: {
                 name: 'Nome',
                 quantity: 'Quantità',
@@ -28,7 +29,6 @@ const billing: BillingMessages = {
                 startDate: 'Data di inizio',
                 endDate: 'Data di fine',
             },
-            empty: 'Ancora nessun abbonamento',
             export: 'Esporta',
             export_done: '1 abbonamento esportato |||| %{smart_count} abbonamenti esportati',
             cancel: 'Disdici abbonamento',

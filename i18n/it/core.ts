@@ -14,6 +14,8 @@ const it: CoreMessages = {
             label: 'Organizzazione',
             none: 'Nessuna organizzazione selezionata',
             empty: 'Nessuna organizzazione disponibile',
+            search: 'Cerca organizzazioni',
+            no_match: 'Nessuna organizzazione corrisponde a «%{query}»',
         },
         breadcrumb: {
             label: 'Percorso di navigazione',
@@ -36,6 +38,8 @@ const it: CoreMessages = {
             select_organization:
                 "Seleziona un'organizzazione nell'intestazione per aprire questa pagina.",
             back_home: 'Torna alla home',
+            admins_only: "Solo gli amministratori dell'organizzazione e di sistema possono farlo.",
+            system_admins_only: 'Solo gli amministratori di sistema possono farlo.',
         },
         script_editor: {
             loading: 'Caricamento dell’editor di codice…',
@@ -120,6 +124,7 @@ const it: CoreMessages = {
     resources: {
         organizations: {
             name: 'Organizzazione |||| Organizzazioni',
+            purpose: 'Le organizzazioni sono i tenant della piattaforma, ognuna con integrazioni, dispositivi e utenti propri.',
             fields: {
                 id: 'ID',
                 name: 'Nome',

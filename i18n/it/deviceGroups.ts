@@ -5,6 +5,8 @@ const deviceGroups: DeviceGroupsMessages = {
     resources: {
         deviceGroups: {
             name: 'Gruppo di dispositivi |||| Gruppi di dispositivi',
+            purpose:
+                'I gruppi di dispositivi raggiungono più dispositivi dello stesso tipo in una volta, con comandi e messaggi multicast.',
             fields: {
                 name: 'Nome',
                 typeLabel: 'Tipo',
@@ -31,6 +33,8 @@ const deviceGroups: DeviceGroupsMessages = {
                 integration: 'Integrazione',
                 subscribed_group: 'Gruppo sottoscritto',
             },
+            no_multicast_keys:
+                'Questo tipo di integrazione non trasmette messaggi LoRaWAN, quindi il gruppo non richiede chiavi multicast.',
             hex_hint: '%{length} caratteri esadecimali (0-9, A-F)',
             generate: {
                 label: 'Genera',

@@ -28,6 +28,8 @@ const users: UsersMessages = {
                 you: 'tu',
                 read_only:
                     'Solo gli amministratori dell’organizzazione e di sistema possono modificare gli utenti.',
+                search: 'Cerca per nome utente',
+                no_match: 'Nessun nome utente contiene «%{search}».',
             },
             invite: {
                 action: 'Invita utente',

@@ -22,6 +22,7 @@ export const alarms: ResourceDeclaration = {
     ],
     sort: { field: 'timestamp', order: 'DESC' },
     searchFields: ['title', 'description'],
+    sortByName: { serviceId: 'services' },
     icon: NotificationsActiveIcon,
     recordRepresentation: 'title',
     fromApi: alarmFromApi,

@@ -36,6 +36,7 @@ export const dataSharing: ResourceDeclaration = {
         { source: 'error', type: 'boolean' },
     ],
     sort: { field: 'name', order: 'ASC' },
+    searchFields: ['name', 'protocol', 'deviceTypeLabel', 'address'],
     icon: ShareIcon,
     recordRepresentation: 'name',
     fromApi: (record: RaRecord) => ({

@@ -32,6 +32,8 @@ export const deviceGroups: ResourceDeclaration = {
         { source: 'mapping', type: 'number' },
     ],
     sort: { field: 'name', order: 'ASC' },
+    searchFields: ['name', 'typeLabel'],
+    sortByName: { integrationId: 'integrations', mapping: 'services' },
     icon: GroupWorkIcon,
     recordRepresentation: 'name',
     fromApi: (record: RaRecord) => ({ ...record, typeLabel: deviceTypeLabel(record.details) }),

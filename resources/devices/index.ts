@@ -26,6 +26,7 @@ export const devices: ResourceDeclaration = {
     ],
     sort: { field: 'name', order: 'ASC' },
     searchFields: ['name', 'deviceId', 'typeLabel'],
+    sortByName: { integrationId: 'integrations', mapping: 'services' },
     icon: RouterIcon,
     recordRepresentation: 'name',
     fromApi: deviceFromApi,

@@ -17,6 +17,7 @@ export const integrations: ResourceDeclaration = {
         { source: 'type', type: 'text', edit: 'readOnly' },
     ],
     sort: { field: 'name', order: 'ASC' },
+    searchFields: ['name', 'type'],
     icon: CableIcon,
     recordRepresentation: 'name',
     toPayload: integrationPayload,

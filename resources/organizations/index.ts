@@ -28,6 +28,7 @@ export const organizations: ResourceDeclaration = {
         { source: 'billingId', type: 'text', validate: nameRule },
     ],
     sort: { field: 'name', order: 'ASC' },
+    searchFields: ['name', 'billingId'],
     icon: CorporateFareIcon,
     recordRepresentation: 'name',
     fromApi: record => ({ ...record, type: 'organization' }),

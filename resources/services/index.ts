@@ -23,6 +23,7 @@ export const services: ResourceDeclaration = {
         { source: 'isEnabled', type: 'boolean', create: false, edit: 'readOnly' },
     ],
     sort: { field: 'name', order: 'ASC' },
+    searchFields: ['name'],
     icon: MiscellaneousServicesIcon,
     recordRepresentation: 'name',
     toPayload: servicePayload,

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../resource/declaration';
 import type { HttpClient } from './httpClient';
-import { applyListParams } from './listQuery';
+import { applyListParams, type SortValue } from './listQuery';
 
 /** How long a downloaded collection serves list operations before it is fetched again. */
 export const COLLECTION_STALE_MS = 60_000;
@@ -75,6 +75,42 @@ export const createDataProvider = ({
             staleTime: COLLECTION_STALE_MS,
         });
 
+    /** Each related collection's names by id, built once per download. */
+    const namesById = new WeakMap<RaRecord[], { key: string; names: Map<string, string> }>();
+    let downloads = 0;
+    const namesOf = (records: RaRecord[]) => {
+        let found = namesById.get(records);
+        if (!found) {
+            const names = new Map(records.map(record => [String(record.id), String(record.name)]));
+            found = { key: String((downloads += 1)), names };
+            namesById.set(records, found);
+        }
+        return found;
+    };
+
+    /** A column that shows a related record's name sorts by that name (declaration sortByName). */
+    const sortValueOf = async (
+        declaration: ResourceDeclaration,
+        field: string | undefined,
+    ): Promise<SortValue | undefined> => {
+        const related = field ? declaration.sortByName?.[field] : undefined;
+        if (!field || !related) return undefined;
+        const { key, names } = namesOf(await collection(related));
+        return {
+            key: `${related}:${key}`,
+            of: record => (record[field] == null ? undefined : names.get(String(record[field]))),
+        };
+    };
+
+    const listOf = async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
+        const declaration = declarationOf(resource);
+        const [records, sortValue] = await Promise.all([
+            collection(resource),
+            sortValueOf(declaration, params.sort?.field),
+        ]);
+        return applyListParams(records, params, declaration.searchFields, sortValue);
+    };
+
     const forget = (resource: string) =>
         queryClient.removeQueries({ queryKey: collectionKey(resource) });
 
@@ -115,12 +151,7 @@ export const createDataProvider = ({
                 queryFn: () => loadCollection(declarationOf(resource)),
                 staleTime: COLLECTION_STALE_MS,
             }),
-        getList: async (resource, params) =>
-            applyListParams(
-                await collection(resource),
-                params,
-                declarationOf(resource).searchFields,
-            ),
+        getList: (resource, params) => listOf(resource, params),
         getOne: async (resource, params) => {
             const declaration = declarationOf(resource);
             const record = await http<RaRecord>(itemPath(declaration, params.id), {
@@ -133,12 +164,11 @@ export const createDataProvider = ({
             const records = await collection(resource);
             return { data: records.filter(record => wanted.has(String(record.id))) };
         },
-        getManyReference: async (resource, params) =>
-            applyListParams(
-                await collection(resource),
-                { ...params, filter: { ...params.filter, [params.target]: params.id } },
-                declarationOf(resource).searchFields,
-            ),
+        getManyReference: (resource, params) =>
+            listOf(resource, {
+                ...params,
+                filter: { ...params.filter, [params.target]: params.id },
+            }),
         create: async (resource, params) => {
             const declaration = declarationOf(resource);
             const record = await afterWrite(resource, () =>

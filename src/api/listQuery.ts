@@ -88,15 +88,27 @@ const compareKeys = (left: number | string, right: number | string) => {
     return left < right ? -1 : left > right ? 1 : 0;
 };
 
+/**
+ * What a column sorts by when it is not the field's own value: a column that shows a related
+ * record's name (a device's integration) sorts by that name. `key` names the names used (it
+ * changes when they do).
+ */
+export interface SortValue {
+    key: string;
+    of: (record: RaRecord) => unknown;
+}
+
 /** Stable sort; empty values go last in both directions. */
 export const sortRecords = <T extends RaRecord>(
     records: T[],
     sort: GetListParams['sort'] | undefined,
+    sortValue?: SortValue,
 ): T[] => {
     if (!sort?.field) return records;
     const direction = sort.order === 'DESC' ? -1 : 1;
+    const valueOf = sortValue?.of ?? ((record: RaRecord) => valueAt(record, sort.field));
     const keyed = records.map((record, index) => {
-        const value = valueAt(record, sort.field);
+        const value = valueOf(record);
         return { record, index, key: value == null || value === '' ? null : sortKey(value) };
     });
     keyed.sort((a, b) => {
@@ -137,15 +149,22 @@ interface CollectionViews {
  */
 const views = new WeakMap<object, CollectionViews>();
 
-const orderKeyOf = (sort: GetListParams['sort'] | undefined) =>
-    sort?.field ? `${sort.field}\u0000${sort.order === 'DESC' ? 'DESC' : 'ASC'}` : '';
+const orderKeyOf = (sort: GetListParams['sort'] | undefined, sortValue?: SortValue) =>
+    sort?.field
+        ? `${sort.field}\u0000${sort.order === 'DESC' ? 'DESC' : 'ASC'}\u0000${sortValue?.key ?? ''}`
+        : '';
 
-const order = (records: RaRecord[], sort: GetListParams['sort'] | undefined): Ordered => {
-    const sorted = sortRecords(records, sort);
+const order = (
+    records: RaRecord[],
+    sort: GetListParams['sort'] | undefined,
+    sortValue?: SortValue,
+): Ordered => {
+    const sorted = sortRecords(records, sort, sortValue);
     const field = sort?.field;
+    const valueOf = sortValue?.of ?? ((record: RaRecord) => valueAt(record, field ?? ''));
     const filled = field
         ? sorted.filter(record => {
-              const value = valueAt(record, field);
+              const value = valueOf(record);
               return value != null && value !== '';
           }).length
         : sorted.length;
@@ -158,16 +177,24 @@ const reversed = ({ sorted, filled }: Ordered): Ordered => ({
     filled,
 });
 
-const ordered = (cache: CollectionViews, records: RaRecord[], sort: GetListParams['sort']) => {
-    const key = orderKeyOf(sort);
+const ordered = (
+    cache: CollectionViews,
+    records: RaRecord[],
+    sort: GetListParams['sort'],
+    sortValue?: SortValue,
+) => {
+    const key = orderKeyOf(sort, sortValue);
     let found = cache.orders.get(key);
     if (!found) {
         const opposite =
             sort?.field &&
             cache.orders.get(
-                orderKeyOf({ field: sort.field, order: sort.order === 'DESC' ? 'ASC' : 'DESC' }),
+                orderKeyOf(
+                    { field: sort.field, order: sort.order === 'DESC' ? 'ASC' : 'DESC' },
+                    sortValue,
+                ),
             );
-        found = opposite ? reversed(opposite) : order(records, sort);
+        found = opposite ? reversed(opposite) : order(records, sort, sortValue);
         if (cache.orders.size >= 2) cache.orders.delete(cache.orders.keys().next().value as string);
         cache.orders.set(key, found);
     }
@@ -178,16 +205,17 @@ export const applyListParams = <T extends RaRecord>(
     records: T[],
     params: Partial<GetListParams>,
     searchFields?: string[],
+    sortValue?: SortValue,
 ): { data: T[]; total: number } => {
     let cache = views.get(records);
     if (!cache) {
         cache = { orders: new Map() };
         views.set(records, cache);
     }
-    const orderKey = orderKeyOf(params.sort);
+    const orderKey = orderKeyOf(params.sort, sortValue);
     const filterKey = JSON.stringify(params.filter ?? {});
     if (cache.view?.orderKey !== orderKey || cache.view.filterKey !== filterKey) {
-        const sorted = ordered(cache, records, params.sort);
+        const sorted = ordered(cache, records, params.sort, sortValue);
         cache.view = {
             orderKey,
             filterKey,

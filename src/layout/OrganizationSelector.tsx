@@ -2,13 +2,20 @@
  * The header's organization selector: a select named "Organization", hidden under /system.
  * A plain select rather than an autocomplete keeps the autocomplete and chip modules out of the
  * first bundle; its list still opens at most 200 px high and jumps to a typed initial letter.
+ * With more than ten organizations the list starts with a search field.
  */
 import { MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useCurrentOrganizationId } from '../organization/currentOrganization';
 import { useOrganizations } from '../organization/useOrganizations';
 import { useSwitchOrganization } from '../organization/useSwitchOrganization';
+import {
+    matchingOrganizations,
+    ORGANIZATION_SEARCH_FROM,
+    OrganizationSearchField,
+} from './OrganizationSearchField';
 
 /** The organization dropdown's maximum height (product specification section 2). */
 export const ORGANIZATION_LIST_MAX_HEIGHT = 200;
@@ -19,12 +26,16 @@ export const OrganizationSelector = () => {
     const { data = [], isPending } = useOrganizations();
     const [currentId] = useCurrentOrganizationId();
     const switchTo = useSwitchOrganization();
+    const [query, setQuery] = useState('');
     if (pathname === '/system' || pathname.startsWith('/system/')) return null;
     // A user who belongs to no organization has nothing to choose.
     if (!isPending && data.length === 0) return null;
     const current = data.some(organization => String(organization.id) === currentId)
         ? currentId
         : '';
+    const searchable = data.length >= ORGANIZATION_SEARCH_FROM;
+    const shown = searchable ? matchingOrganizations(data, query) : data;
+    const shownIds = new Set(shown.map(organization => String(organization.id)));
     return (
         <TextField
             select
@@ -44,7 +55,11 @@ export const OrganizationSelector = () => {
                     renderValue: value =>
                         data.find(organization => String(organization.id) === value)?.name ??
                         (isPending ? '' : translate('app.organization.none')),
+                    onClose: () => setQuery(''),
                     MenuProps: {
+                        // The search field takes the focus when the list opens.
+                        autoFocus: !searchable,
+                        disableAutoFocusItem: searchable,
                         slotProps: {
                             list: {
                                 style: {
@@ -57,11 +72,27 @@ export const OrganizationSelector = () => {
                 },
             }}
         >
-            {data.map(organization => (
-                <MenuItem key={organization.id} value={String(organization.id)}>
-                    {organization.name}
-                </MenuItem>
-            ))}
+            {searchable && <OrganizationSearchField query={query} onQueryChange={setQuery} />}
+            {searchable && shown.length === 0 && (
+                <MenuItem disabled>{translate('app.organization.no_match', { query })}</MenuItem>
+            )}
+            {data.map(organization => {
+                const id = String(organization.id);
+                // The current organization stays in the list when filtered out (hidden and
+                // skipped by the arrow keys): the select keeps showing it.
+                const hidden = !shownIds.has(id);
+                if (hidden && id !== current) return null;
+                return (
+                    <MenuItem
+                        key={id}
+                        value={id}
+                        disabled={hidden}
+                        sx={hidden ? { display: 'none' } : undefined}
+                    >
+                        {organization.name}
+                    </MenuItem>
+                );
+            })}
         </TextField>
     );
 };

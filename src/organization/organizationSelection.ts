@@ -1,6 +1,7 @@
 /**
  * Which organization the console works in: the query parameter organization_id if it names an
- * organization the user can see, else the stored id if still valid, else none.
+ * organization the user can see, else the stored id if still valid, else the user's only
+ * organization when there is exactly one, else none.
  */
 export const ORGANIZATION_QUERY_PARAM = 'organization_id';
 export const ORGANIZATION_STORE_KEY = 'organization.current';
@@ -20,5 +21,6 @@ export const pickOrganization = (
         organizations.some(organization => String(organization.id) === id);
     if (valid(queryId)) return String(queryId);
     if (valid(storedId)) return String(storedId);
+    if (organizations.length === 1) return String(organizations[0].id);
     return null;
 };

@@ -1,22 +1,31 @@
-/** Remove one record after a confirmation; disabled for users who may not remove it. */
+/** Remove one record after a confirmation; disabled, with the reason, for users who may not. */
 import {
     DeleteWithConfirmButton,
     useCanAccess,
     useRecordContext,
     useResourceContext,
+    useTranslate,
 } from 'react-admin';
+import { capabilityReasonKey } from '../auth/useCapability';
+import { DisabledReason } from '../ui/DisabledReason';
 
 export const RemoveButton = () => {
     const record = useRecordContext();
     const resource = useResourceContext();
-    const { canAccess } = useCanAccess({ action: 'delete', resource, record });
+    const translate = useTranslate();
+    const { canAccess, isPending } = useCanAccess({ action: 'delete', resource, record });
     if (!record) return null;
+    const allowed = !!canAccess;
     return (
-        <DeleteWithConfirmButton
-            label="app.action.remove"
-            mutationMode="pessimistic"
-            redirect={false}
-            disabled={!canAccess}
-        />
+        <DisabledReason
+            reason={allowed || isPending ? undefined : translate(capabilityReasonKey('remove'))}
+        >
+            <DeleteWithConfirmButton
+                label="app.action.remove"
+                mutationMode="pessimistic"
+                redirect={false}
+                disabled={!allowed}
+            />
+        </DisabledReason>
     );
 };

@@ -58,6 +58,11 @@ export interface ResourceDeclaration {
     listResultKey?: string;
     paths: ResourcePaths;
     fields: FieldDeclaration[];
+    /**
+     * Columns that show a related record's name and sort by it: the field and the resource it
+     * refers to (e.g. { integrationId: 'integrations' }).
+     */
+    sortByName?: Record<string, string>;
     /** Fields the list's search ("q") looks in; default: every field. */
     searchFields?: string[];
     /** Default list sort. */

@@ -21,19 +21,35 @@ test.describe('viewer', () => {
     });
 });
 
-test.describe('organization admin', () => {
-    test.use({ storageState: storageStateOf('orgadmin') });
+test.describe('system admin', () => {
+    test.use({ storageState: storageStateOf('sysadmin') });
 
-    test('is blocked under /system and, without an organization, from the organization areas', async ({
+    test('is blocked from the organization areas while no organization is selected', async ({
         page,
     }) => {
-        await page.goto('/system');
-        await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
         await page.goto('/dad');
         await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
         await expect(
             page.getByText('Select an organization in the header to open this page.'),
         ).toBeVisible();
+    });
+});
+
+test.describe('organization admin', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('is blocked under /system', async ({ page }) => {
+        await page.goto('/system');
+        await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
+    });
+
+    test('finds the only organization selected on a first sign-in', async ({ page }) => {
+        await page.addInitScript(() => localStorage.removeItem('RaStoreconsole.organization.current'));
+        await page.goto('/dad');
+        await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveText(
+            'Stadtwerke Musterstadt',
+        );
+        await expect(page.getByRole('link', { name: 'Devices', exact: true })).toBeVisible();
     });
 
     test('opens the device and data tiles once an organization is selected', async ({ page }) => {

@@ -26,6 +26,16 @@ describe('organization selection precedence', () => {
         expect(pickOrganization(null, null, ORGANIZATIONS)).toBeNull();
         expect(pickOrganization('1', '1', [])).toBeNull();
     });
+
+    it("selects a user's only organization when neither names one", () => {
+        expect(pickOrganization(null, null, [{ id: 7 }])).toBe('7');
+        expect(pickOrganization('99', '98', [{ id: 7 }])).toBe('7');
+    });
+
+    it('lets the query parameter and a stored choice win over the only organization', () => {
+        expect(pickOrganization('7', null, [{ id: 7 }])).toBe('7');
+        expect(pickOrganization(null, '7', [{ id: 7 }])).toBe('7');
+    });
 });
 
 const dataProviderWith = (organizations: { id: number; name: string }[]) =>
@@ -92,5 +102,12 @@ describe('organization selection storage', () => {
         renderGate(store);
         await screen.findByText('content');
         await waitFor(() => expect(store.getItem(ORGANIZATION_STORE_KEY)).toBeNull());
+    });
+
+    it("stores a user's only organization on a first sign-in", async () => {
+        const store = memoryStore();
+        renderGate(store, [{ id: 5, name: 'Only' }]);
+        await screen.findByText('content');
+        expect(store.getItem(ORGANIZATION_STORE_KEY)).toBe('5');
     });
 });

@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import { DataTable, List, useLocaleState, useTranslate } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
+import { ListEmpty } from '../../../src/resource/ListEmpty';
 import { alarmDate, alarmTimeFormat } from '../alarmTime';
 import type { Alarm } from '../types';
 import { useAlarmLookups } from '../useAlarmLookups';
@@ -30,7 +31,7 @@ export const AlarmList = () => {
         <AcknowledgeProvider mayManage={mayManage}>
             <List
                 resource="alarms"
-                actions={<AlarmListActions lookups={lookups} mayManage={mayManage} />}
+                actions={<AlarmListActions lookups={lookups} />}
                 filters={filters}
                 sort={ALARM_SORT}
                 perPage={25}
@@ -40,6 +41,7 @@ export const AlarmList = () => {
                 <DataTable<Alarm>
                     rowClick={false}
                     bulkActionButtons={mayManage ? <RemoveSelectionButton /> : false}
+                    empty={<ListEmpty />}
                 >
                     <DataTable.Col<Alarm>
                         source="timestamp"
@@ -57,7 +59,6 @@ export const AlarmList = () => {
                     <DataTable.Col source="description" />
                     <DataTable.Col<Alarm>
                         source="serviceId"
-                        disableSort
                         render={alarm => lookups.sourceName(alarm)}
                     />
                     <DataTable.Col<Alarm>

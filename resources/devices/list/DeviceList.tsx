@@ -4,13 +4,15 @@
  * integrations and services through Maps built once.
  */
 import { DataTable, List, useTranslate } from 'react-admin';
+import { ListActions, ListActionButton } from '../../../src/resource/ListActions';
+import { ListEmpty } from '../../../src/resource/ListEmpty';
 import { RemoveButton } from '../../../src/resource/RemoveButton';
 import { devicePath } from '../paths';
 import { tagLabelKey } from '../tags';
 import type { Device } from '../types';
 import { useDeviceLookups } from '../useDeviceLookups';
 import { ActivationIcon } from './ActivationIcon';
-import { DeviceListActions } from './DeviceListActions';
+import { DEVICE_ACTIONS, ONBOARD_DEVICES, REGISTER_DEVICES } from './deviceActions';
 import { useDeviceFilters } from './deviceFilters';
 
 export const DeviceList = () => {
@@ -20,14 +22,22 @@ export const DeviceList = () => {
     return (
         <List
             resource="devices"
-            actions={<DeviceListActions />}
+            actions={<ListActions actions={DEVICE_ACTIONS} />}
             filters={filters}
             sort={{ field: 'name', order: 'ASC' }}
             perPage={25}
             empty={false}
             queryOptions={{ onError: () => undefined }}
         >
-            <DataTable<Device> rowClick={id => devicePath(id)} bulkActionButtons={false}>
+            <DataTable<Device>
+                rowClick={id => devicePath(id)}
+                bulkActionButtons={false}
+                empty={
+                    <ListEmpty action={ONBOARD_DEVICES}>
+                        <ListActionButton action={REGISTER_DEVICES} />
+                    </ListEmpty>
+                }
+            >
                 <DataTable.Col source="name" />
                 <DataTable.Col source="typeLabel" />
                 <DataTable.Col<Device>

@@ -1,19 +1,15 @@
 /** The device list's filters: a quick search, integration, tag and activation. */
-import { SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { SelectInput } from 'react-admin';
+import { useSearchFilter } from '../../../src/resource/useSearchFilter';
 import { DEVICE_TAGS, tagLabelKey } from '../tags';
 import type { DeviceLookups } from '../useDeviceLookups';
 
 const FILTER_WIDTH = { minWidth: 200 };
 
 export const useDeviceFilters = (lookups: DeviceLookups) => {
-    const translate = useTranslate();
+    const search = useSearchFilter();
     return [
-        <SearchInput
-            key="q"
-            source="q"
-            alwaysOn
-            slotProps={{ htmlInput: { 'aria-label': translate('ra.action.search') } }}
-        />,
+        search,
         <SelectInput
             key="integrationId"
             source="integrationId"
