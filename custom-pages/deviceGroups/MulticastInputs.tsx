@@ -1,7 +1,11 @@
-/** The multicast fields for the chosen integration's type (Swisscom adds four). */
-import { Box } from '@mui/material';
-import { maxLength, required, TextInput } from 'react-admin';
+/**
+ * The multicast fields for the chosen integration's type (Swisscom adds four); for a type that
+ * carries no LoRaWAN messages (MQTT, webhook) a note that the group needs no keys.
+ */
+import { Box, Typography } from '@mui/material';
+import { maxLength, required, TextInput, useTranslate } from 'react-admin';
 import {
+    hasMulticastKeys,
     hexFieldsFor,
     isSwisscom,
     SWISSCOM_TEXT_FIELDS,
@@ -21,19 +25,30 @@ export const MulticastInputs = ({
 }: {
     integrationType: string | undefined;
     readOnly?: boolean;
-}) => (
-    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 720 }}>
-        {hexFieldsFor(integrationType).map(field => (
-            <HexInput key={field.name} field={field} readOnly={readOnly} />
-        ))}
-        {isSwisscom(integrationType) &&
-            SWISSCOM_TEXT_FIELDS.map(field => (
-                <TextInput
-                    key={field}
-                    source={`${INFO_LIST}.${field}`}
-                    validate={readOnly ? undefined : swisscomTextRule}
-                    readOnly={readOnly}
-                />
+}) => {
+    const translate = useTranslate();
+    if (!integrationType) return null;
+    if (!hasMulticastKeys(integrationType)) {
+        return (
+            <Typography variant="body2" sx={{ mb: 2, maxWidth: 720 }}>
+                {translate('resources.deviceGroups.no_multicast_keys')}
+            </Typography>
+        );
+    }
+    return (
+        <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 720 }}>
+            {hexFieldsFor(integrationType).map(field => (
+                <HexInput key={field.name} field={field} readOnly={readOnly} />
             ))}
-    </Box>
-);
+            {isSwisscom(integrationType) &&
+                SWISSCOM_TEXT_FIELDS.map(field => (
+                    <TextInput
+                        key={field}
+                        source={`${INFO_LIST}.${field}`}
+                        validate={readOnly ? undefined : swisscomTextRule}
+                        readOnly={readOnly}
+                    />
+                ))}
+        </Box>
+    );
+};

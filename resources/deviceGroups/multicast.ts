@@ -1,9 +1,11 @@
 /**
  * The multicast fields of a device group (product specification sections 3, 5 and 9): upper-case
  * hex of a fixed length, each with a random generator. Swisscom groups add a device EUI and three
- * text fields.
+ * text fields. Only integration types that carry LoRaWAN messages (section 9: Swisscom,
+ * ChirpStack v3 and v4, Digimondo, Element) have multicast keys; an MQTT or webhook group has none.
  */
 import type { Validator } from 'react-admin';
+import { messageKind } from '../devices/commands/messageKind';
 import type { MulticastInfo } from './types';
 
 export type HexField = 'nwAdr' | 'nwSKey' | 'appSKey' | 'mcDevEUI';
@@ -36,8 +38,14 @@ export const EXCLUDED_INTEGRATION_TYPES = ['REST'];
 
 export const isSwisscom = (integrationType: string | undefined) => integrationType === SWISSCOM;
 
+/** True for the integration types whose groups have multicast keys (LoRaWAN messages). */
+export const hasMulticastKeys = (integrationType: string | undefined) =>
+    messageKind(integrationType) === 'lorawan';
+
 export const hexFieldsFor = (integrationType: string | undefined) =>
-    HEX_FIELDS.filter(field => !field.swisscomOnly || isSwisscom(integrationType));
+    hasMulticastKeys(integrationType)
+        ? HEX_FIELDS.filter(field => !field.swisscomOnly || isSwisscom(integrationType))
+        : [];
 
 /** What is typed is upper-cased. */
 export const upperCase = (value: unknown): string =>
@@ -75,11 +83,15 @@ export const randomHex = (length: number, random: RandomSource = cryptoRandom): 
         .toUpperCase();
 };
 
-/** The info list sent for an integration type: the Swisscom fields only for Swisscom. */
+/**
+ * The info list sent for an integration type: the Swisscom fields only for Swisscom, and nothing
+ * for types without multicast keys (an empty object).
+ */
 export const multicastInfoFor = (
     info: Partial<MulticastInfo> | undefined,
     integrationType: string | undefined,
-): MulticastInfo => {
+): Partial<MulticastInfo> => {
+    if (!hasMulticastKeys(integrationType)) return {};
     const source = info ?? {};
     const result: MulticastInfo = {
         nwAdr: upperCase(source.nwAdr),

@@ -2,7 +2,10 @@
 import type { RaRecord } from 'react-admin';
 import type { DeviceType } from './deviceTypes';
 
-/** The multicast settings of a group; Swisscom adds the last four. */
+/**
+ * The multicast settings of a group (LoRaWAN integration types); Swisscom adds the last four.
+ * A group of an MQTT or webhook integration has an empty info list.
+ */
 export interface MulticastInfo {
     nwAdr: string;
     nwSKey: string;
@@ -20,7 +23,7 @@ export interface DeviceGroup extends RaRecord {
     /** The subscribed group: a service id. */
     mapping: number | null;
     details: DeviceType;
-    groupDetails: { infoList: MulticastInfo };
+    groupDetails: { infoList: Partial<MulticastInfo> };
     /** Client-side: vendor, device type and firmware joined (the list's type column). */
     typeLabel?: string;
 }

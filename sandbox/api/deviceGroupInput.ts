@@ -1,7 +1,7 @@
 /** Validation of device groups: the integration type and the multicast fields. */
 import type { Database } from 'better-sqlite3';
 import type { GroupInfoList } from '../db/deviceGroups.ts';
-import type { Integration } from '../db/integrations.ts';
+import { LORAWAN_TYPES, type Integration } from '../db/integrations.ts';
 import { parseIntegration } from './deviceFields.ts';
 import { badRequest } from './errors.ts';
 
@@ -33,12 +33,22 @@ function hexField(infoList: Record<string, unknown>, key: string, length: number
     return value;
 }
 
-/** The multicast fields of `groupDetails.infoList` for the integration's type; others are dropped. */
+/**
+ * The multicast fields of `groupDetails.infoList` for the integration's type; others are dropped.
+ * Only types that carry LoRaWAN messages (spec section 9) have multicast keys: a group of another
+ * type (MQTT, webhook) stores an empty info list, and may leave `groupDetails` out.
+ */
 export function parseGroupInfoList(integration: Integration, groupDetails: unknown): GroupInfoList {
     const infoList =
         typeof groupDetails === 'object' && groupDetails !== null
             ? (groupDetails as Record<string, unknown>).infoList
             : undefined;
+    if (!LORAWAN_TYPES.includes(integration.type)) {
+        if (infoList !== undefined && infoList !== null && typeof infoList !== 'object') {
+            throw badRequest('groupDetails.infoList must be an object');
+        }
+        return {};
+    }
     if (typeof infoList !== 'object' || infoList === null || Array.isArray(infoList)) {
         throw badRequest('groupDetails.infoList is required');
     }

@@ -148,6 +148,55 @@ test.describe('device groups as organization admin', () => {
         });
     });
 
+    test('an MQTT group asks for no multicast keys and is saved without them', async ({ page }) => {
+        const name = unique('E2E MQTT valves');
+        await page.goto('/dad/deviceGroups/add?organization_id=1');
+        await page.getByRole('textbox', { name: 'Name' }).fill(name);
+        await next(page);
+        await choose(page, 'Device type', 'Schréder Owlet IoT 3.0');
+        await next(page);
+        await choose(page, 'Integration', 'MQTT Broker Stadtwerke');
+        await expect(
+            page.getByText(
+                'This integration type carries no LoRaWAN messages, so the group needs no multicast keys.',
+            ),
+        ).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Address' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: /^Generate/ })).toHaveCount(0);
+        await next(page);
+        await choose(page, 'Subscribed group', 'Street lights Musterstadt');
+        const created = page.waitForResponse(
+            response =>
+                response.url().endsWith('/api/device-groups') &&
+                response.request().method() === 'POST',
+        );
+        await page.getByRole('button', { name: 'Save' }).click();
+        const response = await created;
+        expect(response.status()).toBe(201);
+        expect(response.request().postDataJSON()).toMatchObject({
+            name,
+            integrationId: 2,
+            groupDetails: { infoList: {} },
+        });
+        await expect(page).toHaveURL(/\/dad\/deviceGroups$/);
+        const row = page.getByRole('row', { name: new RegExp(name) });
+        await expect(row).toContainText('MQTT Broker Stadtwerke');
+        expect((await storedGroup(page, name))?.groupDetails).toEqual({ infoList: {} });
+
+        // Its page has no key fields either, and a rename saves.
+        await row.getByRole('cell', { name }).click();
+        await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+        await expect(page.getByRole('textbox', { name: 'Address' })).toHaveCount(0);
+        await page.getByRole('textbox', { name: 'Name' }).fill(`${name} renamed`);
+        const updated = page.waitForResponse(response => response.request().method() === 'PATCH');
+        await page.getByRole('button', { name: 'Save' }).click();
+        expect((await updated).status()).toBe(200);
+        await expect(page).toHaveURL(/\/dad\/deviceGroups$/);
+        expect((await storedGroup(page, `${name} renamed`))?.groupDetails).toEqual({
+            infoList: {},
+        });
+    });
+
     test('edit a group with Undo and Save', async ({ page }) => {
         const name = unique('E2E edit');
         await page.goto('/dad/deviceGroups?organization_id=1');

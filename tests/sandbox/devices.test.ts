@@ -663,6 +663,40 @@ describe('device groups', () => {
         expect((await post(group({ details: undefined }))).status).toBe(400);
     });
 
+    test('MQTT and webhook groups have no multicast keys (only LoRaWAN types do)', async () => {
+        const mqtt = await post({
+            name: 'MQTT valves',
+            integrationId: 2,
+            organizationId: 1,
+            mapping: null,
+            details: OWLET,
+        });
+        expect(mqtt).toEqual({
+            status: 201,
+            body: expect.objectContaining({
+                name: 'MQTT valves',
+                integrationId: 2,
+                groupDetails: { infoList: {} },
+            }),
+        });
+        const webhook = await post(
+            group({ name: 'Webhook lamps', integrationId: 6, groupDetails: { infoList: KEYS } }),
+        );
+        expect(webhook.status).toBe(201);
+        expect(webhook.body.groupDetails).toEqual({ infoList: {} });
+        // A LoRaWAN group moved to MQTT loses its keys; moved back, it needs them again.
+        const lora = await post(group({ name: 'LoRa lamps' }));
+        const path = `/device-groups/${lora.body.id}`;
+        const moved = await api.call('orgadmin', 'PATCH', path, { body: { integrationId: 2 } });
+        expect(moved.body.groupDetails).toEqual({ infoList: {} });
+        expect(
+            (await api.call('orgadmin', 'PATCH', path, { body: { integrationId: 1 } })).body,
+        ).toEqual({ message: 'nwAdr is required' });
+        expect(
+            (await post(group({ name: 'No keys', groupDetails: { infoList: {} } }))).body,
+        ).toEqual({ message: 'nwAdr is required' });
+    });
+
     test('messages to a group are queued for the group', async () => {
         const sent = await api.call('orgadmin', 'POST', '/device-groups/1/send', {
             body: { fPort: 2, hexPayload: 'AA' },

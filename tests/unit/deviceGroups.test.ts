@@ -90,6 +90,19 @@ describe('the device group payload', () => {
         });
     });
 
+    it('sends no multicast keys for an MQTT or webhook integration (no LoRaWAN messages)', () => {
+        for (const type of ['MQTT', 'WEBHOOK_DIGIMONDO']) {
+            expect(deviceGroupPayload(values, type).groupDetails).toEqual({ infoList: {} });
+        }
+        for (const type of ['CHIRPSTACK_V3', 'CHIRPSTACK_V4', 'DIGIMONDO', 'ELEMENT']) {
+            expect(Object.keys(deviceGroupPayload(values, type).groupDetails.infoList)).toEqual([
+                'nwAdr',
+                'nwSKey',
+                'appSKey',
+            ]);
+        }
+    });
+
     it('carries the id on an update', () => {
         expect(deviceGroupPayload({ ...values, id: 7 }, 'DIGIMONDO')).toMatchObject({
             id: 7,

@@ -5,6 +5,7 @@ import {
     HEX_LENGTH_MESSAGE,
     HEX_REQUIRED_MESSAGE,
     HEX_UPPER_CASE_MESSAGE,
+    hasMulticastKeys,
     hexFieldsFor,
     hexRule,
     isUpperHexOfLength,
@@ -38,7 +39,11 @@ describe('multicast fields', () => {
             'appSKey',
             'mcDevEUI',
         ]);
-        expect(hexFieldsFor(undefined)).toHaveLength(3);
+        expect(hexFieldsFor('ELEMENT').map(field => field.name)).toEqual([
+            'nwAdr',
+            'nwSKey',
+            'appSKey',
+        ]);
     });
 
     it('upper-cases what is typed', () => {
@@ -126,6 +131,18 @@ describe('the info list sent', () => {
             nwSKey: 'A'.repeat(32),
             appSKey: 'B'.repeat(32),
         });
+    });
+
+    it('is empty for integration types without LoRaWAN messages, which ask for no field', () => {
+        for (const type of ['MQTT', 'WEBHOOK_DIGIMONDO', 'REST', undefined]) {
+            expect(multicastInfoFor(info, type)).toEqual({});
+            expect(hexFieldsFor(type)).toEqual([]);
+            expect(hasMulticastKeys(type)).toBe(false);
+        }
+        for (const type of ['SWISSCOM', 'CHIRPSTACK_V3', 'CHIRPSTACK_V4', 'DIGIMONDO', 'ELEMENT']) {
+            expect(hasMulticastKeys(type)).toBe(true);
+            expect(hexFieldsFor(type).length).toBe(type === 'SWISSCOM' ? 4 : 3);
+        }
     });
 
     it('adds the Swisscom fields for Swisscom, trimmed', () => {
