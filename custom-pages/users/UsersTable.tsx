@@ -1,6 +1,12 @@
-/** The users of a group: username, roles as chips, and the row's actions. */
-import { Box, Chip, Typography } from '@mui/material';
-import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
+/**
+ * The users of a group: username, roles as chips, and the row's actions; a search by username
+ * and react-admin's pagination (25 per page) like the other lists. A group may have thousands
+ * of users: all are loaded (size=1000000) and searched and paged in the browser.
+ */
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Chip, InputAdornment, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { DataTable, ListContextProvider, Pagination, useList, useTranslate } from 'react-admin';
 import type { GroupUser } from '../../resources/users/grants';
 import { canEditUser, sameUsername } from '../../resources/users/roleRules';
 import { UserActions, type UserActionsProps } from './UserActions';
@@ -25,17 +31,52 @@ const RoleChips = ({ roles }: { roles: string[] }) => {
     );
 };
 
+/** The page size of every list of the console. */
+export const USERS_PER_PAGE = 25;
+
+/** Users whose username contains the search text, ignoring case. */
+export const matchingUsers = (users: GroupUser[], search: string) => {
+    const needle = search.trim().toLowerCase();
+    return needle ? users.filter(user => user.username.toLowerCase().includes(needle)) : users;
+};
+
 export const UsersTable = ({ users, isPending, self, mayManage, ...actions }: Props) => {
     const translate = useTranslate();
+    const [search, setSearch] = useState('');
+    const shown = useMemo(() => matchingUsers(users, search), [users, search]);
     const list = useList<GroupUser>({
-        data: users,
+        data: shown,
         isPending,
         sort: { field: 'username', order: 'ASC' },
-        perPage: 1000,
+        perPage: USERS_PER_PAGE,
         resource: 'users',
     });
+    const searched = search.trim() !== '';
     return (
         <ListContextProvider value={list}>
+            <TextField
+                type="search"
+                size="small"
+                hiddenLabel
+                variant="filled"
+                value={search}
+                placeholder={translate('ra.action.search')}
+                onChange={event => {
+                    setSearch(event.target.value);
+                    list.setPage(1);
+                }}
+                slotProps={{
+                    htmlInput: { 'aria-label': translate('resources.users.group.search') },
+                    input: {
+                        endAdornment: (
+                            <InputAdornment position="end">
+                                <SearchIcon color="disabled" />
+                            </InputAdornment>
+                        ),
+                    },
+                }}
+                sx={{ mb: 1, minWidth: 240 }}
+            />
             <DataTable
                 resource="users"
                 rowClick={false}
@@ -43,7 +84,9 @@ export const UsersTable = ({ users, isPending, self, mayManage, ...actions }: Pr
                 aria-label={translate('resources.users.group.table')}
                 empty={
                     <Typography sx={{ py: 2 }} role="status">
-                        {translate('resources.users.group.empty')}
+                        {searched
+                            ? translate('resources.users.group.no_match', { search: search.trim() })
+                            : translate('resources.users.group.empty')}
                     </Typography>
                 }
             >
@@ -75,6 +118,7 @@ export const UsersTable = ({ users, isPending, self, mayManage, ...actions }: Pr
                     )}
                 />
             </DataTable>
+            {list.total !== undefined && list.total > 0 && <Pagination />}
         </ListContextProvider>
     );
 };
