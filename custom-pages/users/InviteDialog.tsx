@@ -1,6 +1,7 @@
 /**
  * The invite-user dialog (sections 2 and 4): a username; the user joins the group with VIEWER.
- * A username already listed only clears the input.
+ * A username already listed only clears the input. Invite stays disabled until the username is
+ * valid (section 5, "disabled unless valid").
  */
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import type { UsersDataProvider } from '../../resources/users/api';
 import type { GroupUser } from '../../resources/users/grants';
 import type { UserGroupRef } from '../../resources/users/groups';
@@ -40,6 +41,19 @@ const ClearHandle = ({ clearRef }: { clearRef: RefObject<() => void> }) => {
         clearRef.current = () => reset({ username: '' });
     }, [clearRef, reset]);
     return null;
+};
+
+/** Invite: enabled once the username passes its rule (react-admin's SaveButton asks no more). */
+const InviteSubmit = () => {
+    const { isValid, isValidating, errors } = useFormState<InviteValues>();
+    const valid = isValid && !isValidating && Object.keys(errors).length === 0;
+    return (
+        <SaveButton
+            label="resources.users.invite.submit"
+            icon={<PersonAddIcon />}
+            disabled={!valid}
+        />
+    );
 };
 
 export const InviteDialog = ({ group, groupName, users, onClose, onInvited }: Props) => {
@@ -73,6 +87,7 @@ export const InviteDialog = ({ group, groupName, users, onClose, onInvited }: Pr
         <Dialog open onClose={onClose} aria-labelledby="invite-user-title" fullWidth maxWidth="xs">
             <Form
                 defaultValues={{ username: '' }}
+                mode="onChange"
                 onSubmit={(values: Record<string, unknown>) =>
                     invite(values as unknown as InviteValues)
                 }
@@ -105,11 +120,7 @@ export const InviteDialog = ({ group, groupName, users, onClose, onInvited }: Pr
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-                    <SaveButton
-                        label="resources.users.invite.submit"
-                        icon={<PersonAddIcon />}
-                        alwaysEnable
-                    />
+                    <InviteSubmit />
                 </DialogActions>
             </Form>
         </Dialog>

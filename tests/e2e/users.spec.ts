@@ -86,13 +86,18 @@ test.describe.serial('organization users', () => {
                 name: 'Invite a user to Street lights Musterstadt',
             });
             const username = invite.getByLabel('Username');
+            // Invite is disabled until the username is valid.
+            const submit = invite.getByRole('button', { name: 'Invite' });
+            await expect(submit).toBeDisabled();
             await username.fill('new comer');
-            await invite.getByRole('button', { name: 'Invite' }).click();
             await expect(invite.getByText('Use letters, digits and . _ - @ only')).toBeVisible();
+            await expect(submit).toBeDisabled();
             await username.fill('ServiceUser');
+            await expect(submit).toBeEnabled();
             await invite.getByRole('button', { name: 'Invite' }).click();
             await expect(invite.getByRole('status')).toHaveText('ServiceUser is already listed.');
             await expect(username).toHaveValue('');
+            await expect(submit).toBeDisabled();
             expect(calls).toEqual([]);
             await page.screenshot({ path: `${SHOTS}/invite.png` });
 
