@@ -1,10 +1,11 @@
-/** The portal home: one tile for each service the user may open. */
+/** The portal home: one tile for each service the user may open, and the open alarms. */
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useIdentity } from '../../src/auth/useAccess';
 import { getConfig } from '../../src/config';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { TileGrid } from '../../src/ui/TileGrid';
+import { OpenAlarms } from './OpenAlarms';
 import { portalTilesFor } from './portalTiles';
 
 export const PortalHome = () => {
@@ -21,6 +22,7 @@ export const PortalHome = () => {
                     {translate('app.home.no_permission')}
                 </Alert>
             )}
+            <OpenAlarms />
         </>
     );
 };

@@ -44,8 +44,8 @@ const alarms: AlarmsMessages = {
                 'Wollen Sie diesen Alarm wirklich entfernen? |||| Wollen Sie diese %{smart_count} Alarme wirklich entfernen?',
         },
         acknowledge: {
-            label: 'Bestätigen',
-            done: 'Alarm bestätigt',
+            label: 'Quittieren',
+            done: 'Alarm quittiert',
         },
         test_alarm: {
             open: 'Testalarm senden',

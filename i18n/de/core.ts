@@ -20,6 +20,8 @@ const de: CoreMessages = {
         breadcrumb: {
             label: 'Brotkrümelnavigation',
         },
+        /** The user menu button: the name shown, then what the button is. */
+        user_menu: '%{name} (Profil)',
         footer: {
             label: 'Versionen',
             server: 'Serverversion %{version}',
@@ -54,6 +56,12 @@ const de: CoreMessages = {
             no_permission:
                 'Sie haben keine Berechtigung für Dienste. Bitte wenden Sie sich an Ihren Organisations-Administrator.',
             new_tab: 'öffnet in einem neuen Tab',
+            open_alarms: {
+                title: 'Offene Alarme',
+                count: '%{smart_count} Alarm wartet auf Quittierung. |||| %{smart_count} Alarme warten auf Quittierung.',
+                none: 'Kein Alarm wartet auf Quittierung.',
+                show_all: 'Alle Alarme anzeigen',
+            },
             tiles: {
                 sls: 'Intelligente Beleuchtung',
                 svs: 'Intelligentes Ventil',

@@ -18,6 +18,8 @@ const en = {
         breadcrumb: {
             label: 'Breadcrumb',
         },
+        /** The user menu button: the name shown, then what the button is. */
+        user_menu: '%{name} (Profile)',
         footer: {
             label: 'Versions',
             server: 'Server version %{version}',
@@ -50,6 +52,12 @@ const en = {
             no_permission:
                 'You have no permission for services. Please contact your organization admin.',
             new_tab: 'opens in a new tab',
+            open_alarms: {
+                title: 'Open alarms',
+                count: '%{smart_count} alarm waits to be acknowledged. |||| %{smart_count} alarms wait to be acknowledged.',
+                none: 'No alarm waits to be acknowledged.',
+                show_all: 'Show all alarms',
+            },
             tiles: {
                 sls: 'Smart Lighting',
                 svs: 'Smart Valve',

@@ -20,6 +20,8 @@ const it: CoreMessages = {
         breadcrumb: {
             label: 'Percorso di navigazione',
         },
+        /** The user menu button: the name shown, then what the button is. */
+        user_menu: '%{name} (Profilo)',
         footer: {
             label: 'Versioni',
             server: 'Versione del server %{version}',
@@ -53,6 +55,12 @@ const it: CoreMessages = {
             no_permission:
                 "Non hai i permessi per nessun servizio. Contatta l'amministratore della tua organizzazione.",
             new_tab: 'si apre in una nuova scheda',
+            open_alarms: {
+                title: 'Allarmi aperti',
+                count: '%{smart_count} allarme attende conferma. |||| %{smart_count} allarmi attendono conferma.',
+                none: 'Nessun allarme attende conferma.',
+                show_all: 'Mostra tutti gli allarmi',
+            },
             tiles: {
                 sls: 'Illuminazione intelligente',
                 svs: 'Valvola intelligente',

@@ -238,7 +238,7 @@ test.describe('alarms as organization admin', () => {
         const lamp = page.getByRole('row', { name: /Lamp failure Lindenallee 6/ });
         await expect(lamp).toContainText('Ausfall');
         await expect(lamp).toContainText('Aktiv');
-        await expect(lamp.getByRole('button', { name: 'Bestätigen' })).toBeVisible();
+        await expect(lamp.getByRole('button', { name: 'Quittieren' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Daten exportieren' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Testalarm senden' })).toBeVisible();
         const seeded = (await alarmsOf(page)).find(

@@ -365,8 +365,13 @@ test.describe('devices as viewer', () => {
         await expect(row).toContainText('Milesight EM300-TH 1.2');
         await expect(row.getByRole('button', { name: 'Remove' })).toBeDisabled();
         for (const name of ['Edit devices activation', 'Register devices', 'Onboard devices']) {
-            await expect(page.getByRole('link', { name })).toHaveCount(0);
+            await expect(page.getByRole('link', { name })).toBeDisabled();
         }
+        // A disabled control says why.
+        await page.getByRole('link', { name: 'Onboard devices' }).locator('..').hover();
+        await expect(page.getByRole('tooltip')).toHaveText(
+            'Only organization admins and system admins can do this.',
+        );
 
         await row.getByRole('cell', { name: 'Climate sensor Rathaus' }).click();
         await expect(page).toHaveURL(/\/dad\/devices\/device\?id=5$/);

@@ -113,3 +113,28 @@ test.describe('portal tiles', () => {
         );
     });
 });
+
+test.describe('open alarms on the home page', () => {
+    test.use({ storageState: storageStateOf('viewer') });
+
+    test('lists the open alarms of the organization and leads to the alarms list', async ({
+        page,
+    }) => {
+        await page.goto('/?organization_id=1');
+        const openAlarms = page.getByRole('region', { name: 'Open alarms' });
+        await expect(openAlarms).toContainText(/\d+ alarms? waits? to be acknowledged\./);
+        await expect(openAlarms.getByText('Lamp failure Lindenallee 6')).toBeVisible();
+        await openAlarms.getByRole('link', { name: 'Show all alarms' }).click();
+        await expect(page).toHaveURL(/\/alarming\/alarms/);
+    });
+});
+
+test.describe('home without an organization', () => {
+    test.use({ storageState: storageStateOf('guest') });
+
+    test('shows no open alarms to a user without an organization', async ({ page }) => {
+        await page.goto('/');
+        await expect(page.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Open alarms' })).toHaveCount(0);
+    });
+});
