@@ -250,3 +250,74 @@ test.describe('system admin', () => {
         await expect(dialog).toHaveCount(0);
     });
 });
+
+test.describe('more than a thousand users', () => {
+    test.describe.configure({ mode: 'serial' });
+    const GENERATED = 1200;
+
+    test.beforeAll(async ({ request }) => {
+        const created = await request.post('/__sandbox/users/bulk', {
+            data: { count: GENERATED, organizationId: 1 },
+        });
+        expect(created.status()).toBe(201);
+    });
+
+    test.afterAll(async ({ request }) => {
+        await request.delete('/__sandbox/users/bulk');
+    });
+
+    const table = (page: Page) => page.getByRole('table', { name: 'Users and their roles' });
+    /** "1-25 of 1209": the range shown and the total. */
+    const rangeInfo = (page: Page) => page.getByText(/^\d+-\d+ of \d+$/);
+    const totalOf = async (page: Page) =>
+        Number(/of (\d+)$/.exec((await rangeInfo(page).textContent()) ?? '')?.[1]);
+
+    /** 25 rows a page, every user reachable page by page, and the search by username. */
+    const pagesAndSearches = async (page: Page) => {
+        await expect(table(page).getByRole('row')).toHaveCount(26);
+        await expect(rangeInfo(page)).toHaveText(/^1-25 of \d+$/);
+        const total = await totalOf(page);
+        expect(total).toBeGreaterThan(GENERATED);
+        await page.getByRole('button', { name: 'Go to page 2' }).click();
+        await expect(rangeInfo(page)).toHaveText(`26-50 of ${total}`);
+        await expect(table(page).getByRole('row')).toHaveCount(26);
+        const last = Math.ceil(total / 25);
+        await page.getByRole('button', { name: `Go to page ${last}` }).click();
+        await expect(rangeInfo(page)).toHaveText(`${(last - 1) * 25 + 1}-${total} of ${total}`);
+        // The last generated user, past the 1,000 the page used to stop at.
+        await expect(row(page, 'zz-user-01200')).toBeVisible();
+
+        const search = page.getByRole('searchbox', { name: 'Search by username' });
+        await search.fill('ZZ-USER-0111');
+        await expect(rangeInfo(page)).toHaveText('1-10 of 10');
+        await expect(row(page, 'zz-user-01110')).toBeVisible();
+        await expect(row(page, 'zz-user-01119')).toBeVisible();
+        await search.fill('nobody-at-all');
+        await expect(page.getByText('No username contains “nobody-at-all”.')).toBeVisible();
+        await search.fill('');
+        await expect(rangeInfo(page)).toHaveText(`1-25 of ${total}`);
+    };
+
+    test.describe('as organization admin', () => {
+        test.use({ storageState: storageStateOf('orgadmin') });
+        test('the organization users page and search', async ({ page }) => {
+            const asked = page.waitForRequest(request =>
+                request.url().includes('/api/users/group/organizations-1?'),
+            );
+            await page.goto('/organization/users?organization_id=1');
+            expect(new URL((await asked).url()).searchParams.get('size')).toBe('1000000');
+            await pagesAndSearches(page);
+        });
+    });
+
+    test.describe('as system admin', () => {
+        test.use({ storageState: storageStateOf('sysadmin') });
+        test('the global users page and search', async ({ page }) => {
+            await page.goto('/system/users');
+            await expect(
+                page.getByRole('heading', { name: 'Global Users', level: 1 }),
+            ).toBeVisible();
+            await pagesAndSearches(page);
+        });
+    });
+});
