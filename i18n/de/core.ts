@@ -47,10 +47,6 @@ const de: CoreMessages = {
         script_editor: {
             loading: 'Der Code-Editor wird geladen…',
         },
-        not_built: {
-            title: 'Demnächst verfügbar',
-            text: 'Diese Seite ist noch nicht fertig.',
-        },
         home: {
             title: 'Dienste',
             no_permission:

@@ -43,10 +43,6 @@ const en = {
         script_editor: {
             loading: 'Loading the code editor…',
         },
-        not_built: {
-            title: 'Coming soon',
-            text: 'This page is not built yet.',
-        },
         home: {
             title: 'Services',
             no_permission:

@@ -46,10 +46,6 @@ const it: CoreMessages = {
         script_editor: {
             loading: 'Caricamento dell’editor di codice…',
         },
-        not_built: {
-            title: 'In arrivo',
-            text: 'Questa pagina non è ancora pronta.',
-        },
         home: {
             title: 'Servizi',
             no_permission:

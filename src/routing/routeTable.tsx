@@ -5,7 +5,6 @@
 import { lazy, type ReactElement } from 'react';
 import type { ResourceDeclaration } from '../resource/declaration';
 import { ResourceList } from '../resource/ResourceList';
-import { NotBuiltYet } from '../ui/NotBuiltYet';
 import type { Tile } from '../ui/TileGrid';
 
 export interface RouteEntry {
@@ -74,17 +73,6 @@ export const buildRouteTable = (
         })),
         ...resources.flatMap(resourceRoutes),
     ];
-    const routed = new Set(entries.map(entry => entry.path));
-    for (const tile of landings.flatMap(landing => landing.tiles)) {
-        if (!routed.has(tile.to)) {
-            routed.add(tile.to);
-            entries.push({
-                path: tile.to,
-                labelKey: tile.labelKey,
-                element: <NotBuiltYet titleKey={tile.labelKey} />,
-            });
-        }
-    }
     return entries;
 };
 
