@@ -1,9 +1,10 @@
 /**
  * The detail page's form: settings and code with Undo and Save for admins, read-only (editor too)
- * for everyone else. Saving a script that has not passed its trial run asks first.
+ * for everyone else. Saving a script that has not passed its trial run asks first. A deactivated
+ * sharing says so, with "Activate again" for admins.
  */
-import { Alert, Divider } from '@mui/material';
-import { SimpleForm, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
+import { Divider } from '@mui/material';
+import { SimpleForm, useRecordContext, useSaveContext } from 'react-admin';
 import {
     sharingFormValues,
     type SharingFormValues,
@@ -12,6 +13,7 @@ import type { DataSharing } from '../../resources/dataSharing/types';
 import { useAccess } from '../../src/auth/useAccess';
 import { EditFooter } from '../../src/ui/EditFooter';
 import { DETAIL_EDITOR_HEIGHT } from '../../src/ui/scriptEditor/editorHeights';
+import { DeactivatedNotice } from './DeactivatedNotice';
 import { SaveConfirm } from './SaveConfirm';
 import { ScriptPanel } from './ScriptPanel';
 import { SettingsInputs } from './SettingsInputs';
@@ -19,7 +21,6 @@ import { useGuardedSave } from './useGuardedSave';
 import { useTrialRun } from './useTrialRun';
 
 export const DataSharingForm = () => {
-    const translate = useTranslate();
     const record = useRecordContext<DataSharing>();
     const { can } = useAccess();
     const editable = can('editItems');
@@ -34,11 +35,7 @@ export const DataSharingForm = () => {
                 onSubmit={(values: object) => guarded.submit(values as SharingFormValues)}
                 toolbar={editable ? <EditFooter /> : false}
             >
-                {record?.error && (
-                    <Alert severity="warning" sx={{ mb: 2 }}>
-                        {translate('resources.dataSharing.deactivated.notice')}
-                    </Alert>
-                )}
+                <DeactivatedNotice />
                 <SettingsInputs readOnly={!editable} />
                 <Divider flexItem sx={{ my: 2 }} />
                 <ScriptPanel trial={trial} height={DETAIL_EDITOR_HEIGHT} readOnly={!editable} />

@@ -32,6 +32,10 @@ const dataSharing: DataSharingMessages = {
                 yes: 'Deaktiviert',
                 no: 'Aktiv',
                 notice: 'Diese Datenfreigabe ist deaktiviert: Ihre Daten werden nicht weitergeleitet.',
+                activate: 'Wieder aktivieren',
+                activated: 'Die Datenfreigabe ist wieder aktiv: Ihre Daten werden weitergeleitet.',
+                save_first:
+                    'Speichern oder verwerfen Sie Ihre Änderungen, bevor Sie sie wieder aktivieren.',
             },
             headers: {
                 key: 'Schlüssel',

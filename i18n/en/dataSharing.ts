@@ -30,6 +30,9 @@ const dataSharing = {
                 yes: 'Deactivated',
                 no: 'Active',
                 notice: 'This data sharing is deactivated: its data is not forwarded.',
+                activate: 'Activate again',
+                activated: 'The data sharing is active again: its data is forwarded.',
+                save_first: 'Save or undo your changes before activating it again.',
             },
             headers: {
                 key: 'Key',

@@ -32,6 +32,9 @@ const dataSharing: DataSharingMessages = {
                 yes: 'Disattivata',
                 no: 'Attiva',
                 notice: 'Questa condivisione dati è disattivata: i suoi dati non vengono inoltrati.',
+                activate: 'Riattiva',
+                activated: 'La condivisione dati è di nuovo attiva: i suoi dati vengono inoltrati.',
+                save_first: 'Salva o annulla le modifiche prima di riattivarla.',
             },
             headers: {
                 key: 'Chiave',

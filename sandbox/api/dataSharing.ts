@@ -48,6 +48,8 @@ export function dataSharingRoutes(db: Database) {
         });
 
         // The console sends the whole record with its id to PATCH /sharing; /sharing/{id} works too.
+        // `error` (deactivated) is set as sent: false activates a deactivated sharing again (the
+        // detail page's "Activate again"); left out, the stored flag stays.
         const update = async (request: FastifyRequest, urlId?: number) => {
             const body = objectBody(request.body);
             const id = urlId ?? requiredId(body.id, 'id');
@@ -61,8 +63,10 @@ export function dataSharingRoutes(db: Database) {
                     `Data sharing id ${String(body.id)} in the body does not match ${urlId}`,
                 );
             }
-            existing(request, id);
-            const sharing = { id, ...(await parseDataSharing(body)) };
+            const stored = existing(request, id);
+            const parsed = await parseDataSharing(body);
+            const keepsFlag = body.error === undefined || body.error === null;
+            const sharing = { id, ...parsed, error: keepsFlag ? stored.error : parsed.error };
             updateDataSharing(db, sharing);
             return sharing;
         };

@@ -243,6 +243,52 @@ test.describe('data sharing as organization admin', () => {
     });
 });
 
+test.describe('a deactivated data sharing', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('an admin activates it again on its page and the list shows it active', async ({
+        page,
+    }) => {
+        const name = unique('E2E paused sharing');
+        const id = await createSharing(page, name);
+        const stored = await api(page, 'GET', `/sharing/${id}`);
+        const deactivated = await api(page, 'PATCH', '/sharing', { ...stored.body, error: true });
+        expect(deactivated.body).toMatchObject({ id, error: true });
+        await page.reload();
+        await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+        const notice = page
+            .getByRole('alert')
+            .filter({ hasText: 'This data sharing is deactivated' });
+        await expect(notice).toBeVisible();
+        const activate = notice.getByRole('button', { name: 'Activate again' });
+
+        // Unsaved edits come first: the button waits until they are saved or undone.
+        await page.getByRole('textbox', { name: 'Name' }).fill(`${name} x`);
+        await expect(activate).toBeDisabled();
+        await expect(notice).toContainText('Save or undo your changes before activating it again.');
+        await page.getByRole('button', { name: 'Undo' }).click();
+        await expect(activate).toBeEnabled();
+
+        const patched = page.waitForResponse(
+            response =>
+                response.url().endsWith('/api/sharing') && response.request().method() === 'PATCH',
+        );
+        await activate.click();
+        const response = await patched;
+        expect(response.status()).toBe(200);
+        expect(response.request().postDataJSON()).toMatchObject({ id, name, error: false });
+        await expect(page.getByText('The data sharing is active again')).toBeVisible();
+        await expect(notice).toHaveCount(0);
+
+        await page.getByRole('link', { name: 'Data Sharings' }).first().click();
+        await expect(page).toHaveURL(/\/dad\/datasharing$/);
+        const row = page.getByRole('row', { name: new RegExp(name) });
+        await expect(row.getByRole('img', { name: 'Active' })).toBeVisible();
+        expect((await api(page, 'GET', `/sharing/${id}`)).body.error).toBe(false);
+        await api(page, 'DELETE', `/sharing/${id}`);
+    });
+});
+
 test.describe('data sharing as viewer', () => {
     test.use({ storageState: storageStateOf('viewer') });
 
@@ -252,7 +298,7 @@ test.describe('data sharing as viewer', () => {
         await page.goto('/dad/datasharing?organization_id=1');
         const row = page.getByRole('row', { name: new RegExp(SEEDED_HTTP) });
         await expect(row.getByRole('button', { name: 'Remove' })).toBeDisabled();
-        await expect(page.getByRole('link', { name: 'Add' })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: 'Add' })).toBeDisabled();
 
         await row.getByRole('cell', { name: SEEDED_HTTP }).click();
         await expect(page).toHaveURL(/\/dad\/datasharing\/sharing\?id=\d+$/);
@@ -269,6 +315,17 @@ test.describe('data sharing as viewer', () => {
         await expect(editorText(page)).toContainText('function process(message)');
         await appendToScript(page, '// viewer typing');
         await expect(editorText(page)).not.toContainText('viewer typing');
+
+        // The seeded deactivated sharing: its Activate again is an admin control, disabled.
+        await page.goto('/dad/datasharing?organization_id=1');
+        await page
+            .getByRole('row', { name: new RegExp(SEEDED_MQTT) })
+            .getByRole('cell', { name: SEEDED_MQTT })
+            .click();
+        await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+            SEEDED_MQTT,
+        );
+        await expect(page.getByRole('button', { name: 'Activate again' })).toBeDisabled();
 
         await page.goto('/dad/datasharing/add');
         await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();

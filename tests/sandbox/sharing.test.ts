@@ -110,6 +110,39 @@ describe('data sharing records', () => {
         ).toBe(403);
     });
 
+    test('a deactivated sharing is activated again by an admin (PATCH with error: false)', async () => {
+        const created = (await api.call('orgadmin', 'POST', '/sharing', { body: HTTP_SHARING }))
+            .body;
+        const deactivated = { ...created, error: true };
+        expect(
+            (await api.call('orgadmin', 'PATCH', '/sharing', { body: deactivated })).body,
+        ).toEqual(deactivated);
+        // An update that leaves the flag out keeps it: only error: false activates.
+        const withoutFlag: Record<string, unknown> = { ...deactivated };
+        delete withoutFlag.error;
+        const renamed = await api.call('orgadmin', 'PATCH', '/sharing', {
+            body: { ...withoutFlag, name: 'Weather (still paused)' },
+        });
+        expect(renamed.body).toMatchObject({ name: 'Weather (still paused)', error: true });
+        // A viewer may not.
+        const refused = await api.call('viewer', 'PATCH', '/sharing', {
+            body: { ...renamed.body, error: false },
+        });
+        expect(refused.status).toBe(403);
+        expect((await api.call('viewer', 'GET', `/sharing/${created.id}`)).body.error).toBe(true);
+
+        const activated = await api.call('orgadmin', 'PATCH', '/sharing', {
+            body: { ...renamed.body, error: false },
+        });
+        expect(activated).toEqual({ status: 200, body: { ...renamed.body, error: false } });
+        const listed = (await api.call('viewer', 'GET', '/sharing?size=1000000')).body.result;
+        expect(listed.find((s: { id: number }) => s.id === created.id)).toMatchObject({
+            name: 'Weather (still paused)',
+            error: false,
+        });
+        await api.call('orgadmin', 'DELETE', `/sharing/${created.id}`);
+    });
+
     test.each([
         [{ protocol: undefined }, 'Protocol must be provided'],
         [{ protocol: 'FTP' }, 'Protocol must be one of HTTP, MQTT'],
