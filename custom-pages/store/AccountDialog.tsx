@@ -1,11 +1,13 @@
 /**
  * "Update billing account" (section 2): the account's fields, PATCH /billing/account (skipped
  * silently without a valid billing token), and the contract partner of the country as typed.
+ * Save stays disabled unless the form is valid and changed (section 5); the inputs are checked
+ * as they change.
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useId } from 'react';
 import { Form, required, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import {
     ACCOUNT_FIELDS,
     accountPayload,
@@ -24,6 +26,13 @@ interface Props {
 const TypedCountryPartner = () => (
     <ContractPartnerInfo country={useWatch({ name: 'address.country' }) as string | undefined} />
 );
+
+/** Save: enabled only while the form differs from the account and is valid. */
+const AccountSaveButton = () => {
+    const { isDirty, isValid, isValidating, errors } = useFormState();
+    const valid = isValid && !isValidating && Object.keys(errors).length === 0;
+    return <SaveButton disabled={!isDirty || !valid} />;
+};
 
 export const AccountDialog = ({ account, onClose }: Props) => {
     const translate = useTranslate();
@@ -45,6 +54,7 @@ export const AccountDialog = ({ account, onClose }: Props) => {
     return (
         <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
             <Form
+                mode="onChange"
                 defaultValues={account}
                 onSubmit={(values: Record<string, unknown>) =>
                     save(values as unknown as BillingAccount)
@@ -77,7 +87,7 @@ export const AccountDialog = ({ account, onClose }: Props) => {
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-                    <SaveButton />
+                    <AccountSaveButton />
                 </DialogActions>
             </Form>
         </Dialog>

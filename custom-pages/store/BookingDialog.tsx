@@ -1,12 +1,14 @@
 /**
  * Booking a package (sections 2, 5 and 9): quantity (> 0, default 0), internal order id (free
- * text), the terms checkbox (must be ticked) and the live total. POST /billing/subscriptions,
- * skipped silently without a valid billing token.
+ * text), the terms checkbox (must be ticked), the contract period and the live total. Book now
+ * stays disabled until the form is valid (section 5); the inputs are checked as they change.
+ * POST /billing/subscriptions, skipped silently without a valid billing token.
  */
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useId } from 'react';
 import { Form, NumberInput, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import {
     DEFAULT_QUANTITY,
     subscriptionBooking,
@@ -18,6 +20,7 @@ import type { BillingPackage } from '../../src/billing/types';
 import { useBookSubscription } from '../../src/billing/useBillingWrites';
 import { BookingTotal } from './BookingTotal';
 import { CheckboxInput } from './CheckboxInput';
+import { ContractPeriod } from './ContractPeriod';
 
 interface Props {
     item: BillingPackage;
@@ -29,6 +32,15 @@ interface Props {
 }
 
 const DEFAULTS: BookingValues = { quantity: DEFAULT_QUANTITY, internalOrderId: '', terms: false };
+
+/** Book now: enabled only while the whole form is valid. */
+const BookNowButton = () => {
+    const { isValid, isValidating, errors } = useFormState();
+    const valid = isValid && !isValidating && Object.keys(errors).length === 0;
+    return (
+        <SaveButton label="store.booking.submit" icon={<ShoppingCartIcon />} disabled={!valid} />
+    );
+};
 
 export const BookingDialog = ({ item, title, recurringFee, onClose, onBooked }: Props) => {
     const translate = useTranslate();
@@ -51,6 +63,7 @@ export const BookingDialog = ({ item, title, recurringFee, onClose, onBooked }: 
     return (
         <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
             <Form
+                mode="onChange"
                 defaultValues={DEFAULTS}
                 onSubmit={(values: Record<string, unknown>) =>
                     book(values as unknown as BookingValues)
@@ -79,16 +92,17 @@ export const BookingDialog = ({ item, title, recurringFee, onClose, onBooked }: 
                             label="store.booking.terms"
                             validate={validateTerms}
                         />
+                        <ContractPeriod
+                            years={item.contractPeriodYears}
+                            color="text.secondary"
+                            sx={{ mt: 1 }}
+                        />
                         <BookingTotal recurringFee={recurringFee} />
                     </Stack>
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-                    <SaveButton
-                        label="store.booking.submit"
-                        icon={<ShoppingCartIcon />}
-                        alwaysEnable
-                    />
+                    <BookNowButton />
                 </DialogActions>
             </Form>
         </Dialog>

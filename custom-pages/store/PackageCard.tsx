@@ -1,7 +1,7 @@
 /**
  * One package of a service's Pricing row (section 2): the pricing card's title, subtitle and
- * features, the plan variant's description part, specifications and price, the booked quantity
- * and the Book action.
+ * features, the plan variant's description part, specifications and price, the contract period
+ * (section 9), the booked quantity and the Book action.
  */
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import {
@@ -19,6 +19,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { descriptionPart } from '../../resources/store/packages';
 import { formatEuro } from '../../resources/store/pricing';
 import type { BillingPackage, PlanVariant } from '../../src/billing/types';
+import { ContractPeriod } from './ContractPeriod';
 import { usePricingCard } from './useContent';
 
 interface Props {
@@ -85,6 +86,7 @@ export const PackageCard = ({ item, variant, mayBook, onBook }: Props) => {
                         </Typography>
                     </Box>
                 )}
+                <ContractPeriod years={item.contractPeriodYears} sx={{ fontWeight: 500 }} />
                 <Typography variant="body2">
                     {descriptionPart(variant?.fields.description)}
                 </Typography>

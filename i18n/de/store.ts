@@ -20,6 +20,8 @@ const store: StoreMessages = {
             per_year: 'pro Einheit und Jahr',
             book: 'Buchen',
             book_label: '%{name} buchen',
+            contract_period:
+                'Vertragslaufzeit: %{smart_count} Jahr, verlängert sich automatisch |||| Vertragslaufzeit: %{smart_count} Jahre, verlängert sich automatisch',
         },
         account: {
             update: 'Rechnungskonto aktualisieren',

@@ -18,6 +18,8 @@ const store = {
             per_year: 'per unit and year',
             book: 'Book',
             book_label: 'Book %{name}',
+            contract_period:
+                'Contract period: %{smart_count} year, renewed automatically |||| Contract period: %{smart_count} years, renewed automatically',
         },
         account: {
             update: 'Update billing account',

@@ -19,6 +19,8 @@ const store: StoreMessages = {
             per_year: 'per unità e anno',
             book: 'Prenota',
             book_label: 'Prenota %{name}',
+            contract_period:
+                'Durata del contratto: %{smart_count} anno, con rinnovo automatico |||| Durata del contratto: %{smart_count} anni, con rinnovo automatico',
         },
         account: {
             update: 'Aggiorna account di fatturazione',

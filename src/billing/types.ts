@@ -34,6 +34,8 @@ export interface BillingPackage {
     specifications: string[];
     licenceTypeId?: string | number | null;
     licencesPerUnit?: number;
+    /** Years a booking runs, renewed automatically by as much again: 1, 5 or 10 (section 9). */
+    contractPeriodYears?: number;
 }
 
 /** One entry of GET /billing/subscriptions; dates are "YYYY-MM-DD", endDate null while it runs. */

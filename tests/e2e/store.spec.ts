@@ -159,6 +159,14 @@ test.describe('service store as organization admin', () => {
         await expect(small).toContainText('For villages and single streets');
         await expect(small).toContainText('10 street lights per unit');
         await expect(small.getByText(/^€\d[\d,]*\.\d\d$/)).toBeVisible();
+        // Contract periods of 1, 5 and 10 years, renewed automatically (section 9).
+        await expect(small).toContainText('Contract period: 1 year, renewed automatically');
+        await expect(packageCard(page, 'Lighting M')).toContainText(
+            'Contract period: 5 years, renewed automatically',
+        );
+        await expect(packageCard(page, 'Light segments')).toContainText(
+            'Contract period: 10 years, renewed automatically',
+        );
         await expect(
             page.getByText('All prices are in euro (EUR) per unit and year'),
         ).toBeVisible();
@@ -211,25 +219,34 @@ test.describe('service store as organization admin', () => {
         await expect(small).toContainText(`Booked: ${bookedBefore}`);
         await small.getByRole('button', { name: 'Book Lighting S' }).click();
         const dialog = page.getByRole('dialog', { name: 'Book Lighting S' });
+        const bookNow = dialog.getByRole('button', { name: 'Book now' });
+        const terms = dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+        await expect(dialog).toContainText('Contract period: 1 year, renewed automatically');
         await expect(dialog.getByLabel('Quantity')).toHaveValue('0');
-        await dialog.getByRole('button', { name: 'Book now' }).click();
-        await expect(
-            dialog.getByText('The quantity must be a whole number greater than 0'),
-        ).toBeVisible();
-        await expect(dialog.getByText('Please accept the terms and conditions')).toBeVisible();
-
+        // Disabled until the form is valid (section 5): a quantity above 0 and the terms ticked.
+        await expect(bookNow).toBeDisabled();
         await dialog.getByLabel('Quantity').fill('2');
         await expect(dialog.getByText(/^Total per year: €[\d,]+\.\d\d$/)).toBeVisible();
         await dialog.getByLabel('Internal order ID').fill(`PO-${run}`);
         await shot(page, 'booking-dialog');
-        // Still blocked: the terms are not ticked.
-        await dialog.getByRole('button', { name: 'Book now' }).click();
+        await expect(bookNow).toBeDisabled();
+        await terms.check();
+        await expect(bookNow).toBeEnabled();
+        await terms.uncheck();
         await expect(dialog.getByText('Please accept the terms and conditions')).toBeVisible();
+        await expect(bookNow).toBeDisabled();
+        await terms.check();
+        await dialog.getByLabel('Quantity').fill('0');
+        await expect(
+            dialog.getByText('The quantity must be a whole number greater than 0'),
+        ).toBeVisible();
+        await expect(bookNow).toBeDisabled();
+        await dialog.getByLabel('Quantity').fill('2');
         await expect(
             dialog.getByText('The quantity must be a whole number greater than 0'),
         ).toHaveCount(0);
+        await expect(bookNow).toBeEnabled();
 
-        await dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
         // The page itself notes when the thank-you dialog appears: the reload must start 3 s later.
         await page.evaluate(() => {
             const observer = new MutationObserver(() => {
@@ -300,14 +317,20 @@ test.describe('service store as organization admin', () => {
 
         await page.getByRole('button', { name: 'Update billing account' }).click();
         const dialog = page.getByRole('dialog', { name: 'Billing account' });
+        const save = dialog.getByRole('button', { name: 'Save' });
         await expect(dialog.getByLabel('Company name')).toHaveValue('Stadtwerke Musterstadt GmbH');
+        // Disabled unless the form is valid and changed (section 5).
+        await expect(save).toBeDisabled();
         await dialog.getByLabel('Country').fill('at');
         await expect(
             dialog.getByRole('region', { name: 'Your local contract partner' }),
         ).toContainText('Smart City Solutions Österreich GmbH');
+        await expect(save).toBeEnabled();
         await dialog.getByLabel('Country').fill('Austria');
-        await dialog.getByRole('button', { name: 'Save' }).click();
         await expect(dialog.getByText('Enter a two-letter country code')).toBeVisible();
+        await expect(save).toBeDisabled();
+        await dialog.getByLabel('Country').fill('DE');
+        await expect(save).toBeDisabled();
         await dialog.getByLabel('Country').fill('at');
         await dialog.getByLabel('City').fill('Wien');
         const sent = page.waitForRequest(
@@ -349,6 +372,7 @@ test.describe('service store as organization admin', () => {
         await expect(small.getByText(/^\d[\d.]*,\d\d\s€$/)).toBeVisible();
         await small.getByRole('button', { name: 'Lighting S buchen' }).click();
         const dialog = page.getByRole('dialog', { name: 'Lighting S buchen' });
+        await expect(dialog).toContainText('Vertragslaufzeit: 1 Jahr, verlängert sich automatisch');
         await dialog.getByLabel('Anzahl').fill('3');
         await expect(dialog.getByText(/^Summe pro Jahr: [\d.]+,\d\d\s€$/)).toBeVisible();
         await shot(page, 'booking-dialog-de');

@@ -1,4 +1,7 @@
-/** The booking dialog: its messages, the live total, the call it sends, and the thank-you reload. */
+/**
+ * The booking dialog: Book now disabled until the form is valid, its messages, the contract
+ * period, the live total, the call it sends, and the thank-you reload.
+ */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -21,6 +24,7 @@ const PACKAGE: BillingPackage = {
     sapNumber: 'SAP-SLS-M',
     bookedQuantity: 1,
     specifications: [],
+    contractPeriodYears: 5,
 };
 
 const renderDialog = () => {
@@ -45,19 +49,45 @@ const renderDialog = () => {
 describe('booking dialog', () => {
     afterEach(() => vi.useRealTimers());
 
-    it('blocks a quantity of 0 and unticked terms with their messages', async () => {
+    it('keeps Book now disabled until the quantity is above 0 and the terms are ticked', async () => {
         localStorage.setItem(BILLING_TOKEN_KEY, tokenExpiringIn(600));
         const user = userEvent.setup();
         const { bookSubscription, onBooked } = renderDialog();
         expect(await screen.findByRole('dialog', { name: 'Book Lighting M' })).toBeVisible();
-        expect(screen.getByLabelText('Quantity')).toHaveValue(0);
-        await user.click(screen.getByRole('button', { name: 'Book now' }));
+        const quantity = screen.getByLabelText('Quantity');
+        const terms = screen.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+        const bookNow = screen.getByRole('button', { name: 'Book now' });
+        expect(quantity).toHaveValue(0);
+        expect(bookNow).toBeDisabled();
+
+        await user.clear(quantity);
+        await user.type(quantity, '2');
+        expect(bookNow).toBeDisabled();
+        await user.click(terms);
+        await waitFor(() => expect(bookNow).toBeEnabled());
+
+        await user.click(terms);
+        expect(await screen.findByText('Please accept the terms and conditions')).toBeVisible();
+        expect(bookNow).toBeDisabled();
+        await user.click(terms);
+        await user.clear(quantity);
+        await user.type(quantity, '0');
         expect(
             await screen.findByText('The quantity must be a whole number greater than 0'),
         ).toBeVisible();
-        expect(screen.getByText('Please accept the terms and conditions')).toBeVisible();
+        expect(bookNow).toBeDisabled();
+        await user.clear(quantity);
+        await user.type(quantity, '1.5');
+        expect(bookNow).toBeDisabled();
         expect(bookSubscription).not.toHaveBeenCalled();
         expect(onBooked).not.toHaveBeenCalled();
+    });
+
+    it("shows the package's contract period, renewed automatically", async () => {
+        localStorage.setItem(BILLING_TOKEN_KEY, tokenExpiringIn(600));
+        renderDialog();
+        const dialog = await screen.findByRole('dialog', { name: 'Book Lighting M' });
+        expect(dialog).toHaveTextContent('Contract period: 5 years, renewed automatically');
     });
 
     it('shows the total live and books the package', { timeout: 10_000 }, async () => {
