@@ -56,3 +56,17 @@ export const submitBillingSignIn = async (page: Page) => {
     await page.getByRole('textbox', { name: 'Password' }).fill('musterstadt');
     await page.getByRole('button', { name: 'Sign in' }).click();
 };
+
+/**
+ * Selects an organization in the header's selector. From eleven organizations on its list starts
+ * with a search field (other tests add organizations): the name is typed there first.
+ */
+export const selectOrganization = async (page: Page, name: string) => {
+    const selector = page.getByRole('combobox', { name: 'Organization' });
+    await selector.click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    const search = page.getByRole('textbox', { name: 'Search organizations' });
+    if ((await search.count()) > 0) await search.fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+    await expect(selector).toHaveText(name);
+};

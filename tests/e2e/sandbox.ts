@@ -21,3 +21,11 @@ export const setTokenLifetimes = (
 
 export const restoreTokenLifetimes = (request: APIRequestContext) =>
     request.delete('/__sandbox/sso/ttl');
+
+/** A brand-new SSO account with no group (password = username), as a user to invite. */
+export const createAccount = async (request: APIRequestContext, username: string) => {
+    const response = await request.post('/__sandbox/users', { data: { username } });
+    if (response.status() !== 201) {
+        throw new Error(`Account ${username} not created: ${response.status()}`);
+    }
+};
