@@ -7,7 +7,9 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { capabilityReasonKey } from '../../src/auth/useCapability';
 import { useCancelSubscription } from '../../src/billing/useBillingWrites';
+import { DisabledReason } from '../../src/ui/DisabledReason';
 import {
     isCancelDisabled,
     type SubscriptionRow,
@@ -35,17 +37,21 @@ export const CancelSubscriptionButton = ({ mayCancel }: { mayCancel: boolean }) 
     };
     return (
         <>
-            <Button
-                label="resources.subscriptions.cancel"
-                aria-label={translate('resources.subscriptions.cancel_title', {
-                    name: record.name,
-                })}
-                disabled={!mayCancel || isCancelDisabled(record) || busy}
-                onClick={() => setOpen(true)}
-                color="error"
+            <DisabledReason
+                reason={mayCancel ? undefined : translate(capabilityReasonKey('editItems'))}
             >
-                <CancelIcon />
-            </Button>
+                <Button
+                    label="resources.subscriptions.cancel"
+                    aria-label={translate('resources.subscriptions.cancel_title', {
+                        name: record.name,
+                    })}
+                    disabled={!mayCancel || isCancelDisabled(record) || busy}
+                    onClick={() => setOpen(true)}
+                    color="error"
+                >
+                    <CancelIcon />
+                </Button>
+            </DisabledReason>
             <Confirm
                 isOpen={open}
                 loading={busy}

@@ -21,7 +21,7 @@ export const CustomAlarmForm = () => {
     const editable = can('editItems');
     const trial = useCustomAlarmTestRun(record);
     return (
-        <SimpleForm mode="onChange" toolbar={editable ? <EditFooter /> : false}>
+        <SimpleForm mode="onChange" toolbar={<EditFooter />}>
             <Labeled source="monitorId" sx={{ mb: 2 }}>
                 <DeviceName />
             </Labeled>

@@ -30,7 +30,7 @@ const Content = ({ planEntries, editable }: { planEntries: PlanEntries; editable
         );
     }
     return (
-        <SimpleForm mode="onChange" toolbar={editable ? <EditFooter /> : false}>
+        <SimpleForm mode="onChange" toolbar={<EditFooter />}>
             <PersonInputs readOnly={!editable} />
             <PlanEditor
                 entries={planEntries.entries}

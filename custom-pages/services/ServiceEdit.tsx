@@ -21,7 +21,7 @@ const EditForm = ({ editable }: { editable: boolean }) => {
                 <EditFooter
                     undoLabel="resources.services.footer.undo"
                     saveLabel="resources.services.footer.save"
-                    disabled={!editable}
+                    capability="manageServices"
                 />
             }
             sx={{ maxWidth: 640 }}

@@ -48,6 +48,7 @@ const devices: DevicesMessages = {
         },
         detail: {
             export: 'Exportieren',
+            export_needs_tsd: 'Nur Geräte mit Zeitreihendaten (TSD) können exportiert werden.',
             no_service: 'Kein Dienst',
             tsd_read_only: 'Nur Systemadministratoren können dies ändern.',
         },

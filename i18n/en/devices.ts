@@ -46,6 +46,7 @@ const devices = {
         },
         detail: {
             export: 'Export',
+            export_needs_tsd: 'Only devices with time-series data (TSD) can be exported.',
             no_service: 'No service',
             tsd_read_only: 'Only system admins can change this.',
         },

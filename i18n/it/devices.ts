@@ -48,6 +48,7 @@ const devices: DevicesMessages = {
         },
         detail: {
             export: 'Esporta',
+            export_needs_tsd: 'Solo i dispositivi con dati di serie temporali (TSD) possono essere esportati.',
             no_service: 'Nessun servizio',
             tsd_read_only: 'Solo gli amministratori di sistema possono modificarlo.',
         },

@@ -21,7 +21,7 @@ const EditForm = ({ editable }: { editable: boolean }) => {
     return (
         <SimpleForm
             mode="onChange"
-            toolbar={editable ? <EditFooter /> : false}
+            toolbar={<EditFooter />}
             sx={{ maxWidth: 640 }}
         >
             <TextInput source="id" readOnly />

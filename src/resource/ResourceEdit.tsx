@@ -1,7 +1,7 @@
 /**
  * The generated edit page, opened as {edit path}?id={id}: read-only fields, Undo and Save,
  * back to the list after a successful save. A failed save keeps the form as it was. Users
- * without the declaration's edit capability see every field read-only and no buttons.
+ * without the declaration's edit capability see every field read-only and the buttons disabled.
  */
 import { Edit, SimpleForm } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -29,7 +29,7 @@ export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration
             mutationOptions={{ onError: () => undefined }}
             actions={false}
         >
-            <SimpleForm mode="onChange" toolbar={editable ? <EditFooter /> : false}>
+            <SimpleForm mode="onChange" toolbar={<EditFooter capability={declaration.editCapability} />}>
                 {declaration.fields
                     .filter(field => field.edit !== 'hidden')
                     .map(field => (

@@ -1,43 +1,53 @@
 /**
  * Undo and Save of an edit form (product specification section 4): both enabled only when the
  * working copy differs from the saved value; Save also needs a valid form. Every edit form has
- * this footer, so it also carries the rule that leaving with unsaved changes asks first.
+ * this footer, so it also carries the rule that leaving with unsaved changes asks first. A user
+ * whose role may not change the record sees both disabled, with the reason.
  */
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button } from '@mui/material';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { SaveButton, Toolbar, useTranslate } from 'react-admin';
+import type { Capability } from '../auth/access';
+import { useCapability } from '../auth/useCapability';
+import { DisabledReason } from './DisabledReason';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 interface Props {
     undoLabel?: string;
     saveLabel?: string;
-    /** Keeps both buttons disabled (a user who may not change the record). */
-    disabled?: boolean;
+    /** Who may change the record (default: admins, editItems). */
+    capability?: Capability;
 }
 
 export const EditFooter = ({
     undoLabel = 'app.action.undo',
     saveLabel = 'app.action.save',
-    disabled = false,
+    capability = 'editItems',
 }: Props) => {
     const translate = useTranslate();
+    const { allowed, reason } = useCapability(capability);
+    const disabled = !allowed;
     const { reset } = useFormContext();
     const { isDirty, isValid, isSubmitting } = useFormState();
     return (
         <Toolbar sx={{ gap: 2 }}>
             <UnsavedChangesGuard />
-            <Button
-                startIcon={<UndoIcon />}
-                disabled={disabled || !isDirty || isSubmitting}
-                onClick={() => reset()}
-            >
-                {translate(undoLabel)}
-            </Button>
-            <SaveButton
-                label={saveLabel}
-                disabled={disabled || !isDirty || !isValid || isSubmitting}
-            />
+            <DisabledReason reason={reason}>
+                <Button
+                    startIcon={<UndoIcon />}
+                    disabled={disabled || !isDirty || isSubmitting}
+                    onClick={() => reset()}
+                >
+                    {translate(undoLabel)}
+                </Button>
+            </DisabledReason>
+            <DisabledReason reason={reason}>
+                <SaveButton
+                    label={saveLabel}
+                    disabled={disabled || !isDirty || !isValid || isSubmitting}
+                />
+            </DisabledReason>
         </Toolbar>
     );
 };

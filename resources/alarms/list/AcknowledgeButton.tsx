@@ -10,9 +10,12 @@ import {
     useNotify,
     useRecordContext,
     useRefresh,
+    useTranslate,
     useUpdate,
     type Identifier,
 } from 'react-admin';
+import { capabilityReasonKey } from '../../../src/auth/useCapability';
+import { DisabledReason } from '../../../src/ui/DisabledReason';
 import { acknowledgeOffer, acknowledgePayload } from '../acknowledge';
 import type { Alarm } from '../types';
 
@@ -69,20 +72,25 @@ export const AcknowledgeProvider = ({
 };
 
 export const AcknowledgeButton = () => {
+    const translate = useTranslate();
     const alarm = useRecordContext<Alarm>();
     const { mayManage, pendingId, acknowledge } = useContext(AcknowledgeContext);
     const offer = acknowledgeOffer(alarm?.state, mayManage);
     if (!alarm || !offer) return null;
     return (
-        <Button
-            label="alarms.acknowledge.label"
-            disabled={!offer.enabled || pendingId !== null}
-            onClick={event => {
-                event.stopPropagation();
-                acknowledge(alarm);
-            }}
+        <DisabledReason
+            reason={offer.enabled ? undefined : translate(capabilityReasonKey('manageAlarms'))}
         >
-            <CheckIcon />
-        </Button>
+            <Button
+                label="alarms.acknowledge.label"
+                disabled={!offer.enabled || pendingId !== null}
+                onClick={event => {
+                    event.stopPropagation();
+                    acknowledge(alarm);
+                }}
+            >
+                <CheckIcon />
+            </Button>
+        </DisabledReason>
     );
 };

@@ -2,7 +2,8 @@
  * The device page's footer: Undo and Save as in src/ui/EditFooter.tsx (enabled only when the
  * form differs from the saved device; Save also needs a valid form), Export (admins, devices with
  * time-series data) and Remove. Leaving with unsaved changes asks first, the Export link too; a
- * successful removal returns to the list without asking.
+ * successful removal returns to the list without asking. Users who may not use a button see it
+ * disabled with the reason.
  */
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -19,56 +20,70 @@ import {
 import { Link, useNavigate } from 'react-router-dom';
 import { allowNextLeave } from '../../../src/routing/leaveGuard';
 import { UnsavedChangesGuard } from '../../../src/ui/UnsavedChangesGuard';
-import { useAccess } from '../../../src/auth/useAccess';
+import { useCapability } from '../../../src/auth/useCapability';
+import { DisabledReason } from '../../../src/ui/DisabledReason';
 import { DEVICE_PATHS, deviceExportPath } from '../paths';
 import type { Device } from '../types';
 
 export const DeviceFooter = () => {
     const translate = useTranslate();
     const record = useRecordContext<Device>();
-    const { can } = useAccess();
+    const edit = useCapability('editItems');
+    const remove = useCapability('remove');
     const { reset } = useFormContext();
     const { isDirty, isValid, isSubmitting } = useFormState();
     const notify = useNotify();
     const navigate = useNavigate();
     if (!record) return null;
-    const canExport = can('editItems') && !!record.isTSD;
+    const exportReason =
+        edit.reason ?? (record.isTSD ? undefined : translate('devices.detail.export_needs_tsd'));
     return (
         <Toolbar sx={{ gap: 2 }}>
             <UnsavedChangesGuard />
-            <Button
-                startIcon={<UndoIcon />}
-                disabled={!isDirty || isSubmitting}
-                onClick={() => reset()}
-            >
-                {translate('app.action.undo')}
-            </Button>
-            <SaveButton label="app.action.save" disabled={!isDirty || !isValid || isSubmitting} />
-            <Button
-                component={Link}
-                to={deviceExportPath(record.id)}
-                startIcon={<FileDownloadIcon />}
-                disabled={!canExport}
-            >
-                {translate('devices.detail.export')}
-            </Button>
+            <DisabledReason reason={edit.reason}>
+                <Button
+                    startIcon={<UndoIcon />}
+                    disabled={!edit.allowed || !isDirty || isSubmitting}
+                    onClick={() => reset()}
+                >
+                    {translate('app.action.undo')}
+                </Button>
+            </DisabledReason>
+            <DisabledReason reason={edit.reason}>
+                <SaveButton
+                    label="app.action.save"
+                    disabled={!edit.allowed || !isDirty || !isValid || isSubmitting}
+                />
+            </DisabledReason>
+            <DisabledReason reason={exportReason}>
+                <Button
+                    component={Link}
+                    to={deviceExportPath(record.id)}
+                    startIcon={<FileDownloadIcon />}
+                    disabled={!!exportReason}
+                >
+                    {translate('devices.detail.export')}
+                </Button>
+            </DisabledReason>
             <Box sx={{ flex: 1 }} />
-            <DeleteWithConfirmButton
-                label="app.action.remove"
-                mutationMode="pessimistic"
-                disabled={!can('remove') || isSubmitting}
-                mutationOptions={{
-                    onError: () => undefined,
-                    onSuccess: () => {
-                        notify('ra.notification.deleted', {
-                            type: 'info',
-                            messageArgs: { smart_count: 1 },
-                        });
-                        allowNextLeave();
-                        navigate(DEVICE_PATHS.list);
-                    },
-                }}
-            />
+            <DisabledReason reason={remove.reason}>
+                <DeleteWithConfirmButton
+                    label="app.action.remove"
+                    mutationMode="pessimistic"
+                    disabled={!remove.allowed || isSubmitting}
+                    mutationOptions={{
+                        onError: () => undefined,
+                        onSuccess: () => {
+                            notify('ra.notification.deleted', {
+                                type: 'info',
+                                messageArgs: { smart_count: 1 },
+                            });
+                            allowNextLeave();
+                            navigate(DEVICE_PATHS.list);
+                        },
+                    }}
+                />
+            </DisabledReason>
         </Toolbar>
     );
 };

@@ -50,7 +50,7 @@ export const DeviceForm = ({ editable, lookups }: Props) => {
     return (
         <SimpleForm
             mode="onChange"
-            toolbar={editable ? <DeviceFooter /> : false}
+            toolbar={<DeviceFooter />}
             sx={{ maxWidth: 900 }}
         >
             <TextInput
