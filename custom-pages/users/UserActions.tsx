@@ -12,6 +12,17 @@ import type { GroupUser } from '../../resources/users/grants';
 import type { UserGroupRef } from '../../resources/users/groups';
 import { RolesDialog } from './RolesDialog';
 
+/** On a phone the row's buttons show their icons only (their names stay: aria-label). */
+const ROW_BUTTON = {
+    minWidth: { xs: 0, sm: 64 },
+    '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+};
+const ButtonText = ({ text }: { text: string }) => (
+    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {text}
+    </Box>
+);
+
 export interface UserActionsProps {
     user: GroupUser;
     group: UserGroupRef;
@@ -66,8 +77,9 @@ export const UserActions = ({
                 disabled={!editable}
                 onClick={() => setEditing(true)}
                 aria-label={translate('resources.users.edit.label', { username: user.username })}
+                sx={ROW_BUTTON}
             >
-                {translate('resources.users.edit.action')}
+                <ButtonText text={translate('resources.users.edit.action')} />
             </Button>
             <Button
                 size="small"
@@ -76,8 +88,9 @@ export const UserActions = ({
                 disabled={!editable}
                 onClick={() => setConfirming(true)}
                 aria-label={translate('resources.users.remove.label', { username: user.username })}
+                sx={ROW_BUTTON}
             >
-                {translate('resources.users.remove.action')}
+                <ButtonText text={translate('resources.users.remove.action')} />
             </Button>
             {editing && (
                 <RolesDialog

@@ -75,49 +75,54 @@ export const UsersTable = ({ users, isPending, self, mayManage, ...actions }: Pr
                         ),
                     },
                 }}
-                sx={{ mb: 1, minWidth: 240 }}
+                sx={{ mb: 1, width: { xs: '100%', sm: 320 } }}
             />
-            <DataTable
-                resource="users"
-                rowClick={false}
-                bulkActionButtons={false}
-                aria-label={translate('resources.users.group.table')}
-                empty={
-                    <Typography sx={{ py: 2 }} role="status">
-                        {searched
-                            ? translate('resources.users.group.no_match', { search: search.trim() })
-                            : translate('resources.users.group.empty')}
-                    </Typography>
-                }
-            >
-                <DataTable.Col
-                    source="username"
-                    label="resources.users.fields.username"
-                    render={(user: GroupUser) =>
-                        sameUsername(user.username, self)
-                            ? `${user.username} (${translate('resources.users.group.you')})`
-                            : user.username
+            {/* A narrow screen scrolls the table, not the page. */}
+            <Box sx={{ overflowX: 'auto' }}>
+                <DataTable
+                    resource="users"
+                    rowClick={false}
+                    bulkActionButtons={false}
+                    aria-label={translate('resources.users.group.table')}
+                    empty={
+                        <Typography sx={{ py: 2 }} role="status">
+                            {searched
+                                ? translate('resources.users.group.no_match', {
+                                      search: search.trim(),
+                                  })
+                                : translate('resources.users.group.empty')}
+                        </Typography>
                     }
-                />
-                <DataTable.Col
-                    source="roles"
-                    label="resources.users.fields.roles"
-                    disableSort
-                    render={(user: GroupUser) => <RoleChips roles={user.roles} />}
-                />
-                <DataTable.Col
-                    label="app.action.actions"
-                    disableSort
-                    align="right"
-                    render={(user: GroupUser) => (
-                        <UserActions
-                            user={user}
-                            editable={canEditUser(mayManage, self, user.username)}
-                            {...actions}
-                        />
-                    )}
-                />
-            </DataTable>
+                >
+                    <DataTable.Col
+                        source="username"
+                        label="resources.users.fields.username"
+                        render={(user: GroupUser) =>
+                            sameUsername(user.username, self)
+                                ? `${user.username} (${translate('resources.users.group.you')})`
+                                : user.username
+                        }
+                    />
+                    <DataTable.Col
+                        source="roles"
+                        label="resources.users.fields.roles"
+                        disableSort
+                        render={(user: GroupUser) => <RoleChips roles={user.roles} />}
+                    />
+                    <DataTable.Col
+                        label="app.action.actions"
+                        disableSort
+                        align="right"
+                        render={(user: GroupUser) => (
+                            <UserActions
+                                user={user}
+                                editable={canEditUser(mayManage, self, user.username)}
+                                {...actions}
+                            />
+                        )}
+                    />
+                </DataTable>
+            </Box>
             {list.total !== undefined && list.total > 0 && <Pagination />}
         </ListContextProvider>
     );
