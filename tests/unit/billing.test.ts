@@ -172,7 +172,7 @@ describe('billing calls', () => {
         expect(calls[0].headers.get('X-Billing-Token')).toBeNull();
         expect(calls.slice(1).map(call => `${call.method} ${call.url}`)).toEqual([
             'GET /api/billing/account',
-            'GET /api/billing/packages',
+            'GET /api/billing/packages?size=1000000',
             'GET /api/billing/subscriptions?size=1000000',
         ]);
         for (const call of calls.slice(1))

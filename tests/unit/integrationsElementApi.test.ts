@@ -9,7 +9,7 @@ const ACCESS = { url: 'https://element.example.com', auth: 'tok' };
 afterEach(acknowledgeError);
 
 describe('Element look-ups', () => {
-    it('lists the top folders with their sub-folders, asking with auth and url', async () => {
+    it('lists the top folders with their sub-folders, asking with auth and url for whole lists, as third-party calls', async () => {
         const answers: Record<string, unknown> = {
             '/element/root-folders': [
                 { id: 'p', name: 'Parking' },
@@ -27,7 +27,12 @@ describe('Element look-ups', () => {
             { id: 'e', name: 'Environment' },
         ]);
         expect(await api.elementDriverInstances(ACCESS)).toEqual([{ id: 'd', name: 'LoRaWAN' }]);
-        const query = { query: { auth: 'tok', url: 'https://element.example.com' } };
+        // Whole lists (size=1000000); Element's 401 is not the console session's (thirdParty).
+        const query = {
+            query: { auth: 'tok', url: 'https://element.example.com' },
+            list: true,
+            thirdParty: true,
+        };
         expect(http).toHaveBeenCalledWith('/element/root-folders', query);
         expect(http).toHaveBeenCalledWith('/element/root-folders/p', query);
         expect(http).toHaveBeenCalledWith('/element/driver-instances', query);
