@@ -1,9 +1,27 @@
 /** The header: page title, organization selector, language, refresh and user menu. */
-import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import {
+    AppBar as RaAppBar,
+    TitlePortal,
+    UserMenu,
+    useGetIdentity,
+    useTranslate,
+} from 'react-admin';
 import { OrganizationSelector } from './OrganizationSelector';
 
+/**
+ * react-admin's user menu, whose button shows the user's name but is labelled "Profile" only: its
+ * accessible name now starts with the name shown (WCAG 2.5.3, label in name), e.g. "Sys Admin
+ * (Profile)". Before the identity is known, and on narrow screens (an icon only), the same label.
+ */
+const NamedUserMenu = () => {
+    const translate = useTranslate();
+    const { identity } = useGetIdentity();
+    const name = identity?.fullName;
+    return <UserMenu label={name ? translate('app.user_menu', { name }) : 'ra.auth.user_menu'} />;
+};
+
 export const AppBar = () => (
-    <RaAppBar color="primary">
+    <RaAppBar color="primary" userMenu={<NamedUserMenu />}>
         <TitlePortal variantMapping={{ h6: 'span' }} />
         <OrganizationSelector />
     </RaAppBar>

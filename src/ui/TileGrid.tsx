@@ -1,8 +1,12 @@
-/** A grid of tiles, each one link with an icon, a title and an optional description. */
-import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import type { ComponentType } from 'react';
+/**
+ * A grid of tiles, each one link with an icon, a title and an optional description. The link's
+ * name is the title (cardLink.ts); the description describes it.
+ */
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useId, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { cardLinkSx, linkCardSx } from './cardLink';
 
 export interface Tile {
     /** Route inside the console, or an address outside it (see external). */
@@ -17,6 +21,7 @@ export interface Tile {
 
 const TileCard = ({ tile }: { tile: Tile }) => {
     const translate = useTranslate();
+    const descriptionId = useId();
     const Icon = tile.icon;
     const linkProps = tile.external
         ? {
@@ -27,28 +32,31 @@ const TileCard = ({ tile }: { tile: Tile }) => {
         : { component: Link, to: tile.to };
     const label = translate(tile.labelKey);
     return (
-        <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardActionArea
-                {...linkProps}
-                aria-label={tile.newTab ? `${label} (${translate('app.home.new_tab')})` : label}
-                sx={{ height: '100%', p: 1 }}
-            >
-                <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                    <Box sx={{ color: 'primary.dark', display: 'flex' }} aria-hidden>
-                        <Icon fontSize="large" />
-                    </Box>
-                    <Box>
+        <Card variant="outlined" sx={{ height: '100%', ...linkCardSx }}>
+            <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 3 }}>
+                <Box sx={{ color: 'primary.dark', display: 'flex' }} aria-hidden>
+                    <Icon fontSize="large" />
+                </Box>
+                <Box>
+                    <Box
+                        {...linkProps}
+                        aria-label={
+                            tile.newTab ? `${label} (${translate('app.home.new_tab')})` : undefined
+                        }
+                        aria-describedby={tile.descriptionKey ? descriptionId : undefined}
+                        sx={cardLinkSx}
+                    >
                         <Typography variant="h6" component="h2">
                             {label}
                         </Typography>
-                        {tile.descriptionKey && (
-                            <Typography variant="body2" color="text.secondary">
-                                {translate(tile.descriptionKey)}
-                            </Typography>
-                        )}
                     </Box>
-                </CardContent>
-            </CardActionArea>
+                    {tile.descriptionKey && (
+                        <Typography variant="body2" color="text.secondary" id={descriptionId}>
+                            {translate(tile.descriptionKey)}
+                        </Typography>
+                    )}
+                </Box>
+            </CardContent>
         </Card>
     );
 };
