@@ -1,0 +1,232 @@
+/**
+ * Every edit page and wizard asks react-admin's "unsaved changes" question before a sidebar link
+ * (or the device page's Export link) leaves typed input behind; cancelling the question keeps the
+ * page and the input. A successful save and a wizard's Cancel leave without asking. Also: the
+ * last button of a wizard and the test alarm's Send stay disabled until the form is valid.
+ */
+import { expect, test, type Dialog, type Page } from '@playwright/test';
+import { storageStateOf } from './users';
+import { api, choose, next, unique } from './helpers';
+
+const QUESTION = "Some of your changes weren't saved. Are you sure you want to ignore them?";
+
+/** Collects the questions the page asks (window.confirm), answering each with `accept`. */
+const answerQuestions = (page: Page, accept: boolean) => {
+    const asked: string[] = [];
+    const handler = (dialog: Dialog) => {
+        asked.push(dialog.message());
+        void (accept ? dialog.accept() : dialog.dismiss());
+    };
+    page.on('dialog', handler);
+    return { asked, stop: () => page.off('dialog', handler) };
+};
+
+/** The sidebar (its name is in the console's language). */
+const sidebar = (page: Page) =>
+    page.getByRole('navigation').filter({ has: page.getByRole('menu') });
+
+/** Clicks a sidebar entry, says no to the question, and checks that nothing was lost. */
+const leaveAndStay = async (page: Page, kept: () => Promise<void>) => {
+    const url = page.url();
+    const questions = answerQuestions(page, false);
+    await sidebar(page).getByRole('menuitem', { name: 'Settings' }).click();
+    await expect.poll(() => questions.asked).toEqual([QUESTION]);
+    questions.stop();
+    expect(page.url()).toBe(url);
+    await kept();
+};
+
+interface Case {
+    title: string;
+    path: string;
+    /** Makes a change and returns the check that it is still there. */
+    change: (page: Page) => Promise<() => Promise<void>>;
+}
+
+const typeName =
+    (label = 'Name') =>
+    async (page: Page) => {
+        const input = page.getByRole('textbox', { name: label, exact: true });
+        await expect(input).toBeEditable();
+        await input.fill('Typed but not saved');
+        return () => expect(input).toHaveValue('Typed but not saved');
+    };
+
+const pickIntegration = async (page: Page) => {
+    await choose(page, 'Integration', /^ChirpStack Stadtwerke/);
+    const select = page.getByRole('combobox', { name: 'Integration' });
+    return () => expect(select).toHaveText('ChirpStack Stadtwerke (CHIRPSTACK_V4)');
+};
+
+/** Activation wizards: choosing another option is input too. */
+const pickOption = async (page: Page) => {
+    const option = page.getByRole('radio', { name: /deactivate/i }).first();
+    await option.check();
+    return () => expect(option).toBeChecked();
+};
+
+const ORGANIZATION_ADMIN_CASES: Case[] = [
+    { title: 'integration', path: '/dad/integrations/integration?id=1', change: typeName() },
+    { title: 'device', path: '/dad/devices/device?id=1', change: typeName() },
+    { title: 'device group', path: '/dad/deviceGroups/deviceGroup?id=1', change: typeName() },
+    { title: 'data sharing', path: '/dad/datasharing/sharing?id=1', change: typeName() },
+    { title: 'responsible', path: '/alarming/responsibles/responsible?id=1', change: typeName() },
+    {
+        title: 'custom alarm',
+        path: '/alarming/custom-alarms/external-alarm?id=1',
+        change: typeName('Title'),
+    },
+    { title: 'service', path: '/organization/services/service?id=101', change: typeName() },
+    { title: 'add integration wizard', path: '/dad/integrations/add', change: typeName() },
+    { title: 'add device group wizard', path: '/dad/deviceGroups/add', change: typeName() },
+    { title: 'add data sharing wizard', path: '/dad/datasharing/add', change: typeName() },
+    { title: 'add responsible wizard', path: '/alarming/responsibles/add', change: typeName() },
+    { title: 'add service wizard', path: '/organization/services/add', change: typeName() },
+    {
+        title: 'add custom alarm wizard',
+        path: '/alarming/custom-alarms/add',
+        change: async page => {
+            const radio = page.getByRole('radio').first();
+            await radio.check();
+            return () => expect(radio).toBeChecked();
+        },
+    },
+    { title: 'onboarding wizard', path: '/dad/devices/onboard', change: pickIntegration },
+    { title: 'registration wizard', path: '/dad/devices/register', change: pickIntegration },
+    { title: 'device activation wizard', path: '/dad/devices/activation', change: pickOption },
+    {
+        title: 'service activation wizard',
+        path: '/organization/services/activation',
+        change: pickOption,
+    },
+];
+
+test.describe('leaving with unsaved input, as organization admin', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    for (const { title, path, change } of ORGANIZATION_ADMIN_CASES) {
+        test(`the ${title} asks before a sidebar link leaves the input`, async ({ page }) => {
+            const separator = path.includes('?') ? '&' : '?';
+            await page.goto(`${path}${separator}organization_id=1`);
+            await leaveAndStay(page, await change(page));
+        });
+    }
+
+    test('the device page asks before its Export link leaves unsaved edits', async ({ page }) => {
+        await page.goto('/dad/devices?organization_id=1');
+        const devices = (await api(page, 'GET', '/devices?size=1000000')).body as {
+            id: number;
+            isTSD: boolean;
+        }[];
+        const exportable = devices.find(device => device.isTSD);
+        expect(exportable).toBeDefined();
+        await page.goto(`/dad/devices/device?id=${exportable!.id}`);
+        const name = page.getByRole('textbox', { name: 'Name', exact: true });
+        await expect(name).toBeEditable();
+        await name.fill('Renamed, not saved');
+        const questions = answerQuestions(page, false);
+        await page.getByRole('link', { name: 'Export' }).click();
+        await expect.poll(() => questions.asked).toEqual([QUESTION]);
+        questions.stop();
+        await expect(page).toHaveURL(/\/dad\/devices\/device\?id=/);
+        await expect(name).toHaveValue('Renamed, not saved');
+
+        // Saying yes leaves for the export.
+        const yes = answerQuestions(page, true);
+        await page.getByRole('link', { name: 'Export' }).click();
+        await expect(page).toHaveURL(/\/dad\/devices\/device\/export\?id=/);
+        yes.stop();
+        expect(yes.asked).toEqual([QUESTION]);
+    });
+
+    test('nothing typed, a successful save and a Cancel leave without asking', async ({ page }) => {
+        const questions = answerQuestions(page, false);
+        await page.goto('/dad/integrations/integration?id=1&organization_id=1');
+        await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeEditable();
+        await sidebar(page).getByRole('menuitem', { name: 'Settings' }).click();
+        await expect(page).toHaveURL(/\/settings$/);
+
+        const name = unique('E2E kept service');
+        const created = await api(page, 'POST', '/services', {
+            name,
+            type: 'SES',
+            organizationId: 1,
+        });
+        expect(created.status).toBe(201);
+        await page.goto(`/organization/services/service?id=${created.body.id}`);
+        const input = page.getByRole('textbox', { name: 'Name', exact: true });
+        await expect(input).toHaveValue(name);
+        await input.fill(`${name} renamed`);
+        await page.getByRole('button', { name: 'Save Changes' }).click();
+        await expect(page).toHaveURL(/\/organization\/services$/);
+
+        await page.goto('/dad/devices/onboard');
+        await choose(page, 'Integration', 'ChirpStack Stadtwerke');
+        await page.getByRole('link', { name: 'Cancel' }).click();
+        await expect(page).toHaveURL(/\/dad\/devices$/);
+        expect(questions.asked).toEqual([]);
+        questions.stop();
+        await api(page, 'DELETE', `/services/${created.body.id}`);
+    });
+
+    test('the question speaks German and Italian', async ({ page }) => {
+        const expected: [RegExp, string][] = [
+            [
+                /^(German|Deutsch)$/,
+                'Einige Änderungen wurden nicht gespeichert. Sind Sie sicher, dass Sie diese Seite verlassen wollen?',
+            ],
+            [
+                /^(Italian|Italienisch|Italiano)$/,
+                'Alcune modifiche non sono state salvate. Sei sicuro di volerle ignorare?',
+            ],
+        ];
+        for (const [language, question] of expected) {
+            await page.goto('/settings');
+            await page.getByRole('radio', { name: language }).click();
+            await page.goto('/dad/integrations/add?organization_id=1');
+            await page.getByRole('textbox', { name: /^Name|^Nome/ }).fill('x');
+            const questions = answerQuestions(page, false);
+            await sidebar(page).getByRole('menuitem').first().click();
+            await expect.poll(() => questions.asked).toEqual([question]);
+            questions.stop();
+        }
+    });
+});
+
+test.describe('leaving with unsaved input, as system admin', () => {
+    test.use({ storageState: storageStateOf('sysadmin') });
+
+    test('the organization page and the add organization page ask', async ({ page }) => {
+        await page.goto('/system/organizations/edit?id=3');
+        await leaveAndStay(page, await typeName()(page));
+        await page.goto('/system/organizations/add');
+        await leaveAndStay(page, await typeName()(page));
+    });
+});
+
+test.describe('disabled until the form is valid', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test("the test alarm's Send waits for a title", async ({ page }) => {
+        await page.goto('/alarming/alarms?organization_id=1');
+        await page.getByRole('button', { name: 'Send test alarm' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Send a test alarm' });
+        const send = dialog.getByRole('button', { name: 'Send' });
+        await expect(send).toBeEnabled();
+        await dialog.getByRole('textbox', { name: 'Title' }).fill('');
+        await expect(send).toBeDisabled();
+        await dialog.getByRole('textbox', { name: 'Title' }).fill('Pager check');
+        await expect(send).toBeEnabled();
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+    });
+
+    test("a wizard's last button waits for the last step's input", async ({ page }) => {
+        await page.goto('/organization/services/add?organization_id=1');
+        await page.getByRole('textbox', { name: 'Name', exact: true }).fill(unique('E2E valid'));
+        await next(page);
+        const create = page.getByRole('button', { name: 'Save' });
+        await expect(create).toBeDisabled();
+        await page.getByRole('radio').first().check();
+        await expect(create).toBeEnabled();
+    });
+});
