@@ -33,7 +33,7 @@ export const DataSharingForm = () => {
                 mode="onChange"
                 defaultValues={sharingFormValues}
                 onSubmit={(values: object) => guarded.submit(values as SharingFormValues)}
-                toolbar={editable ? <EditFooter /> : false}
+                toolbar={<EditFooter />}
             >
                 <DeactivatedNotice />
                 <SettingsInputs readOnly={!editable} />

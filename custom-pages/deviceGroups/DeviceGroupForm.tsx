@@ -18,7 +18,7 @@ export const DeviceGroupForm = () => {
     const editable = can('editItems');
     const readOnly = !editable;
     return (
-        <SimpleForm mode="onChange" toolbar={editable ? <EditFooter /> : false}>
+        <SimpleForm mode="onChange" toolbar={<EditFooter />}>
             <TextInput
                 source="name"
                 validate={readOnly ? undefined : nameRule}

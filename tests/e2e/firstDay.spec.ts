@@ -1,8 +1,8 @@
 /**
  * A new organization's first day, end to end and only through the console: the system admin
  * creates the organization and invites a brand-new user as its admin; that user signs in, finds
- * the organization selected, and sets it up (integration, service, device, device group, data
- * sharing, responsible, custom alarm); a reading the device sends raises the custom alarm, which
+ * the organization selected, and sets it up (integration, device, device group, data sharing,
+ * responsible, custom alarm: no service is needed for any of them); a reading the device sends raises the custom alarm, which
  * shows in the alarms list and on the home page and is acknowledged.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -15,7 +15,6 @@ const RUN = Date.now().toString(36).slice(-6);
 const ORGANIZATION = `First Day ${RUN}`;
 const USERNAME = `firstday-${RUN}`;
 const INTEGRATION = `Digimondo webhook ${RUN}`;
-const SERVICE = `Weather ${RUN}`;
 const DEVICE = `Weather station ${RUN}`;
 const DEVICE_TYPE = 'Milesight EM300-TH 1.2';
 const GROUP = `Weather stations ${RUN}`;
@@ -131,18 +130,6 @@ test('a new organization is set up on its first day and its first alarm is ackno
         );
     });
 
-    await test.step('adds a service for the devices', async () => {
-        await page.goto('/organization/services');
-        await addLink(page, 'Add Service').click();
-        await expect(page).toHaveURL(/\/organization\/services\/add$/);
-        await page.getByRole('textbox', { name: 'Name' }).fill(SERVICE);
-        await next(page);
-        await page.getByRole('radio', { name: 'Environmental Monitoring (SES)' }).check();
-        await page.getByRole('button', { name: 'Save' }).click();
-        await expect(page).toHaveURL(/\/organization\/services$/);
-        await expect(rowOf(page, SERVICE)).toContainText('Environmental Monitoring (SES)');
-    });
-
     let deviceId = '';
     await test.step('onboards a device with the onboarding wizard', async () => {
         await page.goto('/dad/devices');
@@ -159,7 +146,7 @@ test('a new organization is set up on its first day and its first alarm is ackno
         await choose(page, 'Firmware', '1.2');
         await choose(page, 'Function', 'Environment');
         await next(page);
-        await choose(page, 'Service', `${SERVICE} (SES)`);
+        // A new organization has no services: the device starts without one.
         await page.getByRole('button', { name: 'Onboard' }).click();
         await expect(page).toHaveURL(/\/dad\/devices$/);
 
@@ -189,13 +176,17 @@ test('a new organization is set up on its first day and its first alarm is ackno
         ).toBeVisible();
         await expect(page.getByRole('textbox', { name: 'Address' })).toHaveCount(0);
         await next(page);
-        await choose(page, 'Subscribed group', SERVICE);
+        // No service to subscribe to yet: the group is saved without one, and the page says so.
+        await expect(
+            page.getByText(
+                'The organization has no services yet: the group can be subscribed to one later.',
+            ),
+        ).toBeVisible();
         await page.getByRole('button', { name: 'Save' }).click();
         await expect(page).toHaveURL(/\/dad\/deviceGroups$/);
         const row = rowOf(page, GROUP);
         await expect(row).toContainText(DEVICE_TYPE);
         await expect(row).toContainText(INTEGRATION);
-        await expect(row).toContainText(SERVICE);
     });
 
     await test.step('creates a data sharing whose dry run passes', async () => {
@@ -285,7 +276,8 @@ test('a new organization is set up on its first day and its first alarm is ackno
         }).toPass({ timeout: 60_000 });
         await expect(row).toContainText('Warning');
         await expect(row).toContainText('Above 30 °C');
-        await expect(row).toContainText(SERVICE);
+        // An alarm of a device without a service is the organization's.
+        await expect(row).toContainText(ORGANIZATION);
         await expect(row.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
 
         // The home page lists it among the open alarms, and leads to the list.
