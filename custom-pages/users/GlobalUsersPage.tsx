@@ -6,14 +6,12 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { globalGroup } from '../../resources/users/groups';
-import { useAccess } from '../../src/auth/useAccess';
 import { getConfig } from '../../src/config';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { GroupUsers } from './GroupUsers';
 
 export const GlobalUsersPage = () => {
     const translate = useTranslate();
-    const { can } = useAccess();
     const groupName = translate('resources.users.group.global');
     return (
         <>
@@ -23,7 +21,7 @@ export const GlobalUsersPage = () => {
                     group={globalGroup(getConfig().productName)}
                     groupName={groupName}
                     heading={groupName}
-                    mayManage={can('editGlobalUsers')}
+                    capability="editGlobalUsers"
                     invite={false}
                     removal="account"
                 />

@@ -1,10 +1,16 @@
-/** One group's users: a heading, the invite button (organization and services) and the table. */
+/**
+ * One group's users: a heading, the invite button (organization and services; disabled with the
+ * reason for users who may not invite) and the table, whose empty state offers the invite too.
+ */
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { UserGroupRef } from '../../resources/users/groups';
+import type { Capability } from '../../src/auth/access';
 import { useIdentity } from '../../src/auth/useAccess';
+import { useCapability } from '../../src/auth/useCapability';
+import { DisabledReason } from '../../src/ui/DisabledReason';
 import { InviteDialog } from './InviteDialog';
 import { UsersTable } from './UsersTable';
 import { useGroupUsers } from './useGroupUsers';
@@ -14,16 +20,30 @@ interface Props {
     /** The group's name in texts, e.g. the organization's or service's name. */
     groupName: string;
     heading: string;
-    mayManage: boolean;
+    /** Who may invite and change the group's users. */
+    capability: Capability;
     invite: boolean;
     removal: 'group' | 'account';
 }
 
-export const GroupUsers = ({ group, groupName, heading, mayManage, invite, removal }: Props) => {
+export const GroupUsers = ({ group, groupName, heading, capability, invite, removal }: Props) => {
     const translate = useTranslate();
+    const { allowed: mayManage, reason } = useCapability(capability);
     const { username } = useIdentity();
     const { roles, users, isPending, reload } = useGroupUsers(group.groupId);
     const [inviting, setInviting] = useState(false);
+    const inviteButton = invite && (
+        <DisabledReason reason={reason}>
+            <Button
+                variant="contained"
+                startIcon={<PersonAddIcon />}
+                disabled={!mayManage || isPending}
+                onClick={() => setInviting(true)}
+            >
+                {translate('resources.users.invite.action')}
+            </Button>
+        </DisabledReason>
+    );
     return (
         <Box
             component="section"
@@ -34,16 +54,7 @@ export const GroupUsers = ({ group, groupName, heading, mayManage, invite, remov
                 <Typography id="group-users-heading" variant="h6" component="h2" sx={{ flex: 1 }}>
                     {heading}
                 </Typography>
-                {invite && (
-                    <Button
-                        variant="contained"
-                        startIcon={<PersonAddIcon />}
-                        disabled={!mayManage || isPending}
-                        onClick={() => setInviting(true)}
-                    >
-                        {translate('resources.users.invite.action')}
-                    </Button>
-                )}
+                {inviteButton}
             </Box>
             {!mayManage && (
                 <Alert severity="info" sx={{ mb: 1 }}>
@@ -60,6 +71,7 @@ export const GroupUsers = ({ group, groupName, heading, mayManage, invite, remov
                 roles={roles}
                 removal={removal}
                 onChanged={reload}
+                emptyAction={inviteButton || undefined}
             />
             {inviting && (
                 <InviteDialog

@@ -23,7 +23,7 @@ const GROUP_PARAM = 'group';
 
 export const OrganizationUsersPage = () => {
     const translate = useTranslate();
-    const { organizationId, can } = useAccess();
+    const { organizationId } = useAccess();
     const [params, setParams] = useSearchParams();
     const organizations = useOrganizations();
     const services = useGetList<TreeService & { id: number }>('services', {
@@ -76,7 +76,7 @@ export const OrganizationUsersPage = () => {
                         group={group}
                         groupName={groupName}
                         heading={translate('resources.users.group.users_of', { name: groupName })}
-                        mayManage={can('manageUsers')}
+                        capability="manageUsers"
                         invite
                         removal="group"
                     />

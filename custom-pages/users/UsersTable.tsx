@@ -5,7 +5,7 @@
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Chip, InputAdornment, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable, ListContextProvider, Pagination, useList, useTranslate } from 'react-admin';
 import type { GroupUser } from '../../resources/users/grants';
 import { canEditUser, sameUsername } from '../../resources/users/roleRules';
@@ -18,6 +18,8 @@ interface Props extends Omit<UserActionsProps, 'user' | 'editable'> {
     /** The signed-in user's username: their own row cannot be edited. */
     self: string;
     mayManage: boolean;
+    /** Offered by an empty group (the invite button). */
+    emptyAction?: ReactNode;
 }
 
 const RoleChips = ({ roles }: { roles: string[] }) => {
@@ -40,7 +42,14 @@ export const matchingUsers = (users: GroupUser[], search: string) => {
     return needle ? users.filter(user => user.username.toLowerCase().includes(needle)) : users;
 };
 
-export const UsersTable = ({ users, isPending, self, mayManage, ...actions }: Props) => {
+export const UsersTable = ({
+    users,
+    isPending,
+    self,
+    mayManage,
+    emptyAction,
+    ...actions
+}: Props) => {
     const translate = useTranslate();
     const [search, setSearch] = useState('');
     const shown = useMemo(() => matchingUsers(users, search), [users, search]);
@@ -85,13 +94,23 @@ export const UsersTable = ({ users, isPending, self, mayManage, ...actions }: Pr
                     bulkActionButtons={false}
                     aria-label={translate('resources.users.group.table')}
                     empty={
-                        <Typography sx={{ py: 2 }} role="status">
-                            {searched
-                                ? translate('resources.users.group.no_match', {
-                                      search: search.trim(),
-                                  })
-                                : translate('resources.users.group.empty')}
-                        </Typography>
+                        searched ? (
+                            <Typography sx={{ py: 2 }} role="status">
+                                {translate('resources.users.group.no_match', {
+                                    search: search.trim(),
+                                })}
+                            </Typography>
+                        ) : (
+                            <Box sx={{ py: 3, textAlign: 'center' }}>
+                                <Typography role="status" variant="h6" component="p">
+                                    {translate('resources.users.group.empty')}
+                                </Typography>
+                                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                                    {translate('resources.users.purpose')}
+                                </Typography>
+                                {emptyAction}
+                            </Box>
+                        )
                     }
                 >
                     <DataTable.Col

@@ -5,6 +5,8 @@ const users: UsersMessages = {
     resources: {
         users: {
             name: 'Benutzer |||| Benutzer',
+            purpose:
+                'Die Benutzer einer Gruppe melden sich mit den hier gezeigten Rollen an der Konsole an; laden Sie einen per Benutzername ein.',
             fields: {
                 username: 'Benutzername',
                 roles: 'Rollen',

@@ -3,6 +3,8 @@ const users = {
     resources: {
         users: {
             name: 'User |||| Users',
+            purpose:
+                'Users of a group sign in to the console with the roles shown here; invite one by username.',
             fields: {
                 username: 'Username',
                 roles: 'Roles',

@@ -5,6 +5,8 @@ const users: UsersMessages = {
     resources: {
         users: {
             name: 'Utente |||| Utenti',
+            purpose:
+                'Gli utenti di un gruppo accedono alla console con i ruoli mostrati qui; invitane uno con il nome utente.',
             fields: {
                 username: 'Nome utente',
                 roles: 'Ruoli',
