@@ -51,8 +51,10 @@ const WizardButtons = ({
 }) => {
     const translate = useTranslate();
     const { trigger } = useFormContext();
-    const { isSubmitting, isValid, isValidating, errors } = useFormState();
-    const formValid = isValid && !isValidating && Object.keys(errors).length === 0;
+    // Validity of the inputs shown (earlier steps were checked by Next); an error left behind
+    // by an input that is no longer shown (e.g. Swisscom's other credential set) does not count.
+    const { isSubmitting, isValid, isValidating } = useFormState();
+    const formValid = isValid && !isValidating;
     const step = steps[active];
     const last = active === steps.length - 1;
     const next = async () => {

@@ -21,6 +21,11 @@ import { allowNextLeave } from '../../src/routing/leaveGuard';
 import { EditFooter } from '../../src/ui/EditFooter';
 import { Wizard } from '../../src/ui/Wizard';
 
+// The footer asks the signed-in user's role; here an admin's.
+vi.mock('../../src/auth/useCapability', () => ({
+    useCapability: () => ({ allowed: true, reason: undefined }),
+}));
+
 configure({ asyncUtilTimeout: 10_000 });
 
 const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, en), 'en');
