@@ -12,7 +12,7 @@ import {
     SimpleForm,
     type DataProvider,
 } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefinitionInputs } from '../../custom-pages/customAlarms/DefinitionInputs';
 import { ScriptInputs } from '../../custom-pages/customAlarms/ScriptInputs';
 import { useCustomAlarmTestRun } from '../../custom-pages/customAlarms/useCustomAlarmTestRun';
@@ -20,6 +20,7 @@ import en from '../../i18n/en';
 import type { CustomAlarm } from '../../resources/customAlarms/types';
 import { EditFooter } from '../../src/ui/EditFooter';
 import type { ScriptEditorProps } from '../../src/ui/scriptEditor/ScriptEditor';
+import { signInWithGroups, signOutOfTests } from './signedIn';
 
 // Monaco does not run in jsdom: a text area stands in for the code editor.
 vi.mock('../../src/ui/scriptEditor/ScriptEditor', () => ({
@@ -88,6 +89,10 @@ const setText = (label: string, text: string) =>
 const status = () => screen.getByRole('status');
 
 describe('the test run of a custom alarm', { timeout: 30_000 }, () => {
+    // An admin: the footer's Undo and Save are theirs to use.
+    beforeEach(() => signInWithGroups());
+    afterEach(signOutOfTests);
+
     it('blocks Save after an edit of the script until a run passes', async () => {
         const testRun = vi
             .fn()

@@ -10,11 +10,12 @@ import {
     ResourceContextProvider,
     SimpleForm,
 } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderRowsInput } from '../../custom-pages/dataSharing/HeaderRowsInput';
 import { sharingFormValues } from '../../resources/dataSharing/sharingPayload';
 import en from '../../i18n/en';
 import { EditFooter } from '../../src/ui/EditFooter';
+import { signInWithGroups, signOutOfTests } from './signedIn';
 
 // Rendering react-admin forms is slow while the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 10_000 });
@@ -45,6 +46,10 @@ const renderRows = (onSubmit = vi.fn()) => {
 };
 
 describe('the header rows', { timeout: 30_000 }, () => {
+    // An admin: the footer's Undo and Save are theirs to use.
+    beforeEach(() => signInWithGroups());
+    afterEach(signOutOfTests);
+
     it('show the stored headers as rows', async () => {
         renderRows();
         expect(await screen.findByDisplayValue('Authorization')).toBeInTheDocument();
