@@ -3,14 +3,15 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Paper } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useAccess } from '../../src/auth/useAccess';
+import { useCapability } from '../../src/auth/useCapability';
 import { useBillingAccount } from '../../src/billing/useBillingAccount';
+import { DisabledReason } from '../../src/ui/DisabledReason';
 import { AccountDialog } from './AccountDialog';
 import { ContractPartnerInfo } from './ContractPartnerInfo';
 
 export const AccountPanel = () => {
     const translate = useTranslate();
-    const { can } = useAccess();
+    const edit = useCapability('editItems');
     const { account } = useBillingAccount();
     const [open, setOpen] = useState(false);
     return (
@@ -21,14 +22,16 @@ export const AccountPanel = () => {
             <Box sx={{ flexGrow: 1 }}>
                 <ContractPartnerInfo country={account?.address?.country} />
             </Box>
-            <Button
-                variant="outlined"
-                startIcon={<EditIcon />}
-                onClick={() => setOpen(true)}
-                disabled={!account || !can('editItems')}
-            >
-                {translate('store.account.update')}
-            </Button>
+            <DisabledReason reason={edit.reason}>
+                <Button
+                    variant="outlined"
+                    startIcon={<EditIcon />}
+                    onClick={() => setOpen(true)}
+                    disabled={!account || !edit.allowed}
+                >
+                    {translate('store.account.update')}
+                </Button>
+            </DisabledReason>
             {open && account && <AccountDialog account={account} onClose={() => setOpen(false)} />}
         </Paper>
     );

@@ -18,7 +18,9 @@ import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { descriptionPart } from '../../resources/store/packages';
 import { formatEuro } from '../../resources/store/pricing';
+import { capabilityReasonKey } from '../../src/auth/useCapability';
 import type { BillingPackage, PlanVariant } from '../../src/billing/types';
+import { DisabledReason } from '../../src/ui/DisabledReason';
 import { ContractPeriod } from './ContractPeriod';
 import { usePricingCard } from './useContent';
 
@@ -103,15 +105,19 @@ export const PackageCard = ({ item, variant, mayBook, onBook }: Props) => {
                 </Box>
             </CardContent>
             <CardActions>
-                <Button
-                    variant="contained"
-                    startIcon={<ShoppingCartIcon />}
-                    onClick={() => onBook(title)}
-                    disabled={!mayBook || typeof fee !== 'number'}
-                    aria-label={translate('store.package.book_label', { name: title })}
+                <DisabledReason
+                    reason={mayBook ? undefined : translate(capabilityReasonKey('editItems'))}
                 >
-                    {translate('store.package.book')}
-                </Button>
+                    <Button
+                        variant="contained"
+                        startIcon={<ShoppingCartIcon />}
+                        onClick={() => onBook(title)}
+                        disabled={!mayBook || typeof fee !== 'number'}
+                        aria-label={translate('store.package.book_label', { name: title })}
+                    >
+                        {translate('store.package.book')}
+                    </Button>
+                </DisabledReason>
             </CardActions>
         </Card>
     );
