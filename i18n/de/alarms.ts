@@ -5,7 +5,8 @@ const alarms: AlarmsMessages = {
     resources: {
         alarms: {
             name: 'Alarm |||| Alarme',
-            purpose: 'Alarme werden von benutzerdefinierten Alarmen und von der Plattform ausgelöst; hier werden sie verfolgt und quittiert.',
+            purpose:
+                'Alarme werden von benutzerdefinierten Alarmen und von der Plattform ausgelöst; hier werden sie verfolgt und quittiert.',
             fields: {
                 timestamp: 'Zeit',
                 type: 'Typ',

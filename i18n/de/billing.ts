@@ -21,7 +21,8 @@ const billing: BillingMessages = {
     resources: {
         subscriptions: {
             name: 'Abonnement |||| Abonnements',
-            purpose: 'Abonnements sind die für die Organisation gebuchten Servicepakete; buchen Sie eines im Service-Store.',
+            purpose:
+                'Abonnements sind die für die Organisation gebuchten Servicepakete; buchen Sie eines im Service-Store.',
             fields: {
                 name: 'Name',
                 quantity: 'Menge',

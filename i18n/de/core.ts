@@ -41,7 +41,8 @@ const de: CoreMessages = {
             denied: 'You have no access to this page!',
             select_organization: 'Wählen Sie oben eine Organisation aus, um diese Seite zu öffnen.',
             back_home: 'Zur Startseite',
-            admins_only: 'Nur Organisations-Administratoren und Systemadministratoren können das tun.',
+            admins_only:
+                'Nur Organisations-Administratoren und Systemadministratoren können das tun.',
             system_admins_only: 'Nur Systemadministratoren können das tun.',
         },
         script_editor: {
@@ -129,7 +130,8 @@ const de: CoreMessages = {
     resources: {
         organizations: {
             name: 'Organisation |||| Organisationen',
-            purpose: 'Organisationen sind die Mandanten der Plattform, jede mit eigenen Integrationen, Geräten und Benutzern.',
+            purpose:
+                'Organisationen sind die Mandanten der Plattform, jede mit eigenen Integrationen, Geräten und Benutzern.',
             fields: {
                 id: 'ID',
                 name: 'Name',

@@ -5,7 +5,8 @@ const customAlarms: CustomAlarmsMessages = {
     resources: {
         customAlarms: {
             name: 'Benutzerdefinierter Alarm |||| Benutzerdefinierte Alarme',
-            purpose: 'Benutzerdefinierte Alarme lösen einen Alarm aus, wenn ihr Skript in den Messwerten eines Geräts eine Bedingung findet.',
+            purpose:
+                'Benutzerdefinierte Alarme lösen einen Alarm aus, wenn ihr Skript in den Messwerten eines Geräts eine Bedingung findet.',
             fields: {
                 monitorId: 'Gerät',
                 title: 'Titel',

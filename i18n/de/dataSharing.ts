@@ -5,7 +5,8 @@ const dataSharing: DataSharingMessages = {
     resources: {
         dataSharing: {
             name: 'Datenfreigabe |||| Datenfreigaben',
-            purpose: 'Datenfreigaben leiten die Messwerte eines Gerätetyps per HTTP oder MQTT an ein anderes System weiter.',
+            purpose:
+                'Datenfreigaben leiten die Messwerte eines Gerätetyps per HTTP oder MQTT an ein anderes System weiter.',
             fields: {
                 name: 'Name',
                 id: 'ID',

@@ -34,7 +34,8 @@ const deviceGroups: DeviceGroupsMessages = {
                 subscribed_group: 'Abonnierte Gruppe',
             },
             no_subscribed_group: 'Keine abonnierte Gruppe',
-            no_services_yet: 'Die Organisation hat noch keine Dienste: Die Gruppe kann später einem Dienst zugeordnet werden.',
+            no_services_yet:
+                'Die Organisation hat noch keine Dienste: Die Gruppe kann später einem Dienst zugeordnet werden.',
             no_multicast_keys:
                 'Dieser Integrationstyp überträgt keine LoRaWAN-Nachrichten, daher braucht die Gruppe keine Multicast-Schlüssel.',
             hex_hint: '%{length} Hexadezimalzeichen (0-9, A-F)',

@@ -5,7 +5,8 @@ const devices: DevicesMessages = {
     resources: {
         devices: {
             name: 'Gerät |||| Geräte',
-            purpose: 'Geräte sind die Sensoren und Aktoren der Organisation, eingebunden über eine Integration oder registriert aus einer CSV-Datei.',
+            purpose:
+                'Geräte sind die Sensoren und Aktoren der Organisation, eingebunden über eine Integration oder registriert aus einer CSV-Datei.',
             fields: {
                 name: 'Name',
                 description: 'Beschreibung',

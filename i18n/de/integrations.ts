@@ -5,7 +5,8 @@ const integrations: IntegrationsMessages = {
     resources: {
         integrations: {
             name: 'Integration |||| Integrationen',
-            purpose: 'Integrationen verbinden die Organisation mit ihren IoT-Netzanbietern; über sie werden Geräte eingebunden.',
+            purpose:
+                'Integrationen verbinden die Organisation mit ihren IoT-Netzanbietern; über sie werden Geräte eingebunden.',
             fields: {
                 id: 'ID',
                 name: 'Name',

@@ -5,7 +5,8 @@ const responsibles: ResponsiblesMessages = {
     resources: {
         responsibles: {
             name: 'Verantwortliche Person |||| Verantwortliche',
-            purpose: 'Verantwortliche sind die Personen, die über Alarme informiert werden, jede mit einem Plan aus Alarmtypen und Servicezeiten.',
+            purpose:
+                'Verantwortliche sind die Personen, die über Alarme informiert werden, jede mit einem Plan aus Alarmtypen und Servicezeiten.',
             fields: {
                 name: 'Name',
                 email: 'E-Mail',

@@ -5,7 +5,8 @@ const services: ServicesMessages = {
     resources: {
         services: {
             name: 'Dienst |||| Dienste',
-            purpose: 'Dienste bringen die Geräte der Organisation in eine Smart-City-Anwendung, etwa die intelligente Beleuchtung.',
+            purpose:
+                'Dienste bringen die Geräte der Organisation in eine Smart-City-Anwendung, etwa die intelligente Beleuchtung.',
             fields: { id: 'ID', name: 'Name', type: 'Typ', isEnabled: 'Aktiviert' },
             add: 'Dienst hinzufügen',
             edit: 'Dienst',

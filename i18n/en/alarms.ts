@@ -3,7 +3,8 @@ const alarms = {
     resources: {
         alarms: {
             name: 'Alarm |||| Alarms',
-            purpose: 'Alarms are raised by custom alarms and by the platform; they are followed up and acknowledged here.',
+            purpose:
+                'Alarms are raised by custom alarms and by the platform; they are followed up and acknowledged here.',
             fields: {
                 timestamp: 'Time',
                 type: 'Type',

@@ -18,7 +18,8 @@ const billing = {
     resources: {
         subscriptions: {
             name: 'Subscription |||| Subscriptions',
-            purpose: 'Subscriptions are the service packages booked for the organization; book one in the service store.',
+            purpose:
+                'Subscriptions are the service packages booked for the organization; book one in the service store.',
             fields: {
                 name: 'Name',
                 quantity: 'Quantity',

@@ -125,7 +125,8 @@ const en = {
     resources: {
         organizations: {
             name: 'Organization |||| Organizations',
-            purpose: 'Organizations are the tenants of the platform, each with its own integrations, devices and users.',
+            purpose:
+                'Organizations are the tenants of the platform, each with its own integrations, devices and users.',
             fields: {
                 id: 'ID',
                 name: 'Name',

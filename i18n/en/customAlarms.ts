@@ -3,7 +3,8 @@ const customAlarms = {
     resources: {
         customAlarms: {
             name: 'Custom alarm |||| Custom alarms',
-            purpose: "Custom alarms raise an alarm when their script finds a condition in a device's readings.",
+            purpose:
+                "Custom alarms raise an alarm when their script finds a condition in a device's readings.",
             fields: {
                 monitorId: 'Device',
                 title: 'Title',

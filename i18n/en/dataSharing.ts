@@ -3,7 +3,8 @@ const dataSharing = {
     resources: {
         dataSharing: {
             name: 'Data sharing |||| Data Sharings',
-            purpose: 'Data sharings forward the readings of one device type to another system over HTTP or MQTT.',
+            purpose:
+                'Data sharings forward the readings of one device type to another system over HTTP or MQTT.',
             fields: {
                 name: 'Name',
                 id: 'ID',

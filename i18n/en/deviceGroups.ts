@@ -32,7 +32,8 @@ const deviceGroups = {
                 subscribed_group: 'Subscribed group',
             },
             no_subscribed_group: 'No subscribed group',
-            no_services_yet: 'The organization has no services yet: the group can be subscribed to one later.',
+            no_services_yet:
+                'The organization has no services yet: the group can be subscribed to one later.',
             no_multicast_keys:
                 'This integration type carries no LoRaWAN messages, so the group needs no multicast keys.',
             hex_hint: '%{length} hexadecimal characters (0-9, A-F)',

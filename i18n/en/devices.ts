@@ -3,7 +3,8 @@ const devices = {
     resources: {
         devices: {
             name: 'Device |||| Devices',
-            purpose: 'Devices are the sensors and actuators of the organization, onboarded through an integration or registered from a CSV file.',
+            purpose:
+                'Devices are the sensors and actuators of the organization, onboarded through an integration or registered from a CSV file.',
             fields: {
                 name: 'Name',
                 description: 'Description',

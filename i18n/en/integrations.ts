@@ -3,7 +3,8 @@ const integrations = {
     resources: {
         integrations: {
             name: 'Integration |||| Integrations',
-            purpose: 'Integrations connect the organization to its IoT network providers; devices are onboarded through them.',
+            purpose:
+                'Integrations connect the organization to its IoT network providers; devices are onboarded through them.',
             fields: {
                 id: 'ID',
                 name: 'Name',

@@ -3,7 +3,8 @@ const responsibles = {
     resources: {
         responsibles: {
             name: 'Responsible |||| Responsibles',
-            purpose: 'Responsibles are the people told of alarms, each with a plan of alarm types and service times.',
+            purpose:
+                'Responsibles are the people told of alarms, each with a plan of alarm types and service times.',
             fields: {
                 name: 'Name',
                 email: 'Email',

@@ -3,7 +3,8 @@ const services = {
     resources: {
         services: {
             name: 'Service |||| Services',
-            purpose: "Services bring the organization's devices into a smart-city application, such as smart lighting.",
+            purpose:
+                "Services bring the organization's devices into a smart-city application, such as smart lighting.",
             fields: { id: 'ID', name: 'Name', type: 'Type', isEnabled: 'Activated' },
             add: 'Add service',
             edit: 'Service',

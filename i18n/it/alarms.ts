@@ -5,7 +5,8 @@ const alarms: AlarmsMessages = {
     resources: {
         alarms: {
             name: 'Allarme |||| Allarmi',
-            purpose: 'Gli allarmi sono generati dagli allarmi personalizzati e dalla piattaforma; qui vengono seguiti e confermati.',
+            purpose:
+                'Gli allarmi sono generati dagli allarmi personalizzati e dalla piattaforma; qui vengono seguiti e confermati.',
             fields: {
                 timestamp: 'Ora',
                 type: 'Tipo',

@@ -20,7 +20,8 @@ const billing: BillingMessages = {
     resources: {
         subscriptions: {
             name: 'Abbonamento |||| Abbonamenti',
-            purpose: "Gli abbonamenti sono i pacchetti di servizi prenotati per l'organizzazione; prenotane uno nel Service Store.",
+            purpose:
+                "Gli abbonamenti sono i pacchetti di servizi prenotati per l'organizzazione; prenotane uno nel Service Store.",
             fields: {
                 name: 'Nome',
                 quantity: 'Quantità',

@@ -128,7 +128,8 @@ const it: CoreMessages = {
     resources: {
         organizations: {
             name: 'Organizzazione |||| Organizzazioni',
-            purpose: 'Le organizzazioni sono i tenant della piattaforma, ognuna con integrazioni, dispositivi e utenti propri.',
+            purpose:
+                'Le organizzazioni sono i tenant della piattaforma, ognuna con integrazioni, dispositivi e utenti propri.',
             fields: {
                 id: 'ID',
                 name: 'Nome',

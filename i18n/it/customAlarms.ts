@@ -5,7 +5,8 @@ const customAlarms: CustomAlarmsMessages = {
     resources: {
         customAlarms: {
             name: 'Allarme personalizzato |||| Allarmi personalizzati',
-            purpose: 'Gli allarmi personalizzati generano un allarme quando il loro script trova una condizione nelle letture di un dispositivo.',
+            purpose:
+                'Gli allarmi personalizzati generano un allarme quando il loro script trova una condizione nelle letture di un dispositivo.',
             fields: {
                 monitorId: 'Dispositivo',
                 title: 'Titolo',

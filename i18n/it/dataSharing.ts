@@ -5,7 +5,8 @@ const dataSharing: DataSharingMessages = {
     resources: {
         dataSharing: {
             name: 'Condivisione dati |||| Condivisioni dati',
-            purpose: 'Le condivisioni dati inoltrano le letture di un tipo di dispositivo a un altro sistema tramite HTTP o MQTT.',
+            purpose:
+                'Le condivisioni dati inoltrano le letture di un tipo di dispositivo a un altro sistema tramite HTTP o MQTT.',
             fields: {
                 name: 'Nome',
                 id: 'ID',

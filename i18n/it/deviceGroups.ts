@@ -34,7 +34,8 @@ const deviceGroups: DeviceGroupsMessages = {
                 subscribed_group: 'Gruppo sottoscritto',
             },
             no_subscribed_group: 'Nessun gruppo sottoscritto',
-            no_services_yet: "L'organizzazione non ha ancora servizi: il gruppo può essere sottoscritto a uno più tardi.",
+            no_services_yet:
+                "L'organizzazione non ha ancora servizi: il gruppo può essere sottoscritto a uno più tardi.",
             no_multicast_keys:
                 'Questo tipo di integrazione non trasmette messaggi LoRaWAN, quindi il gruppo non richiede chiavi multicast.',
             hex_hint: '%{length} caratteri esadecimali (0-9, A-F)',

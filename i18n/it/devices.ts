@@ -5,7 +5,8 @@ const devices: DevicesMessages = {
     resources: {
         devices: {
             name: 'Dispositivo |||| Dispositivi',
-            purpose: "I dispositivi sono i sensori e gli attuatori dell'organizzazione, integrati tramite un'integrazione o registrati da un file CSV.",
+            purpose:
+                "I dispositivi sono i sensori e gli attuatori dell'organizzazione, integrati tramite un'integrazione o registrati da un file CSV.",
             fields: {
                 name: 'Nome',
                 description: 'Descrizione',
@@ -48,7 +49,8 @@ const devices: DevicesMessages = {
         },
         detail: {
             export: 'Esporta',
-            export_needs_tsd: 'Solo i dispositivi con dati di serie temporali (TSD) possono essere esportati.',
+            export_needs_tsd:
+                'Solo i dispositivi con dati di serie temporali (TSD) possono essere esportati.',
             no_service: 'Nessun servizio',
             tsd_read_only: 'Solo gli amministratori di sistema possono modificarlo.',
         },

@@ -5,7 +5,8 @@ const integrations: IntegrationsMessages = {
     resources: {
         integrations: {
             name: 'Integrazione |||| Integrazioni',
-            purpose: "Le integrazioni collegano l'organizzazione ai suoi fornitori di rete IoT; i dispositivi vengono integrati tramite esse.",
+            purpose:
+                "Le integrazioni collegano l'organizzazione ai suoi fornitori di rete IoT; i dispositivi vengono integrati tramite esse.",
             fields: {
                 id: 'ID',
                 name: 'Nome',

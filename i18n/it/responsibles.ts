@@ -5,7 +5,8 @@ const responsibles: ResponsiblesMessages = {
     resources: {
         responsibles: {
             name: 'Responsabile |||| Responsabili',
-            purpose: 'I responsabili sono le persone avvisate degli allarmi, ognuna con un piano di tipi di allarme e orari di servizio.',
+            purpose:
+                'I responsabili sono le persone avvisate degli allarmi, ognuna con un piano di tipi di allarme e orari di servizio.',
             fields: {
                 name: 'Nome',
                 email: 'Email',

@@ -5,7 +5,8 @@ const services: ServicesMessages = {
     resources: {
         services: {
             name: 'Servizio |||| Servizi',
-            purpose: "I servizi portano i dispositivi dell'organizzazione in un'applicazione smart city, come l'illuminazione intelligente.",
+            purpose:
+                "I servizi portano i dispositivi dell'organizzazione in un'applicazione smart city, come l'illuminazione intelligente.",
             fields: { id: 'ID', name: 'Nome', type: 'Tipo', isEnabled: 'Attivato' },
             add: 'Aggiungi servizio',
             edit: 'Servizio',

@@ -19,11 +19,7 @@ const TypeFieldsOfRecord = ({ readOnly }: { readOnly: boolean }) => {
 const EditForm = ({ editable }: { editable: boolean }) => {
     const translate = useTranslate();
     return (
-        <SimpleForm
-            mode="onChange"
-            toolbar={<EditFooter />}
-            sx={{ maxWidth: 640 }}
-        >
+        <SimpleForm mode="onChange" toolbar={<EditFooter />} sx={{ maxWidth: 640 }}>
             <TextInput source="id" readOnly />
             <TextInput
                 source="type"

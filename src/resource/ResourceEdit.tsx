@@ -29,7 +29,10 @@ export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration
             mutationOptions={{ onError: () => undefined }}
             actions={false}
         >
-            <SimpleForm mode="onChange" toolbar={<EditFooter capability={declaration.editCapability} />}>
+            <SimpleForm
+                mode="onChange"
+                toolbar={<EditFooter capability={declaration.editCapability} />}
+            >
                 {declaration.fields
                     .filter(field => field.edit !== 'hidden')
                     .map(field => (

@@ -44,7 +44,9 @@ test.describe('organization admin', () => {
     });
 
     test('finds the only organization selected on a first sign-in', async ({ page }) => {
-        await page.addInitScript(() => localStorage.removeItem('RaStoreconsole.organization.current'));
+        await page.addInitScript(() =>
+            localStorage.removeItem('RaStoreconsole.organization.current'),
+        );
         await page.goto('/dad');
         await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveText(
             'Stadtwerke Musterstadt',

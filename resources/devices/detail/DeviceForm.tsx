@@ -48,11 +48,7 @@ export const DeviceForm = ({ editable, lookups }: Props) => {
     ];
     const maySetTimeSeries = editable && can('setTimeSeries');
     return (
-        <SimpleForm
-            mode="onChange"
-            toolbar={<DeviceFooter />}
-            sx={{ maxWidth: 900 }}
-        >
+        <SimpleForm mode="onChange" toolbar={<DeviceFooter />} sx={{ maxWidth: 900 }}>
             <TextInput
                 source="name"
                 validate={editable ? required() : undefined}
