@@ -4,10 +4,10 @@
  * react-admin's own `warnWhenUnsavedChanges` needs react-router's data router, which the console
  * does not use (it renders inside its own `<BrowserRouter>`, see src/shims). This is the same rule
  * for the console's router: while a guard is mounted and says it holds unsaved input, every
- * navigation inside the console (links, the sidebar, breadcrumbs, `navigate()`) and the
- * browser's back and forward buttons ask with `window.confirm`; reloading or closing the tab
- * gets the browser's own question (beforeunload). Confirming leaves, cancelling stays with the
- * input kept.
+ * navigation inside the console (links, the sidebar, breadcrumbs, `navigate()`) asks with
+ * `window.confirm`; reloading or closing the tab gets the browser's own question (beforeunload).
+ * Confirming leaves, cancelling stays with the input kept. The browser's back and forward
+ * buttons are not guarded (react-router's BrowserRouter cannot block them).
  *
  * A page's own way out says so first with `allowNextLeave()`: a successful save or removal
  * returning to the list, a cancel link. The next navigation then leaves without asking.
@@ -37,9 +37,6 @@ export interface GuardedNavigator {
 const guards = new Set<LeaveGuard>();
 let allowedUntil = 0;
 let installed: { navigator: GuardedNavigator; restore: () => void } | null = null;
-let swallowNextPop = false;
-/** The browser history position of the page, to undo a back or forward the user cancels. */
-let historyIndex: number | null = null;
 
 /** The next navigation (within 2 s) leaves without asking: a save, removal or cancel of its own. */
 export const allowNextLeave = () => {
@@ -84,30 +81,6 @@ export const mayLeave = (next: NextLocation | null) => {
     return !guard || window.confirm(guard.question());
 };
 
-const readIndex = () => {
-    const state = window.history.state as { idx?: unknown } | null;
-    return typeof state?.idx === 'number' ? state.idx : null;
-};
-
-/** Back and forward: the address has already changed; cancelling goes back to where it was. */
-const onPopState = (event: PopStateEvent) => {
-    if (swallowNextPop) {
-        swallowNextPop = false;
-        event.stopImmediatePropagation();
-        return;
-    }
-    const target = readIndex();
-    if (mayLeave(null)) {
-        historyIndex = target;
-        return;
-    }
-    event.stopImmediatePropagation();
-    if (historyIndex !== null && target !== null && historyIndex !== target) {
-        swallowNextPop = true;
-        window.history.go(historyIndex - target);
-    }
-};
-
 const onBeforeUnload = (event: BeforeUnloadEvent) => {
     if (Date.now() < allowedUntil || !blockingGuard(null)) return;
     event.preventDefault();
@@ -121,22 +94,16 @@ const install = (navigator: GuardedNavigator) => {
         (method: GuardedNavigator['push']) =>
         (to: unknown, ...rest: unknown[]) => {
             if (!mayLeave(toLocation(to))) return undefined;
-            const result = method.call(navigator, to, ...rest);
-            historyIndex = readIndex();
-            return result;
+            return method.call(navigator, to, ...rest);
         };
     navigator.push = guarded(push);
     navigator.replace = guarded(replace);
-    historyIndex = readIndex();
-    // Capture: runs before the router's own popstate listener on the window.
-    window.addEventListener('popstate', onPopState, true);
     window.addEventListener('beforeunload', onBeforeUnload);
     installed = {
         navigator,
         restore: () => {
             navigator.push = push;
             navigator.replace = replace;
-            window.removeEventListener('popstate', onPopState, true);
             window.removeEventListener('beforeunload', onBeforeUnload);
         },
     };

@@ -14,6 +14,7 @@ import {
     SimpleForm,
     TextInput,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/en';
@@ -157,6 +158,38 @@ describe('a wizard', () => {
         await waitFor(() => expect(save).toBeEnabled());
         await user.clear(description);
         await waitFor(() => expect(save).toBeDisabled());
+    });
+
+    it('does not count an error left by an input that is no longer shown', async () => {
+        const user = userEvent.setup();
+        const Either = () => {
+            const apiKey = useWatch({ name: 'apiKey' });
+            return (
+                <>
+                    <TextInput source="apiKey" />
+                    {!apiKey && <TextInput source="username" validate={required()} />}
+                </>
+            );
+        };
+        render(
+            <Shell
+                start="/dad/integrations/add"
+                page={
+                    <Wizard
+                        onSubmit={() => {}}
+                        steps={[{ labelKey: 'app.wizard.steps', content: <Either /> }]}
+                    />
+                }
+            />,
+        );
+        const username = await screen.findByRole('textbox', { name: 'Username' });
+        const save = screen.getByRole('button', { name: 'Save' });
+        await user.type(username, 'x');
+        await user.clear(username);
+        expect(await screen.findByText('Required')).toBeInTheDocument();
+        await waitFor(() => expect(save).toBeDisabled());
+        await user.type(screen.getByRole('textbox', { name: 'Api key' }), 'key-1');
+        await waitFor(() => expect(save).toBeEnabled());
     });
 
     it('asks before leaving with typed input or a selection held outside the form', async () => {
