@@ -1,0 +1,52 @@
+/**
+ * The page of a plain list: react-admin's List over the whole collection (sorted, searched and
+ * paged by the dataProvider) with a search box, the toolbar's actions, 25 rows a page, the
+ * columns given, Remove per row, and the empty state that offers the add action. The generated
+ * list and the resources' own lists share it.
+ */
+import type { ReactNode } from 'react';
+import { DataTable, List, type Identifier } from 'react-admin';
+import { ListActions, type ListAction } from './ListActions';
+import { ListEmpty } from './ListEmpty';
+import { RemoveButton } from './RemoveButton';
+import { useSearchFilter } from './useSearchFilter';
+
+interface Props {
+    resource: string;
+    sort?: { field: string; order: 'ASC' | 'DESC' };
+    /** The toolbar's links (default: `add` alone); the empty list offers `add`. */
+    actions?: ListAction[];
+    add?: ListAction;
+    /** A row opens the record's page. */
+    rowPath: (id: Identifier) => string;
+    /** Without a search box (a resource that declares no searchFields). */
+    noSearch?: boolean;
+    /** The columns before Remove. */
+    children: ReactNode;
+}
+
+export const ListPage = ({ resource, sort, actions, add, rowPath, noSearch, children }: Props) => {
+    const search = useSearchFilter();
+    return (
+        <List
+            resource={resource}
+            actions={<ListActions actions={actions ?? (add ? [add] : [])} />}
+            filters={noSearch ? undefined : [search]}
+            sort={sort}
+            perPage={25}
+            empty={false}
+            queryOptions={{ onError: () => undefined }}
+        >
+            <DataTable
+                rowClick={id => rowPath(id)}
+                bulkActionButtons={false}
+                empty={<ListEmpty action={add} />}
+            >
+                {children}
+                <DataTable.Col label="app.action.actions" align="right" disableSort>
+                    <RemoveButton />
+                </DataTable.Col>
+            </DataTable>
+        </List>
+    );
+};
