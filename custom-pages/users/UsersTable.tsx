@@ -100,6 +100,10 @@ export const UsersTable = ({
                                     search: search.trim(),
                                 })}
                             </Typography>
+                        ) : users.length > 0 ? (
+                            // The table catches up with loaded users a render later
+                            // (useList): no "no users" flash meanwhile.
+                            <Box sx={{ py: 3 }} />
                         ) : (
                             <Box sx={{ py: 3, textAlign: 'center' }}>
                                 <Typography role="status" variant="h6" component="p">
