@@ -1,7 +1,7 @@
 /**
  * The search field at the top of the organization selector's list, shown when the user has more
  * than ORGANIZATION_SEARCH_FROM - 1 organizations. Typed keys stay in the field (the list would
- * otherwise jump to a typed initial letter); the arrow keys move into the list, Escape closes it.
+ * otherwise jump to a typed initial letter); the down arrow moves into the list, Escape closes it.
  */
 import { ListSubheader, TextField } from '@mui/material';
 import type { KeyboardEvent } from 'react';
@@ -10,7 +10,12 @@ import { useTranslate } from 'react-admin';
 /** From this many organizations on, the selector's list has a search field. */
 export const ORGANIZATION_SEARCH_FROM = 11;
 
-const LIST_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Escape', 'Tab']);
+const LIST_KEYS = new Set(['ArrowUp', 'Escape', 'Tab']);
+
+const firstOption = (field: HTMLElement) =>
+    field
+        .closest('[role="listbox"]')
+        ?.querySelector<HTMLElement>('[role="option"]:not([aria-disabled="true"])');
 
 export const OrganizationSearchField = ({
     query,
@@ -29,8 +34,14 @@ export const OrganizationSearchField = ({
                 placeholder={translate('app.organization.search')}
                 value={query}
                 onChange={event => onQueryChange(event.target.value)}
-                onKeyDown={(event: KeyboardEvent) => {
-                    if (!LIST_KEYS.has(event.key)) event.stopPropagation();
+                onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+                    if (event.key === 'ArrowDown') {
+                        // The select's list does not wrap, so it cannot move on from the field
+                        // itself: the first shown organization takes the focus.
+                        event.preventDefault();
+                        event.stopPropagation();
+                        firstOption(event.currentTarget)?.focus();
+                    } else if (!LIST_KEYS.has(event.key)) event.stopPropagation();
                 }}
                 slotProps={{
                     htmlInput: { 'aria-label': translate('app.organization.search') },

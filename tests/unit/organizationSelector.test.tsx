@@ -16,7 +16,7 @@ const organizations = (count: number) =>
 
 const i18nProvider = polyglotI18nProvider(() => englishCatalogue, 'en');
 
-const renderSelector = (count: number) =>
+const renderSelector = (count: number, store = memoryStore({ [ORGANIZATION_STORE_KEY]: '1' })) =>
     render(
         <AdminContext
             i18nProvider={i18nProvider}
@@ -25,7 +25,7 @@ const renderSelector = (count: number) =>
                     getList: async () => ({ data: organizations(count), total: count }),
                 } as unknown as DataProvider
             }
-            store={memoryStore({ [ORGANIZATION_STORE_KEY]: '1' })}
+            store={store}
         >
             <OrganizationSelector />
         </AdminContext>,
@@ -56,5 +56,17 @@ describe('organization selector', () => {
         await userEvent.clear(search);
         await userEvent.keyboard('zzz');
         expect(within(list).getByText('No organization matches “zzz”')).toBeVisible();
+    });
+
+    it('picks a found organization with the keyboard: down arrow, then Enter', async () => {
+        const store = memoryStore({ [ORGANIZATION_STORE_KEY]: '1' });
+        renderSelector(12, store);
+        await userEvent.click(await screen.findByRole('combobox', { name: 'Organization' }));
+        await screen.findByRole('textbox', { name: 'Search organizations' });
+        await userEvent.keyboard('lago');
+        await userEvent.keyboard('{ArrowDown}');
+        expect(screen.getByRole('option', { name: 'Comune di Lago Verde' })).toHaveFocus();
+        await userEvent.keyboard('{Enter}');
+        expect(store.getItem(ORGANIZATION_STORE_KEY)).toBe('5');
     });
 });
