@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import { alarms } from '../../resources/alarms';
@@ -24,10 +23,9 @@ import {
 import { ORGANIZATION_SOURCE } from '../../resources/alarms/source';
 import { testAlarmPayload } from '../../resources/alarms/testAlarm';
 import type { Alarm } from '../../resources/alarms/types';
-import { createDataProvider } from '../../src/api/dataProvider';
-import { createHttpClient } from '../../src/api/httpClient';
 import { setConfig } from '../../src/config';
 import { TEST_CONFIG } from './testConfig';
+import { dataProviderOver } from './testDataProvider';
 
 const admin = true;
 const viewer = false;
@@ -221,19 +219,7 @@ const setup = () => {
         if (call.method === 'DELETE') return Response.json({ ids: [2, 3] });
         return Response.json({ id: 9, ...(call.body as object), timestamp: 5000 });
     });
-    const http = createHttpClient({
-        getToken: async () => 'token',
-        getOrganizationId: () => '1',
-        getBillingToken: () => null,
-        fetch,
-        writePauseMs: 0,
-    });
-    const dataProvider = createDataProvider({
-        http,
-        resources: [alarms],
-        queryClient: new QueryClient(),
-        getOrganizationId: () => '1',
-    });
+    const dataProvider = dataProviderOver(fetch, [alarms]);
     return { calls, dataProvider };
 };
 

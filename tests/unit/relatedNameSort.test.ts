@@ -1,13 +1,11 @@
 /** Columns that show a related record's name (a device's integration and service) sort by it. */
-import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { devices } from '../../resources/devices';
 import { integrations } from '../../resources/integrations';
 import { services } from '../../resources/services';
-import { createDataProvider } from '../../src/api/dataProvider';
-import { createHttpClient } from '../../src/api/httpClient';
 import { setConfig } from '../../src/config';
 import { TEST_CONFIG } from './testConfig';
+import { dataProviderOver } from './testDataProvider';
 
 const device = (id: number, integrationId: number, mapping: number | null) => ({
     id,
@@ -37,19 +35,7 @@ const setup = () => {
     const fetch = vi.fn(async (url: RequestInfo | URL) =>
         Response.json(collections[new URL(String(url), 'http://console').pathname] ?? []),
     );
-    const http = createHttpClient({
-        getToken: async () => 'token',
-        getOrganizationId: () => '1',
-        getBillingToken: () => null,
-        fetch,
-        writePauseMs: 0,
-    });
-    return createDataProvider({
-        http,
-        resources: [devices, integrations, services],
-        queryClient: new QueryClient(),
-        getOrganizationId: () => '1',
-    });
+    return dataProviderOver(fetch, [devices, integrations, services]);
 };
 
 const sortedIds = async (

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { Validator } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider, englishCatalogue } from '../../i18n';
@@ -23,10 +22,9 @@ import {
     emailRule,
     endNotBeforeStart,
 } from '../../resources/responsibles/validation';
-import { createDataProvider } from '../../src/api/dataProvider';
-import { createHttpClient } from '../../src/api/httpClient';
 import { setConfig } from '../../src/config';
 import { TEST_CONFIG } from './testConfig';
+import { dataProviderOver } from './testDataProvider';
 
 const HOUR = 3_600_000;
 const WHOLE_DAY = { start: 0, end: 86_399_999 };
@@ -218,19 +216,7 @@ describe('responsible calls', () => {
             });
             return Response.json(init?.method === 'GET' || !init?.method ? [] : { id: 5, ...body });
         });
-        const http = createHttpClient({
-            getToken: async () => 'token',
-            getOrganizationId: () => '1',
-            getBillingToken: () => null,
-            fetch,
-            writePauseMs: 0,
-        });
-        const dataProvider = createDataProvider({
-            http,
-            resources: [responsibles],
-            queryClient: new QueryClient(),
-            getOrganizationId: () => '1',
-        });
+        const dataProvider = dataProviderOver(fetch, [responsibles]);
         return { calls, dataProvider };
     };
 
