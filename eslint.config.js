@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layersPlugin } from './scripts/importLayers.mjs';
 
 export default tseslint.config(
     {
@@ -25,6 +26,18 @@ export default tseslint.config(
             'react-hooks/exhaustive-deps': 'warn',
             '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
         },
+    },
+    {
+        // Imports point one way: custom-pages -> resources -> src (scripts/importLayers.mjs).
+        files: [
+            'src/**/*.{ts,tsx}',
+            'resources/**/*.{ts,tsx}',
+            'custom-pages/**/*.{ts,tsx}',
+            'i18n/**/*.ts',
+            'sandbox/**/*.ts',
+        ],
+        plugins: { layers: layersPlugin },
+        rules: { 'layers/direction': 'error' },
     },
     {
         files: ['**/*.{js,mjs}'],

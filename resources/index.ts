@@ -9,7 +9,6 @@ import { integrations } from './integrations';
 import { organizations } from './organizations';
 import { responsibles } from './responsibles';
 import { services } from './services';
-import { subscriptions } from './subscriptions';
 import { users } from './users';
 
 export const resources: ResourceDeclaration[] = [
@@ -23,5 +22,4 @@ export const resources: ResourceDeclaration[] = [
     responsibles,
     customAlarms,
     users,
-    subscriptions,
 ];

@@ -1,7 +1,11 @@
-/** The console: react-admin's <Admin> assembled from the resource and page registries. */
+/**
+ * The composition root: react-admin's <Admin> assembled from the resources registry
+ * (resources/index.ts) and the flows registry (custom-pages/index.ts). The only file of src/ that
+ * names them.
+ */
 import { QueryClient } from '@tanstack/react-query';
 import type Keycloak from 'keycloak-js';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import {
     Admin,
     addRefreshAuthToAuthProvider,
@@ -12,8 +16,7 @@ import {
     type TranslationMessages,
 } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { landings } from '../custom-pages/landing/landings';
-import { pages } from '../custom-pages/pages';
+import { flows, Home } from '../custom-pages';
 import { createI18nProvider, type Locale } from '../i18n';
 import { resources } from '../resources';
 import { createDataProvider, type PrefetchingDataProvider } from './api/dataProvider';
@@ -24,8 +27,7 @@ import { identityFromKeycloak } from './auth/identity';
 import { signOut } from './auth/keycloak';
 import { RouteGuard } from './auth/RouteGuard';
 import { refreshBeforeCall } from './auth/sessionCheck';
-import { lazyPage } from './resource/lazyPage';
-import { validBillingToken } from './billing/billingToken';
+import { validBillingToken } from './api/billingToken';
 import type { ConsoleConfig } from './config';
 import { HandledErrorNotification } from './layout/HandledErrorNotification';
 import { Layout } from './layout/Layout';
@@ -43,25 +45,13 @@ interface Props {
     catalogue: TranslationMessages;
 }
 
-// Pages that are not the first thing every user needs load when they are opened.
-const LandingPage = lazy(() =>
-    import('../custom-pages/landing/LandingPage').then(module => ({
-        default: module.LandingPage,
-    })),
-);
-const PortalHome = lazyPage(() => import('../custom-pages/home/PortalHome'), 'PortalHome');
 const Dashboard = () => (
     <Suspense fallback={<Loading />}>
-        <PortalHome />
+        <Home />
     </Suspense>
 );
 
-const routeTable = buildRouteTable(
-    pages,
-    landings,
-    landing => <LandingPage landing={landing} />,
-    resources,
-);
+const routeTable = buildRouteTable(flows, resources);
 
 export const App = ({ keycloak, config, locale, catalogue }: Props) => {
     const { queryClient, dataProvider, authProvider, i18nProvider, theme } = useMemo(() => {
@@ -79,6 +69,7 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
                 ...createDataProvider({
                     http,
                     resources,
+                    flows,
                     queryClient,
                     getOrganizationId: getCurrentOrganizationId,
                 }),

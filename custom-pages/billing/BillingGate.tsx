@@ -8,8 +8,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Button, useTranslate } from 'react-admin';
-import { useBillingState } from '../../src/billing/useBillingState';
-import { useBillingToken } from '../../src/billing/useBillingToken';
+import { useBillingState } from './state/useBillingState';
+import { useBillingToken } from './state/useBillingToken';
 import { BillingLoginForm } from './BillingLoginForm';
 
 const SignedInBar = () => {

@@ -8,7 +8,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Form, PasswordInput, required, SaveButton, TextInput, useTranslate } from 'react-admin';
-import { useBillingToken } from '../../src/billing/useBillingToken';
+import { useBillingToken } from './state/useBillingToken';
 
 interface Credentials {
     username?: string;

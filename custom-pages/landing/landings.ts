@@ -1,4 +1,7 @@
-/** The tile landing pages of the product specification section 2, with their tiles. */
+/**
+ * The tile landing pages of the product specification section 2, with their tiles (the
+ * licences landing belongs to the billing flow).
+ */
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import CableIcon from '@mui/icons-material/Cable';
 import CodeIcon from '@mui/icons-material/Code';
@@ -9,24 +12,8 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
 import RouterIcon from '@mui/icons-material/Router';
 import ShareIcon from '@mui/icons-material/Share';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
-import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import type { Tile } from '../../src/ui/TileGrid';
-
-/** The licence tiles need a valid billing token; without one the billing sign-in shows. */
-const BillingGate = lazy(() =>
-    import('../billing/BillingGate').then(module => ({ default: module.BillingGate })),
-);
-
-export interface Landing {
-    path: string;
-    labelKey: string;
-    tiles: Tile[];
-    /** Wraps the tiles: shows them only when its condition holds (e.g. a billing sign-in). */
-    gate?: ComponentType<{ children: ReactNode }>;
-}
+import type { Landing } from '../../src/ui/LandingPage';
 
 export const landings: Landing[] = [
     {
@@ -100,25 +87,6 @@ export const landings: Landing[] = [
                 icon: AccountTreeIcon,
             },
         ],
-    },
-    {
-        path: '/licences',
-        labelKey: 'app.pages.licences',
-        tiles: [
-            {
-                to: '/licences/booked',
-                labelKey: 'app.pages.subscriptions',
-                descriptionKey: 'app.tiles.subscriptions',
-                icon: SubscriptionsIcon,
-            },
-            {
-                to: '/licences/purchase',
-                labelKey: 'app.pages.store',
-                descriptionKey: 'app.tiles.store',
-                icon: StorefrontIcon,
-            },
-        ],
-        gate: BillingGate,
     },
     {
         path: '/system',

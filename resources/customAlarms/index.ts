@@ -22,14 +22,5 @@ export const customAlarms: ResourceDeclaration = {
     recordRepresentation: 'title',
     toPayload: record => customAlarmPayload(record as CustomAlarmFormValues),
     list: lazyPage(() => import('./CustomAlarmList'), 'CustomAlarmList'),
-    // The wizard and the edit page (and with them the code editor) load when they are opened.
-    create: lazyPage(
-        () => import('../../custom-pages/customAlarms/CustomAlarmCreate'),
-        'CustomAlarmCreate',
-    ),
-    edit: lazyPage(
-        () => import('../../custom-pages/customAlarms/CustomAlarmEdit'),
-        'CustomAlarmEdit',
-    ),
     api: customAlarmsApi,
 };

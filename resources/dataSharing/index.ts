@@ -11,12 +11,12 @@ import { sharingPayload, type SharingFormValues } from './sharingPayload';
 
 // The wizard and the detail page (and with them the code editor) load when they are opened.
 const DataSharingCreate = lazy(() =>
-    import('../../custom-pages/dataSharing/DataSharingCreate').then(module => ({
+    import('./form/DataSharingCreate').then(module => ({
         default: module.DataSharingCreate,
     })),
 );
 const DataSharingEdit = lazy(() =>
-    import('../../custom-pages/dataSharing/DataSharingEdit').then(module => ({
+    import('./form/DataSharingEdit').then(module => ({
         default: module.DataSharingEdit,
     })),
 );

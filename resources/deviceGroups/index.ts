@@ -11,12 +11,12 @@ import { deviceGroupPaths } from './paths';
 
 // The wizard and the detail page load when they are opened.
 const DeviceGroupCreate = lazy(() =>
-    import('../../custom-pages/deviceGroups/DeviceGroupCreate').then(module => ({
+    import('./form/DeviceGroupCreate').then(module => ({
         default: module.DeviceGroupCreate,
     })),
 );
 const DeviceGroupEdit = lazy(() =>
-    import('../../custom-pages/deviceGroups/DeviceGroupEdit').then(module => ({
+    import('./form/DeviceGroupEdit').then(module => ({
         default: module.DeviceGroupEdit,
     })),
 );

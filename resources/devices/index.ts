@@ -7,7 +7,10 @@ import { DEVICE_PATHS } from './paths';
 import { lazyPage } from '../../src/resource/lazyPage';
 import type { Device } from './types';
 import { toUpdatePayload } from './updatePayload';
-import { deviceWizardApi, deviceWizardRoutes } from './wizardRoutes';
+import { activationApi } from './calls/activationApi';
+import { exportApi } from './calls/exportApi';
+import { onboardApi } from './calls/onboardApi';
+import { registerApi } from './calls/registerApi';
 
 export const devices: ResourceDeclaration = {
     name: 'devices',
@@ -33,7 +36,12 @@ export const devices: ResourceDeclaration = {
     toPayload: record => toUpdatePayload(record as Partial<Device>),
     list: lazyPage(() => import('./list/DeviceList'), 'DeviceList'),
     edit: lazyPage(() => import('./detail/DeviceEdit'), 'DeviceEdit'),
-    routes: deviceWizardRoutes,
     /** The device page's calls and the wizards' (activation, registration, onboarding, export). */
-    api: http => ({ ...deviceApi(http), ...deviceWizardApi(http) }),
+    api: http => ({
+        ...deviceApi(http),
+        ...activationApi(http),
+        ...registerApi(http),
+        ...onboardApi(http),
+        ...exportApi(http),
+    }),
 };

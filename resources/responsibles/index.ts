@@ -33,12 +33,4 @@ export const responsibles: ResourceDeclaration = {
     recordRepresentation: 'name',
     toPayload,
     list: lazyPage(() => import('./ResponsibleList'), 'ResponsibleList'),
-    create: lazyPage(
-        () => import('../../custom-pages/responsibles/ResponsibleCreate'),
-        'ResponsibleCreate',
-    ),
-    edit: lazyPage(
-        () => import('../../custom-pages/responsibles/ResponsibleEdit'),
-        'ResponsibleEdit',
-    ),
 };

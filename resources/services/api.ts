@@ -1,6 +1,6 @@
 /** The services' calls beyond create/read/update/delete, merged into the dataProvider. */
 import type { DataProvider, Identifier } from 'react-admin';
-import type { ActivationOption } from '../../custom-pages/devices/activation/activationOptions';
+import type { ActivationOption } from '../devices/activation/activationOptions';
 import type { HttpClient } from '../../src/api/httpClient';
 import type { Service } from './types';
 

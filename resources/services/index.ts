@@ -6,7 +6,6 @@ import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { lazyPage } from '../../src/resource/lazyPage';
 import { nameRule } from '../../src/validation/rules';
-import { serviceActivationRoutes } from './activationRoute';
 import { servicesApi } from './api';
 import { SERVICE_PATHS } from './paths';
 import { servicePayload } from './servicePayload';
@@ -28,8 +27,7 @@ export const services: ResourceDeclaration = {
     recordRepresentation: 'name',
     toPayload: servicePayload,
     list: lazyPage(() => import('./ServiceList'), 'ServiceList'),
-    create: lazyPage(() => import('../../custom-pages/services/ServiceCreate'), 'ServiceCreate'),
-    edit: lazyPage(() => import('../../custom-pages/services/ServiceEdit'), 'ServiceEdit'),
-    routes: serviceActivationRoutes,
+    create: lazyPage(() => import('./form/ServiceCreate'), 'ServiceCreate'),
+    edit: lazyPage(() => import('./form/ServiceEdit'), 'ServiceEdit'),
     api: servicesApi,
 };

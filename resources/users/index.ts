@@ -1,21 +1,11 @@
 /**
  * Users of the organization and its services (/organization/users) and global users
- * (/system/users): custom pages over the users calls; there is no plain user collection.
+ * (/system/users): the users flow (custom-pages/users) supplies the pages over these calls;
+ * there is no plain user collection.
  */
 import PeopleIcon from '@mui/icons-material/People';
-import { createElement } from 'react';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
-import { lazyPage } from '../../src/resource/lazyPage';
 import { usersApi } from './api';
-
-const OrganizationUsersPage = lazyPage(
-    () => import('../../custom-pages/users/OrganizationUsersPage'),
-    'OrganizationUsersPage',
-);
-const GlobalUsersPage = lazyPage(
-    () => import('../../custom-pages/users/GlobalUsersPage'),
-    'GlobalUsersPage',
-);
 
 export const users: ResourceDeclaration = {
     name: 'users',
@@ -28,13 +18,5 @@ export const users: ResourceDeclaration = {
     ],
     icon: PeopleIcon,
     recordRepresentation: 'username',
-    list: OrganizationUsersPage,
-    routes: [
-        {
-            path: '/system/users',
-            labelKey: 'app.pages.global_users',
-            element: createElement(GlobalUsersPage),
-        },
-    ],
     api: usersApi,
 };

@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, RaRecord } from 'react-admin';
+import type { FlowDeclaration } from '../routing/flow';
 import type { ResourceDeclaration } from '../resource/declaration';
 import type { HttpClient } from './httpClient';
 import { applyListParams, type SortValue } from './listQuery';
@@ -21,6 +22,8 @@ export const collectionKey = (resource: string) => [resource, 'collection'];
 interface Options {
     http: HttpClient;
     resources: ResourceDeclaration[];
+    /** The flows, whose calls join the resources' (e.g. the billing calls). */
+    flows?: FlowDeclaration[];
     queryClient: QueryClient;
     getOrganizationId: () => string | null;
 }
@@ -38,6 +41,7 @@ const declaredPayload = (declaration: ResourceDeclaration, data: Partial<RaRecor
 export const createDataProvider = ({
     http,
     resources,
+    flows = [],
     queryClient,
     getOrganizationId,
 }: Options): DataProvider => {
@@ -139,7 +143,7 @@ export const createDataProvider = ({
 
     const custom = Object.assign(
         {},
-        ...resources.map(declaration => (declaration.api ? declaration.api(http) : {})),
+        ...[...resources, ...flows].map(declared => (declared.api ? declared.api(http) : {})),
     );
 
     return {

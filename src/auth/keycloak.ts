@@ -7,7 +7,7 @@
  * and asks for the login page itself when there is no session.
  */
 import Keycloak from 'keycloak-js';
-import { clearBillingToken } from '../billing/billingToken';
+import { clearBillingToken } from '../api/billingToken';
 import type { ConsoleConfig } from '../config';
 import { clearTokens, readTokens, writeTokens } from './tokenStorage';
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
-import { clearBillingToken } from '../billing/billingToken';
+import { clearBillingToken } from '../api/billingToken';
 import { useCurrentOrganizationId } from './currentOrganization';
 import { ORGANIZATION_QUERY_PARAM, pickOrganization } from './organizationSelection';
 import { useOrganizations } from './useOrganizations';

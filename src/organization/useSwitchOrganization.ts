@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearBillingToken } from '../billing/billingToken';
+import { clearBillingToken } from '../api/billingToken';
 import { useCurrentOrganizationId } from './currentOrganization';
 
 /** Queries that do not depend on the organization survive a switch. */

@@ -1,22 +1,17 @@
 /**
- * Every route of the console with its breadcrumb label: pages, tile landing pages, declared
- * resources, and a placeholder for each tile whose page has not been built yet.
+ * Every route of the console with its breadcrumb label, from the two registries: the flows'
+ * pages, then the declared resources' pages (generated unless the declaration or a flow supplies
+ * its own).
  */
 import { lazy, type ReactElement } from 'react';
 import type { ResourceDeclaration } from '../resource/declaration';
 import { ResourceList } from '../resource/ResourceList';
-import type { Tile } from '../ui/TileGrid';
+import type { FlowDeclaration } from './flow';
 
 export interface RouteEntry {
     path: string;
     labelKey: string;
     element: ReactElement;
-}
-
-export interface LandingDeclaration {
-    path: string;
-    labelKey: string;
-    tiles: Tile[];
 }
 
 export const HOME_LABEL_KEY = 'app.menu.home';
@@ -59,21 +54,15 @@ const resourceRoutes = (declaration: ResourceDeclaration): RouteEntry[] => {
 };
 
 export const buildRouteTable = (
-    pages: RouteEntry[],
-    landings: LandingDeclaration[],
-    renderLanding: (landing: LandingDeclaration) => ReactElement,
+    flows: FlowDeclaration[],
     resources: ResourceDeclaration[],
 ): RouteEntry[] => {
-    const entries: RouteEntry[] = [
-        ...pages,
-        ...landings.map(landing => ({
-            path: landing.path,
-            labelKey: landing.labelKey,
-            element: renderLanding(landing),
-        })),
-        ...resources.flatMap(resourceRoutes),
+    const flowRoutes = flows.flatMap(flow => flow.routes);
+    const byFlow = new Set(flowRoutes.map(entry => entry.path));
+    return [
+        ...flowRoutes,
+        ...resources.flatMap(resourceRoutes).filter(entry => !byFlow.has(entry.path)),
     ];
-    return entries;
 };
 
 /** The breadcrumb trail of a path: home, then every routed prefix of it. */

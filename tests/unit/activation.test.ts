@@ -4,7 +4,7 @@ import {
     activationBody,
     activationPath,
     selectableForOption,
-} from '../../custom-pages/devices/activation/activationOptions';
+} from '../../resources/devices/activation/activationOptions';
 
 const devices = [
     { id: 1, isEnabled: true, tags: ['lighting'] },

@@ -8,15 +8,15 @@ import {
     subscriptionExportRows,
     subscriptionName,
     subscriptionRows,
-} from '../../resources/subscriptions/subscriptionRows';
+} from '../../custom-pages/billing/subscriptions/subscriptionRows';
 import { createHttpClient } from '../../src/api/httpClient';
 import { setConfig } from '../../src/config';
-import { billingApi } from '../../src/billing/billingApi';
+import { billingApi } from '../../custom-pages/billing/state/billingApi';
 import {
     billingQueryKey,
     invalidateBillingState,
     removeBillingState,
-} from '../../src/billing/billingState';
+} from '../../custom-pages/billing/state/billingState';
 import {
     BILLING_TOKEN_KEY,
     clearBillingToken,
@@ -24,9 +24,13 @@ import {
     storeBillingToken,
     subscribeBillingToken,
     validBillingToken,
-} from '../../src/billing/billingToken';
-import { billingWrite } from '../../src/billing/billingWrite';
-import type { BillingPackage, ServiceStoreEntry, Subscription } from '../../src/billing/types';
+} from '../../src/api/billingToken';
+import { billingWrite } from '../../custom-pages/billing/state/billingWrite';
+import type {
+    BillingPackage,
+    ServiceStoreEntry,
+    Subscription,
+} from '../../custom-pages/billing/state/types';
 
 const base64url = (value: unknown) =>
     btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

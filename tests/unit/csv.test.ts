@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { columnOf, templateCsv } from '../../custom-pages/devices/register/csvColumns';
-import { parseCsvText } from '../../custom-pages/devices/register/parseCsv';
+import { columnOf, templateCsv } from '../../custom-pages/registration/csvColumns';
+import { parseCsvText } from '../../custom-pages/registration/parseCsv';
 import {
     checkRegistration,
     registrationBody,
     type RegistrationContext,
-} from '../../custom-pages/devices/register/registrationRows';
+} from '../../custom-pages/registration/registrationRows';
 
 const TYPES = [
     { vendor: 'Schréder', deviceType: 'Owlet IoT', firmware: '3.0' },

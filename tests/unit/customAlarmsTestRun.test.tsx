@@ -13,9 +13,9 @@ import {
     type DataProvider,
 } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DefinitionInputs } from '../../custom-pages/customAlarms/DefinitionInputs';
-import { ScriptInputs } from '../../custom-pages/customAlarms/ScriptInputs';
-import { useCustomAlarmTestRun } from '../../custom-pages/customAlarms/useCustomAlarmTestRun';
+import { DefinitionInputs } from '../../custom-pages/customAlarmEditor/DefinitionInputs';
+import { ScriptInputs } from '../../custom-pages/customAlarmEditor/ScriptInputs';
+import { useCustomAlarmTestRun } from '../../custom-pages/customAlarmEditor/useCustomAlarmTestRun';
 import en from '../../i18n/en';
 import type { CustomAlarm } from '../../resources/customAlarms/types';
 import { EditFooter } from '../../src/ui/EditFooter';

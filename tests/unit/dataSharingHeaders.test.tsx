@@ -11,7 +11,7 @@ import {
     SimpleForm,
 } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HeaderRowsInput } from '../../custom-pages/dataSharing/HeaderRowsInput';
+import { HeaderRowsInput } from '../../resources/dataSharing/form/HeaderRowsInput';
 import { sharingFormValues } from '../../resources/dataSharing/sharingPayload';
 import en from '../../i18n/en';
 import { EditFooter } from '../../src/ui/EditFooter';

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useGuardedSave } from '../../custom-pages/dataSharing/useGuardedSave';
-import type { TrialRun } from '../../custom-pages/dataSharing/useTrialRun';
+import { useGuardedSave } from '../../resources/dataSharing/form/useGuardedSave';
+import type { TrialRun } from '../../resources/dataSharing/form/useTrialRun';
 
 const trialPassing = (passedScript: string) =>
     ({ needsConfirmation: (script: string) => script !== passedScript }) as TrialRun;

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { MulticastInputs } from '../../custom-pages/deviceGroups/MulticastInputs';
+import { MulticastInputs } from '../../resources/deviceGroups/form/MulticastInputs';
 import en from '../../i18n/en';
 
 // Rendering react-admin forms is slow while the whole suite runs in parallel.

@@ -6,7 +6,7 @@ import {
     deviceLicenceChecks,
     enoughDeviceLicences,
     serviceLicenceCheck,
-} from '../../src/billing/licences';
+} from '../../resources/devices/activation/licences';
 
 const bundle = { '1386962': 3, '1386964': 2, '1386966': 4, '1386968': 1 };
 const lighting = (count: number) => Array.from({ length: count }, () => ({ tags: ['lighting'] }));

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { versionApi } from '../../src/api/versionApi';
 import { createHttpClient } from '../../src/api/httpClient';
 import { setConfig } from '../../src/config';
+import { flows } from '../../custom-pages';
 import { resources } from '../../resources';
 import { TEST_CONFIG } from './testConfig';
 
@@ -45,7 +46,10 @@ const recordCalls = async () => {
             return Response.json(method === 'GET' ? [] : {});
         },
     });
-    const apis = [...resources.flatMap(one => (one.api ? [one.api(http)] : [])), versionApi(http)];
+    const apis = [
+        ...[...resources, ...flows].flatMap(one => (one.api ? [one.api(http)] : [])),
+        versionApi(http),
+    ];
     const called: string[] = [];
     for (const api of apis) {
         for (const [name, call] of Object.entries(api as Record<string, unknown>)) {

@@ -6,23 +6,16 @@ import {
     isValidDeviceId,
     knownDeviceIds,
     randomUuid,
-} from '../../custom-pages/devices/onboard/deviceIds';
-import {
-    deviceTypesOf,
-    firmwaresOf,
-    vendorsOf,
-} from '../../custom-pages/devices/onboard/deviceTypes';
-import {
-    functionOptions,
-    isRestIntegration,
-} from '../../custom-pages/devices/onboard/integrationTypes';
+} from '../../resources/devices/deviceIds';
+import { deviceTypesOf, firmwaresOf, vendorsOf } from '../../resources/devices/deviceTypes';
+import { functionOptions, isRestIntegration } from '../../resources/devices/integrationTypes';
 import {
     onboardableDevices,
     providerOnboardDevices,
     restOnboardDevice,
     sharedDetails,
-} from '../../custom-pages/devices/onboard/onboardPayload';
-import { onboardRequest } from '../../custom-pages/devices/onboard/onboardRequest';
+} from '../../custom-pages/onboarding/onboardPayload';
+import { onboardRequest } from '../../custom-pages/onboarding/onboardRequest';
 
 const details = { vendor: 'Milesight', deviceType: 'EM300-TH', firmware: '1.2' };
 const values = {

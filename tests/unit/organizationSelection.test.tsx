@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BILLING_TOKEN_KEY } from '../../src/billing/billingToken';
+import { BILLING_TOKEN_KEY } from '../../src/api/billingToken';
 import { OrganizationGate } from '../../src/organization/OrganizationGate';
 import {
     ORGANIZATION_STORE_KEY,

@@ -12,8 +12,9 @@ import { createHttpClient } from '../../src/api/httpClient';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { refreshBeforeCall } from '../../src/auth/sessionCheck';
 import { setConfig } from '../../src/config';
+import { flows } from '../../custom-pages';
 import { resources } from '../../resources';
-import type { BillingApi } from '../../src/billing/billingApi';
+import type { BillingApi } from '../../custom-pages/billing/state/billingApi';
 import type { IntegrationsApi } from '../../resources/integrations/api';
 import { TEST_CONFIG } from './testConfig';
 
@@ -30,6 +31,7 @@ const setup = (answer: (url: string) => Response) => {
     const dataProvider = createDataProvider({
         http,
         resources,
+        flows,
         queryClient: new QueryClient(),
         getOrganizationId: () => '1',
     }) as ReturnType<typeof createDataProvider> & BillingApi & IntegrationsApi;

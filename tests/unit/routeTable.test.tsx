@@ -1,12 +1,12 @@
 /** Every tile of every landing page opens a page of the console (nothing leads to a stub). */
 import { describe, expect, it } from 'vitest';
 import { landings } from '../../custom-pages/landing/landings';
-import { pages } from '../../custom-pages/pages';
+import { flows } from '../../custom-pages';
 import { resources } from '../../resources';
 import { buildRouteTable } from '../../src/routing/routeTable';
 
 describe('the route table', () => {
-    const table = buildRouteTable(pages, landings, () => <p />, resources);
+    const table = buildRouteTable(flows, resources);
     const routed = new Set(table.map(entry => entry.path));
 
     it.each(landings.flatMap(landing => landing.tiles.map(tile => [landing.path, tile.to])))(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectableForOption } from '../../custom-pages/devices/activation/activationOptions';
+import { selectableForOption } from '../../resources/devices/activation/activationOptions';
 import { serviceActivationPath } from '../../resources/services/api';
 import {
     newServicePayload,
@@ -7,7 +7,7 @@ import {
     serviceUpdatePayload,
 } from '../../resources/services/servicePayload';
 import { ADDABLE_SERVICE_TYPES } from '../../resources/services/types';
-import { serviceLicenceCheck } from '../../src/billing/licences';
+import { serviceLicenceCheck } from '../../resources/devices/activation/licences';
 
 const services = [
     { id: 101, type: 'SLS', isEnabled: true },

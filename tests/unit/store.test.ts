@@ -1,26 +1,26 @@
 /** The service store's pure rules: prices, package order, description parts, contract partners. */
 import { describe, expect, it } from 'vitest';
-import { accountPayload } from '../../resources/store/accountForm';
+import { accountPayload } from '../../custom-pages/billing/store/accountForm';
 import {
     subscriptionBooking,
     validateQuantity,
     validateTerms,
     QUANTITY_MESSAGE,
     TERMS_MESSAGE,
-} from '../../resources/store/booking';
+} from '../../custom-pages/billing/store/booking';
 import {
     CONTRACT_PARTNERS,
     contractPartnerFor,
     FALLBACK_CONTRACT_PARTNER,
-} from '../../resources/store/contractPartners';
+} from '../../custom-pages/billing/store/contractPartners';
 import {
     descriptionPart,
     packagesOfService,
     planVariantOf,
     storeServiceIds,
-} from '../../resources/store/packages';
-import { formatEuro, totalPrice } from '../../resources/store/pricing';
-import type { BillingPackage, ServiceStoreEntry } from '../../src/billing/types';
+} from '../../custom-pages/billing/store/packages';
+import { formatEuro, totalPrice } from '../../custom-pages/billing/store/pricing';
+import type { BillingPackage, ServiceStoreEntry } from '../../custom-pages/billing/state/types';
 
 /** Intl writes a narrow no-break space in some locales: compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -7,10 +7,10 @@ import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { AccountDialog } from '../../custom-pages/store/AccountDialog';
+import { AccountDialog } from '../../custom-pages/billing/store/AccountDialog';
 import { englishCatalogue } from '../../i18n';
-import { BILLING_TOKEN_KEY } from '../../src/billing/billingToken';
-import type { BillingAccount } from '../../src/billing/types';
+import { BILLING_TOKEN_KEY } from '../../src/api/billingToken';
+import type { BillingAccount } from '../../custom-pages/billing/state/types';
 
 const i18nProvider = polyglotI18nProvider(() => englishCatalogue, 'en');
 

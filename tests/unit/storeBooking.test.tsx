@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BookingDialog } from '../../custom-pages/store/BookingDialog';
-import { ThankYouDialog } from '../../custom-pages/store/ThankYouDialog';
+import { BookingDialog } from '../../custom-pages/billing/store/BookingDialog';
+import { ThankYouDialog } from '../../custom-pages/billing/store/ThankYouDialog';
 import { englishCatalogue } from '../../i18n';
-import { BILLING_TOKEN_KEY } from '../../src/billing/billingToken';
-import type { BillingPackage } from '../../src/billing/types';
+import { BILLING_TOKEN_KEY } from '../../src/api/billingToken';
+import type { BillingPackage } from '../../custom-pages/billing/state/types';
 
 const i18nProvider = polyglotI18nProvider(() => englishCatalogue, 'en');
 

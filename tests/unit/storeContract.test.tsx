@@ -6,9 +6,9 @@ import { render, screen } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, type TranslationMessages } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PackageCard } from '../../custom-pages/store/PackageCard';
+import { PackageCard } from '../../custom-pages/billing/store/PackageCard';
 import { englishCatalogue, loadCatalogue, type Locale } from '../../i18n';
-import type { BillingPackage, PlanVariant } from '../../src/billing/types';
+import type { BillingPackage, PlanVariant } from '../../custom-pages/billing/state/types';
 import { setConfig } from '../../src/config';
 import { TEST_CONFIG } from './testConfig';
 

@@ -8,10 +8,10 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { StorePage } from '../../custom-pages/store/StorePage';
+import { StorePage } from '../../custom-pages/billing/store/StorePage';
 import { englishCatalogue } from '../../i18n';
-import { contentImageUrl } from '../../resources/store/contentApi';
-import { BILLING_TOKEN_KEY } from '../../src/billing/billingToken';
+import { contentImageUrl } from '../../custom-pages/billing/store/contentApi';
+import { BILLING_TOKEN_KEY } from '../../src/api/billingToken';
 import { getConfig, setConfig } from '../../src/config';
 import { TEST_CONFIG } from './testConfig';
 

@@ -8,11 +8,7 @@ import { createHttpClient } from '../../src/api/httpClient';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { initKeycloak, setKeycloak, signOut } from '../../src/auth/keycloak';
 import { LOGIN_TOKEN_KEY, readTokens, writeTokens } from '../../src/auth/tokenStorage';
-import {
-    BILLING_TOKEN_KEY,
-    readBillingToken,
-    storeBillingToken,
-} from '../../src/billing/billingToken';
+import { BILLING_TOKEN_KEY, readBillingToken, storeBillingToken } from '../../src/api/billingToken';
 import { setConfig } from '../../src/config';
 import { TEST_CONFIG } from './testConfig';
 

@@ -15,7 +15,7 @@ import {
     type Validator,
 } from 'react-admin';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validateEnd, validateStart } from '../../custom-pages/devices/export/ExportDates';
+import { validateEnd, validateStart } from '../../custom-pages/export/ExportDates';
 import de from '../../i18n/de';
 import it_ from '../../i18n/it';
 import { raGermanCompletion } from '../../i18n/raGerman';
@@ -51,13 +51,13 @@ import {
     responsibleNameRule,
 } from '../../resources/responsibles/validation';
 import { services } from '../../resources/services';
-import { validateQuantity, validateTerms } from '../../resources/store/booking';
+import { validateQuantity, validateTerms } from '../../custom-pages/billing/store/booking';
 import { usernameRule } from '../../resources/users/usernameRule';
 import {
     deviceLicenceChecks,
     serviceLicenceCheck,
     type LicenceBundle,
-} from '../../src/billing/licences';
+} from '../../resources/devices/activation/licences';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { nameRule } from '../../src/validation/rules';
 import { keyOf, shown, translated } from './shownMessage';

@@ -1,0 +1,126 @@
+/**
+ * /dad/devices/activation: option, devices, confirm (product specification sections 2 and 4).
+ * BY_LICENCE needs enough licences per tag; AS_ADMIN is for system admins only.
+ */
+import { useMemo, useState } from 'react';
+import { useDataProvider, useNotify, type DataProvider, type Identifier } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { countUntagged, deviceLicenceChecks } from '../../resources/devices/activation/licences';
+import { PageHeading } from '../../src/ui/PageHeading';
+import { Wizard } from '../../src/ui/Wizard';
+import { useForgetDevices, useKnownDevices } from '../../resources/devices/useWizardData';
+import type { DeviceRecord } from '../../resources/devices/wizardTypes';
+import type { ActivationApi } from '../../resources/devices/calls/activationApi';
+import { DEVICE_PATHS } from '../../resources/devices/paths';
+import {
+    selectableForOption,
+    type ActivationOption,
+} from '../../resources/devices/activation/activationOptions';
+import { ConfirmStep } from './ConfirmStep';
+import { OptionStep } from '../../resources/devices/activation/OptionStep';
+import { SelectDevicesStep } from './SelectDevicesStep';
+import { useLicenceBundle } from '../../resources/devices/activation/useLicenceBundle';
+import { WizardExtras } from '../../src/ui/WizardExtras';
+
+const ActivationWizard = () => {
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const dataProvider = useDataProvider<DataProvider & ActivationApi>();
+    const forgetDevices = useForgetDevices();
+    const [option, setOption] = useState<ActivationOption>('BY_LICENCE');
+    const [selectedIds, setSelectedIds] = useState<Identifier[]>([]);
+    const [search, setSearch] = useState('');
+    const [working, setWorking] = useState(false);
+    const { devices, isPending } = useKnownDevices<DeviceRecord>();
+
+    const byLicence = option === 'BY_LICENCE';
+    const licences = useLicenceBundle(byLicence);
+
+    const candidates = useMemo(() => selectableForOption(option, devices), [option, devices]);
+    const selected = useMemo(() => {
+        const wanted = new Set(selectedIds);
+        return candidates.filter(device => wanted.has(device.id));
+    }, [candidates, selectedIds]);
+    const active = useMemo(() => devices.filter(device => device.isEnabled), [devices]);
+    const checks = useMemo(
+        () => deviceLicenceChecks(licences.bundle, selected, active),
+        [licences.bundle, selected, active],
+    );
+    const licencesPending = licences.isPending;
+    const allowed = !byLicence || (!licencesPending && checks.every(check => check.enough));
+
+    const changeOption = (next: ActivationOption) => {
+        setOption(next);
+        setSelectedIds([]);
+    };
+
+    const submit = async () => {
+        setWorking(true);
+        try {
+            await dataProvider.activateDevices(
+                option,
+                selected.map(device => device.id),
+            );
+            await forgetDevices();
+            notify(`deviceWizards.activation.done.${option}`, {
+                type: 'success',
+                messageArgs: { smart_count: selected.length },
+            });
+            navigate(DEVICE_PATHS.list);
+        } catch {
+            // The error modal tells what went wrong; the wizard stays as it was.
+        } finally {
+            setWorking(false);
+        }
+    };
+
+    return (
+        <>
+            <PageHeading titleKey="deviceWizards.activation.title" />
+            <Wizard
+                defaultValues={{ activationOption: 'BY_LICENCE' }}
+                onSubmit={submit}
+                submitLabel={`deviceWizards.activation.action.${option}`}
+                submitting={working}
+                unsaved={selectedIds.length > 0}
+                extraActions={<WizardExtras working={working} backTo={DEVICE_PATHS.list} />}
+                steps={[
+                    {
+                        labelKey: 'deviceWizards.activation.steps.option',
+                        content: <OptionStep onChange={changeOption} />,
+                        fields: ['activationOption'],
+                    },
+                    {
+                        labelKey: 'deviceWizards.activation.steps.devices',
+                        content: (
+                            <SelectDevicesStep
+                                option={option}
+                                candidates={candidates}
+                                isPending={isPending}
+                                selection={{ selectedIds, setSelectedIds }}
+                                search={search}
+                                onSearchChange={setSearch}
+                            />
+                        ),
+                        canContinue: selected.length > 0,
+                    },
+                    {
+                        labelKey: 'deviceWizards.activation.steps.confirm',
+                        content: (
+                            <ConfirmStep
+                                option={option}
+                                requested={selected.length}
+                                checks={checks}
+                                untagged={countUntagged(selected)}
+                                licencesPending={licencesPending}
+                            />
+                        ),
+                        canContinue: selected.length > 0 && allowed,
+                    },
+                ]}
+            />
+        </>
+    );
+};
+
+export default ActivationWizard;

@@ -1,0 +1,16 @@
+/** Device activation (/dad/devices/activation): by licence, as admin, or deactivation. */
+import { lazy } from 'react';
+import { DEVICE_PATHS } from '../../resources/devices/paths';
+import type { FlowDeclaration } from '../../src/routing/flow';
+import { pageRoute } from '../../src/routing/pageRoute';
+
+export const activation: FlowDeclaration = {
+    name: 'activation',
+    routes: [
+        pageRoute(
+            DEVICE_PATHS.activation,
+            'deviceWizards.activation.title',
+            lazy(() => import('./ActivationWizard')),
+        ),
+    ],
+};

@@ -1,0 +1,59 @@
+/**
+ * Billing, one feature: the licences landing (behind the billing sign-in), the booked
+ * subscriptions, the service store with its booking and account dialogs, and the billing calls.
+ * The core keeps only the billing token (src/api/billingToken.ts) for the header of its calls.
+ */
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
+import { lazy } from 'react';
+import { landingRoute } from '../../src/routing/landingRoute';
+import type { FlowDeclaration } from '../../src/routing/flow';
+import { pageRoute } from '../../src/routing/pageRoute';
+import { lazyPage } from '../../src/resource/lazyPage';
+import { billingApi } from './state/billingApi';
+
+/** The licence tiles need a valid billing token; without one the billing sign-in shows. */
+const BillingGate = lazy(() =>
+    import('./BillingGate').then(module => ({ default: module.BillingGate })),
+);
+
+export const billing: FlowDeclaration = {
+    name: 'billing',
+    routes: [
+        landingRoute({
+            path: '/licences',
+            labelKey: 'app.pages.licences',
+            tiles: [
+                {
+                    to: '/licences/booked',
+                    labelKey: 'app.pages.subscriptions',
+                    descriptionKey: 'app.tiles.subscriptions',
+                    icon: SubscriptionsIcon,
+                },
+                {
+                    to: '/licences/purchase',
+                    labelKey: 'app.pages.store',
+                    descriptionKey: 'app.tiles.store',
+                    icon: StorefrontIcon,
+                },
+            ],
+            gate: BillingGate,
+        }),
+        pageRoute(
+            '/licences/booked',
+            'resources.subscriptions.name',
+            lazyPage(() => import('./subscriptions/SubscriptionList'), 'SubscriptionList'),
+        ),
+        pageRoute(
+            '/licences/purchase',
+            'store.title',
+            lazyPage(() => import('./store/StorePage'), 'StorePage'),
+        ),
+        pageRoute(
+            '/licences/purchase/services',
+            'store.service_title',
+            lazyPage(() => import('./store/ServicePage'), 'ServicePage'),
+        ),
+    ],
+    api: billingApi,
+};

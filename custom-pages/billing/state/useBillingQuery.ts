@@ -1,0 +1,28 @@
+/**
+ * One part of the billing state, loaded only while the billing token is valid and empty
+ * (undefined) otherwise, whatever the cache holds (product specification section 4). The base
+ * of useBillingAccount, usePackages and useSubscriptions.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
+import type { BillingApi } from './billingApi';
+import { billingQueryKey, type BillingPart } from './billingState';
+import { useBillingToken } from './useBillingToken';
+
+export const useBillingQuery = <T>(part: BillingPart, load: (api: BillingApi) => Promise<T>) => {
+    const { valid } = useBillingToken();
+    const [organizationId] = useCurrentOrganizationId();
+    const dataProvider = useDataProvider<DataProvider & BillingApi>();
+    const enabled = valid && !!organizationId;
+    const query = useQuery({
+        queryKey: billingQueryKey(organizationId, part),
+        queryFn: () => load(dataProvider),
+        enabled,
+    });
+    return {
+        data: enabled ? query.data : undefined,
+        isPending: enabled && query.isPending,
+        isError: enabled && query.isError,
+    };
+};

@@ -1,0 +1,27 @@
+/** The billing account form: its fields, their rules, and the PATCH body. */
+import { regex, required, type Validator } from 'react-admin';
+import type { BillingAccount } from '../state/types';
+
+export const ACCOUNT_FIELDS = ['companyName', 'firstName', 'lastName'] as const;
+export const ADDRESS_FIELDS = ['street', 'houseNumber', 'postalCode', 'city', 'country'] as const;
+
+export const countryRule: Validator[] = [
+    required(),
+    regex(/^\s*[A-Za-z]{2}\s*$/, 'store.account.country_invalid'),
+];
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** PATCH /billing/account: every field, trimmed, the country in upper case. */
+export const accountPayload = (values: BillingAccount): BillingAccount => ({
+    companyName: text(values.companyName),
+    firstName: text(values.firstName),
+    lastName: text(values.lastName),
+    address: {
+        street: text(values.address?.street),
+        houseNumber: text(values.address?.houseNumber),
+        postalCode: text(values.address?.postalCode),
+        city: text(values.address?.city),
+        country: text(values.address?.country).toUpperCase(),
+    },
+});

@@ -1,0 +1,39 @@
+/**
+ * The service store entries of several smart services (to name subscriptions), through the
+ * store's content service calls and under the same react-query key
+ * ['content', 'serviceStore', id], so the store and the subscriptions share the cache. Returns
+ * a Map of id to entry with the ones loaded so far; failures are only logged (section 8) and
+ * the names fall back to the package id.
+ */
+import { useQueries } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { fetchServiceStoreEntry } from './contentApi';
+import type { ServiceStoreEntry } from '../state/types';
+
+const entryQuery = (serviceId: string) => ({
+    queryKey: ['content', 'serviceStore', serviceId],
+    queryFn: async () => {
+        try {
+            return await fetchServiceStoreEntry(serviceId);
+        } catch (failure) {
+            console.error(failure);
+            throw failure;
+        }
+    },
+});
+
+export const useServiceStoreEntries = (serviceIds: readonly string[]) => {
+    const ids = useMemo(() => [...new Set(serviceIds)].sort(), [serviceIds]);
+    // A stable combine: the Map changes only when an entry arrives.
+    const combine = useCallback(
+        (results: { data?: ServiceStoreEntry }[]) => {
+            const entries = new Map<string, ServiceStoreEntry>();
+            results.forEach((result, index) => {
+                if (result.data) entries.set(ids[index], result.data);
+            });
+            return entries;
+        },
+        [ids],
+    );
+    return useQueries({ queries: ids.map(entryQuery), combine });
+};

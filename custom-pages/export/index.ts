@@ -1,0 +1,16 @@
+/** Export of a device's readings as a spreadsheet (/dad/devices/device/export); SheetJS loads with it. */
+import { lazy } from 'react';
+import { DEVICE_PATHS } from '../../resources/devices/paths';
+import type { FlowDeclaration } from '../../src/routing/flow';
+import { pageRoute } from '../../src/routing/pageRoute';
+
+export const exportFlow: FlowDeclaration = {
+    name: 'export',
+    routes: [
+        pageRoute(
+            DEVICE_PATHS.export,
+            'deviceWizards.export.title',
+            lazy(() => import('./ExportWizard')),
+        ),
+    ],
+};

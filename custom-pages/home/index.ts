@@ -1,0 +1,4 @@
+/** The home page (react-admin's dashboard): portal tiles and open alarms. */
+import { lazyPage } from '../../src/resource/lazyPage';
+
+export const Home = lazyPage(() => import('./PortalHome'), 'PortalHome');

@@ -1,0 +1,9 @@
+/** The tile landing pages of the areas (/dad, /alarming, /organization, /system). */
+import { landingRoute } from '../../src/routing/landingRoute';
+import type { FlowDeclaration } from '../../src/routing/flow';
+import { landings } from './landings';
+
+export const landing: FlowDeclaration = {
+    name: 'landing',
+    routes: landings.map(landingRoute),
+};

@@ -1,0 +1,169 @@
+/**
+ * /dad/devices/onboard (product specification sections 2 and 7): the integration; a name (REST,
+ * webhook) or the provider's new devices; vendor, type, firmware and function; the service.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useDataProvider, useNotify, type DataProvider, type Identifier } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { PageHeading } from '../../src/ui/PageHeading';
+import { Wizard } from '../../src/ui/Wizard';
+import { DEVICE_PATHS } from '../../resources/devices/paths';
+import { WizardExtras } from '../../src/ui/WizardExtras';
+import { generateDeviceId } from '../../resources/devices/deviceIds';
+import { DeviceTypeStep } from './DeviceTypeStep';
+import { functionOptions, isRestIntegration } from '../../resources/devices/integrationTypes';
+import { IntegrationStep } from '../../resources/integrations/IntegrationStep';
+import type { OnboardApi } from '../../resources/devices/calls/onboardApi';
+import { onboardableDevices, sharedDetails } from './onboardPayload';
+import { onboardRequest, type OnboardValues } from './onboardRequest';
+import { ProviderDevicesStep, type ProviderRow } from './ProviderDevicesStep';
+import { RestDeviceStep } from './RestDeviceStep';
+import { ServiceStep } from './ServiceStep';
+import {
+    useDeviceTypes,
+    useForgetDevices,
+    useKnownDevices,
+    useOrganizationNumber,
+    useWholeList,
+} from '../../resources/devices/useWizardData';
+import type { IntegrationRecord, ServiceRecord } from '../../resources/devices/wizardTypes';
+
+const OnboardWizard = () => {
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const dataProvider = useDataProvider<DataProvider & OnboardApi>();
+    const forgetDevices = useForgetDevices();
+    const organizationId = useOrganizationNumber();
+    const [integration, setIntegration] = useState<IntegrationRecord>();
+    const [selectedIds, setSelectedIds] = useState<Identifier[]>([]);
+    const [search, setSearch] = useState('');
+    const [working, setWorking] = useState(false);
+    const integrations = useWholeList<IntegrationRecord>('integrations');
+    const services = useWholeList<ServiceRecord>('services');
+    const { known, isPending: knownPending } = useKnownDevices();
+    const deviceTypes = useDeviceTypes();
+    const rest = isRestIntegration(integration?.type);
+
+    const unboarded = useQuery({
+        queryKey: ['deviceWizards', 'unboarded', organizationId, integration?.id],
+        queryFn: () => dataProvider.getUnboardedDevices(integration!.id),
+        enabled: !!integration && !rest,
+    });
+    const rows = useMemo<ProviderRow[]>(
+        () =>
+            onboardableDevices(Array.isArray(unboarded.data) ? unboarded.data : [], known).map(
+                device => ({ ...device, id: device.deviceId }),
+            ),
+        [unboarded.data, known],
+    );
+    const selected = useMemo(() => {
+        const wanted = new Set(selectedIds);
+        return rows.filter(row => wanted.has(row.id));
+    }, [rows, selectedIds]);
+    const generatedId = useMemo(
+        () => (integration && rest && !knownPending ? generateDeviceId(known) : undefined),
+        [integration, rest, known, knownPending],
+    );
+
+    const changeIntegration = (next: IntegrationRecord | undefined) => {
+        setIntegration(next);
+        setSelectedIds([]);
+        setSearch('');
+    };
+
+    const submit = async (values: Record<string, unknown>) => {
+        if (!integration || organizationId === null) return;
+        const request = onboardRequest(values as unknown as OnboardValues, {
+            integration,
+            organizationId,
+            generatedId,
+            selected,
+        });
+        if (!request) return;
+        setWorking(true);
+        try {
+            await dataProvider.onboardDevices(request);
+            await forgetDevices();
+            notify('deviceWizards.onboard.done', {
+                type: 'success',
+                messageArgs: { smart_count: request.deviceList.length },
+            });
+            navigate(DEVICE_PATHS.list);
+        } catch {
+            // The error modal tells what went wrong; the wizard stays as it was.
+        } finally {
+            setWorking(false);
+        }
+    };
+
+    return (
+        <>
+            <PageHeading titleKey="deviceWizards.onboard.title" />
+            <Wizard
+                onSubmit={submit}
+                submitLabel="deviceWizards.onboard.action"
+                submitting={working}
+                unsaved={selectedIds.length > 0}
+                extraActions={<WizardExtras working={working} backTo={DEVICE_PATHS.list} />}
+                steps={[
+                    {
+                        labelKey: 'deviceWizards.onboard.steps.integration',
+                        content: (
+                            <IntegrationStep
+                                integrations={integrations.records}
+                                isPending={integrations.isPending}
+                                onChange={changeIntegration}
+                            />
+                        ),
+                        fields: ['integrationId'],
+                    },
+                    rest
+                        ? {
+                              labelKey: 'deviceWizards.onboard.steps.devices',
+                              content: <RestDeviceStep deviceId={generatedId} />,
+                              fields: ['name'],
+                              canContinue: !!generatedId,
+                          }
+                        : {
+                              labelKey: 'deviceWizards.onboard.steps.devices',
+                              content: (
+                                  <ProviderDevicesStep
+                                      rows={rows}
+                                      isPending={unboarded.isPending || knownPending}
+                                      selection={{ selectedIds, setSelectedIds }}
+                                      search={search}
+                                      onSearchChange={setSearch}
+                                  />
+                              ),
+                              canContinue: selected.length > 0,
+                          },
+                    {
+                        labelKey: 'deviceWizards.onboard.steps.type',
+                        content: (
+                            <DeviceTypeStep
+                                types={deviceTypes.types}
+                                isPending={deviceTypes.isPending}
+                                functions={functionOptions(integration?.type)}
+                                suggested={rest ? undefined : sharedDetails(selected)}
+                            />
+                        ),
+                        fields: ['vendor', 'deviceType', 'firmware', 'tag'],
+                    },
+                    {
+                        labelKey: 'deviceWizards.onboard.steps.service',
+                        content: (
+                            <ServiceStep
+                                services={services.records}
+                                isPending={services.isPending}
+                            />
+                        ),
+                        canContinue: rest ? !!generatedId : selected.length > 0,
+                    },
+                ]}
+            />
+        </>
+    );
+};
+
+export default OnboardWizard;

@@ -1,0 +1,57 @@
+/** Turns the onboarding wizard's values into the body of POST /devices/onboard. */
+import { isRestIntegration } from '../../resources/devices/integrationTypes';
+import {
+    onboardBody,
+    providerOnboardDevices,
+    restOnboardDevice,
+    type OnboardChoice,
+} from './onboardPayload';
+import type { IntegrationRecord, UnboardedDevice } from '../../resources/devices/wizardTypes';
+
+export interface OnboardValues {
+    integrationId: number | string;
+    name?: string;
+    vendor: string;
+    deviceType: string;
+    firmware: string;
+    tag: string;
+    /** The service id; '' or null for none. */
+    mapping?: number | string | null;
+}
+
+interface Context {
+    integration: IntegrationRecord;
+    organizationId: number;
+    generatedId?: string;
+    selected: UnboardedDevice[];
+}
+
+const serviceId = (mapping: OnboardValues['mapping']) =>
+    mapping === undefined || mapping === null || mapping === '' ? null : Number(mapping);
+
+/** null when something the body needs is missing. */
+export const onboardRequest = (values: OnboardValues, context: Context) => {
+    const choice: OnboardChoice = {
+        integrationId: context.integration.id,
+        organizationId: context.organizationId,
+        tag: values.tag,
+        mapping: serviceId(values.mapping),
+        details: {
+            vendor: values.vendor,
+            deviceType: values.deviceType,
+            firmware: values.firmware,
+        },
+    };
+    if (isRestIntegration(context.integration.type)) {
+        const name = values.name?.trim();
+        if (!name || !context.generatedId) return null;
+        return onboardBody([restOnboardDevice(choice, name, context.generatedId)]);
+    }
+    if (!context.selected.length) return null;
+    return onboardBody(
+        providerOnboardDevices(
+            choice,
+            context.selected.map(({ deviceId, name, details }) => ({ deviceId, name, details })),
+        ),
+    );
+};

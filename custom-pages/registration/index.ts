@@ -1,0 +1,16 @@
+/** Bulk registration of devices from a CSV file (/dad/devices/register); papaparse loads with it. */
+import { lazy } from 'react';
+import { DEVICE_PATHS } from '../../resources/devices/paths';
+import type { FlowDeclaration } from '../../src/routing/flow';
+import { pageRoute } from '../../src/routing/pageRoute';
+
+export const registration: FlowDeclaration = {
+    name: 'registration',
+    routes: [
+        pageRoute(
+            DEVICE_PATHS.register,
+            'deviceWizards.register.title',
+            lazy(() => import('./RegisterWizard')),
+        ),
+    ],
+};

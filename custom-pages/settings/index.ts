@@ -1,0 +1,15 @@
+/** The user's settings (language). */
+import type { FlowDeclaration } from '../../src/routing/flow';
+import { pageRoute } from '../../src/routing/pageRoute';
+import { lazyPage } from '../../src/resource/lazyPage';
+
+export const settings: FlowDeclaration = {
+    name: 'settings',
+    routes: [
+        pageRoute(
+            '/settings',
+            'app.pages.settings',
+            lazyPage(() => import('./SettingsPage'), 'SettingsPage'),
+        ),
+    ],
+};

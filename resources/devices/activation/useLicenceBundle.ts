@@ -1,0 +1,19 @@
+/**
+ * The organization's licence bundle (GET /billing/licences), loaded for the BY_LICENCE option of
+ * the device and the service activation wizards.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
+import type { ActivationApi } from '../calls/activationApi';
+
+export const useLicenceBundle = (enabled: boolean) => {
+    const dataProvider = useDataProvider<DataProvider & ActivationApi>();
+    const [organizationId] = useCurrentOrganizationId();
+    const licences = useQuery({
+        queryKey: ['activation', 'licences', organizationId],
+        queryFn: () => dataProvider.getLicenceBundle(),
+        enabled,
+    });
+    return { bundle: licences.data, isPending: enabled && licences.isPending };
+};

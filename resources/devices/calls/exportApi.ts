@@ -1,0 +1,19 @@
+/** The device data export call (sandbox/API.md: Devices). */
+import { getCollection } from '../../../src/api/collection';
+import type { HttpClient } from '../../../src/api/httpClient';
+
+/** One reading of GET /devices/{id}/export. */
+export interface ExportReading {
+    time: { epochSecond: number };
+    value: unknown;
+}
+
+export const exportApi = (http: HttpClient) => ({
+    /** GET /devices/{id}/export?start=&end= (epoch ms, end exclusive) */
+    exportDeviceReadings: (id: number | string, range: { start: number; end: number }) =>
+        getCollection<ExportReading>(http, `/devices/${encodeURIComponent(id)}/export`, {
+            query: range,
+        }),
+});
+
+export type ExportApi = ReturnType<typeof exportApi>;

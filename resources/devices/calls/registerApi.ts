@@ -1,0 +1,32 @@
+/** The bulk registration call (sandbox/API.md: Integrations). */
+import type { HttpClient } from '../../../src/api/httpClient';
+import type { DeviceDetails, DeviceRecord } from '../wizardTypes';
+
+/** One device of a registration (a row of the CSV file). */
+export interface RegistrationDevice {
+    name: string;
+    deviceId: string;
+    description?: string;
+    details: DeviceDetails;
+    tags?: string[];
+    mapping?: number;
+    location?: string;
+    updateInterval?: number;
+}
+
+export interface RegistrationBody {
+    integrationId: number;
+    updateExisting: false;
+    devices: RegistrationDevice[];
+}
+
+export const registerApi = (http: HttpClient) => ({
+    /** POST /integrations/{id}/register?overwrite=false */
+    registerDevices: (body: RegistrationBody) =>
+        http<{ created: number; devices: DeviceRecord[] }>(
+            `/integrations/${encodeURIComponent(body.integrationId)}/register`,
+            { method: 'POST', body, query: { overwrite: false } },
+        ),
+});
+
+export type RegisterApi = ReturnType<typeof registerApi>;

@@ -1,0 +1,60 @@
+/** What the device wizards load: whole collections, the supported types, and cache refresh. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useDataProvider, useGetList, type DataProvider, type RaRecord } from 'react-admin';
+import { collectionKey } from '../../src/api/dataProvider';
+import { LIST_PAGE_SIZE } from '../../src/api/headers';
+import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
+import { knownDeviceIds } from './deviceIds';
+import type { OnboardApi } from './calls/onboardApi';
+import type { DeviceDetails } from './wizardTypes';
+
+const WHOLE = {
+    pagination: { page: 1, perPage: LIST_PAGE_SIZE },
+    sort: { field: 'name', order: 'ASC' as const },
+};
+
+/** Every record of a declared resource (one download, cached by the dataProvider). */
+export const useWholeList = <T extends object>(resource: string) => {
+    const { data, isPending } = useGetList<T & RaRecord>(resource, WHOLE);
+    const records = useMemo(() => data ?? [], [data]);
+    return { records, isPending };
+};
+
+/** The organization's devices and the set of their deviceIds (see deviceIdKey). */
+export const useKnownDevices = <T extends { deviceId: string }>() => {
+    const { records, isPending } = useWholeList<T>('devices');
+    const known = useMemo(() => knownDeviceIds(records), [records]);
+    return { devices: records, known, isPending };
+};
+
+const NO_TYPES: DeviceDetails[] = [];
+
+export const useDeviceTypes = () => {
+    const dataProvider = useDataProvider<DataProvider & OnboardApi>();
+    const [organizationId] = useCurrentOrganizationId();
+    const { data, isPending } = useQuery({
+        queryKey: ['deviceWizards', 'deviceTypes', organizationId],
+        queryFn: () => dataProvider.getDeviceTypes(),
+        staleTime: 60_000,
+    });
+    return { types: Array.isArray(data) ? data : NO_TYPES, isPending };
+};
+
+/** After a custom write (not through the dataProvider's own methods): the list loads anew. */
+export const useForgetCollection = (resource: string) => {
+    const queryClient = useQueryClient();
+    return useCallback(async () => {
+        queryClient.removeQueries({ queryKey: collectionKey(resource) });
+        await queryClient.invalidateQueries({ queryKey: [resource], refetchType: 'none' });
+    }, [queryClient, resource]);
+};
+
+/** After a write: the device list loads anew. */
+export const useForgetDevices = () => useForgetCollection('devices');
+
+/** The organization id as the API's payloads take it. */
+export const useOrganizationNumber = () => {
+    const [organizationId] = useCurrentOrganizationId();
+    return organizationId === null ? null : Number(organizationId);
+};

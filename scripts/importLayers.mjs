@@ -1,0 +1,94 @@
+/**
+ * The direction of imports between the console's layers, as an ESLint rule
+ * (`layers/direction`, in eslint.config.js):
+ *
+ * - `src/` is the core: it imports only `src/` and `i18n/`. The composition root (`src/App.tsx`)
+ *   alone imports the two registries (`resources/index.ts`, `custom-pages/index.ts`).
+ * - a resource (`resources/<name>/`) imports `src/`, `i18n/` and resources, never a flow;
+ * - a flow (`custom-pages/<flow>/`) imports `src/`, `i18n/`, resources and itself, never another
+ *   flow (only the flows registry, `custom-pages/index.ts`, names them all);
+ * - the sandbox imports no console code but the shared contract: types only, from a resource's
+ *   `types.ts` or `src/consoleConfig.ts`.
+ */
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The layer of a file: 'src', 'i18n', 'resource:<name>', 'flow:<name>', 'sandbox' or null. */
+export const layerOf = file => {
+    const parts = path.relative(root, file).split(path.sep);
+    if (parts[0] === 'src' || parts[0] === 'i18n' || parts[0] === 'sandbox') return parts[0];
+    if (parts[0] === 'resources') return parts.length > 2 ? `resource:${parts[1]}` : 'resources';
+    if (parts[0] === 'custom-pages') return parts.length > 2 ? `flow:${parts[1]}` : 'flows';
+    return null;
+};
+
+const CONTRACT = [/^resources\/[^/]+\/types\.ts$/, /^src\/consoleConfig\.ts$/];
+
+/** Why `from` may not import `target`, or null when it may. */
+export const violation = (from, target, typeOnly) => {
+    const source = layerOf(from);
+    const layer = layerOf(target);
+    const relative = path.relative(root, target).split(path.sep).join('/');
+    if (!source || !layer || source === layer) return null;
+    if (source === 'sandbox') {
+        const contract = CONTRACT.some(pattern =>
+            pattern.test(relative.replace(/(\.tsx?)?$/, '.ts')),
+        );
+        return contract && typeOnly
+            ? null
+            : 'the sandbox imports only types of the shared contract (resources/<name>/types.ts, src/consoleConfig.ts)';
+    }
+    const core = layer === 'src' || layer === 'i18n';
+    if (source === 'src' || source === 'i18n') {
+        if (core) return null;
+        const composition = path.relative(root, from) === path.join('src', 'App.tsx');
+        if (composition && (layer === 'resources' || layer === 'flows')) return null;
+        return 'the core (src/) names no resource or flow; only src/App.tsx imports the registries';
+    }
+    if (source.startsWith('resource:') || source === 'resources') {
+        if (core || layer.startsWith('resource:')) return null;
+        return 'a resource never imports a flow (custom-pages/)';
+    }
+    if (source.startsWith('flow:')) {
+        if (core || layer.startsWith('resource:')) return null;
+        return 'a flow imports src/, i18n/ and resources, never another flow';
+    }
+    return null;
+};
+
+const resolve = (file, specifier) => {
+    if (!specifier.startsWith('.')) return null;
+    return path.resolve(path.dirname(file), specifier);
+};
+
+export const layersPlugin = {
+    rules: {
+        direction: {
+            meta: {
+                type: 'problem',
+                docs: { description: 'imports point one way: flows -> resources -> src' },
+                schema: [],
+            },
+            create(context) {
+                const file = context.filename;
+                const check = (node, specifier, typeOnly) => {
+                    const target = resolve(file, specifier);
+                    if (!target) return;
+                    const reason = violation(file, target, typeOnly);
+                    if (reason) context.report({ node, message: `${specifier}: ${reason}` });
+                };
+                return {
+                    ImportDeclaration: node =>
+                        check(node, node.source.value, node.importKind === 'type'),
+                    ExportNamedDeclaration: node =>
+                        node.source && check(node, node.source.value, node.exportKind === 'type'),
+                    ExportAllDeclaration: node =>
+                        check(node, node.source.value, node.exportKind === 'type'),
+                    ImportExpression: node =>
+                        node.source.type === 'Literal' && check(node, node.source.value, false),
+                };
+            },
+        },
+    },
+};
