@@ -9,7 +9,7 @@ import { countUntagged, deviceLicenceChecks } from '../../resources/devices/acti
 import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard } from '../../src/ui/Wizard';
 import { useForgetDevices, useKnownDevices } from '../../resources/devices/useWizardData';
-import type { DeviceRecord } from '../../resources/devices/wizardTypes';
+import type { Device } from '../../resources/devices/types';
 import type { ActivationApi } from '../../resources/devices/calls/activationApi';
 import { DEVICE_PATHS } from '../../resources/devices/paths';
 import {
@@ -31,7 +31,7 @@ const ActivationWizard = () => {
     const [selectedIds, setSelectedIds] = useState<Identifier[]>([]);
     const [search, setSearch] = useState('');
     const [working, setWorking] = useState(false);
-    const { devices, isPending } = useKnownDevices<DeviceRecord>();
+    const { devices, isPending } = useKnownDevices<Device>();
 
     const byLicence = option === 'BY_LICENCE';
     const licences = useLicenceBundle(byLicence);

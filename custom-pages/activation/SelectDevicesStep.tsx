@@ -1,7 +1,7 @@
 /** Step 2: the devices the option applies to (disabled ones, or enabled ones to deactivate). */
 import { Alert, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DeviceRecord } from '../../resources/devices/wizardTypes';
+import type { Device } from '../../resources/devices/types';
 import type { ActivationOption } from '../../resources/devices/activation/activationOptions';
 import { DeviceColumns, deviceSearchText } from '../../resources/devices/DeviceColumns';
 import { SelectableTable } from '../../src/ui/SelectableTable';
@@ -9,7 +9,7 @@ import type { Selection } from '../../src/ui/useLocalList';
 
 interface Props {
     option: ActivationOption;
-    candidates: DeviceRecord[];
+    candidates: Device[];
     isPending: boolean;
     selection: Selection;
     search: string;

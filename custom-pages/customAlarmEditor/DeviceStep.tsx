@@ -9,7 +9,7 @@ import { deviceRule } from '../../resources/customAlarms/validation';
 import { DeviceColumns, deviceSearchText } from '../../resources/devices/DeviceColumns';
 import { SelectableTable } from '../../src/ui/SelectableTable';
 import { useWholeList } from '../../resources/devices/useWizardData';
-import type { DeviceRecord } from '../../resources/devices/wizardTypes';
+import type { Device } from '../../resources/devices/types';
 
 interface Props {
     /** The search text, kept by the wizard so that it stays when the tab comes back. */
@@ -19,7 +19,7 @@ interface Props {
 
 export const DeviceStep = ({ search, onSearchChange }: Props) => {
     const translate = useTranslate();
-    const { records, isPending } = useWholeList<DeviceRecord>('devices');
+    const { records, isPending } = useWholeList<Device>('devices');
     const { field, fieldState } = useInput({ source: 'monitorId', validate: deviceRule });
     const value: Identifier | null = field.value === '' ? null : (field.value ?? null);
     const { onChange } = field;
@@ -37,7 +37,7 @@ export const DeviceStep = ({ search, onSearchChange }: Props) => {
     const single = useMemo(
         () => ({
             columnLabel: translate('resources.customAlarms.device_step.column'),
-            rowLabel: (device: DeviceRecord) =>
+            rowLabel: (device: Device) =>
                 translate('resources.customAlarms.device_step.select_row', { name: device.name }),
         }),
         [translate],

@@ -17,7 +17,7 @@ import { devicePath } from '../../resources/devices/paths';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard } from '../../src/ui/Wizard';
 import { WizardExtras } from '../../src/ui/WizardExtras';
-import type { DeviceRecord } from '../../resources/devices/wizardTypes';
+import type { Device } from '../../resources/devices/types';
 import type { ExportApi } from '../../resources/devices/calls/exportApi';
 import { ExportDates } from './ExportDates';
 import { localDay } from '../../src/ui/localDay';
@@ -27,7 +27,7 @@ import { downloadWorkbook } from '../../src/ui/workbook';
 
 const DAY_MS = 86_400_000;
 
-type ExportDevice = Omit<DeviceRecord, 'id'> & { id: Identifier };
+type ExportDevice = Omit<Device, 'id'> & { id: Identifier };
 
 const defaults = () => {
     const now = new Date();

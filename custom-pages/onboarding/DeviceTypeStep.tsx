@@ -8,7 +8,7 @@ import {
     isSupportedType,
     vendorsOf,
 } from '../../resources/devices/deviceTypes';
-import type { DeviceDetails } from '../../resources/devices/wizardTypes';
+import type { DeviceDetails } from '../../resources/devices/types';
 
 interface Props {
     types: DeviceDetails[];

@@ -27,7 +27,8 @@ import {
     useOrganizationNumber,
     useWholeList,
 } from '../../resources/devices/useWizardData';
-import type { IntegrationRecord, ServiceRecord } from '../../resources/devices/wizardTypes';
+import type { Integration } from '../../resources/integrations/types';
+import type { Service } from '../../resources/services/types';
 
 const OnboardWizard = () => {
     const notify = useNotify();
@@ -35,12 +36,12 @@ const OnboardWizard = () => {
     const dataProvider = useDataProvider<DataProvider & OnboardApi>();
     const forgetDevices = useForgetDevices();
     const organizationId = useOrganizationNumber();
-    const [integration, setIntegration] = useState<IntegrationRecord>();
+    const [integration, setIntegration] = useState<Integration>();
     const [selectedIds, setSelectedIds] = useState<Identifier[]>([]);
     const [search, setSearch] = useState('');
     const [working, setWorking] = useState(false);
-    const integrations = useWholeList<IntegrationRecord>('integrations');
-    const services = useWholeList<ServiceRecord>('services');
+    const integrations = useWholeList<Integration>('integrations');
+    const services = useWholeList<Service>('services');
     const { known, isPending: knownPending } = useKnownDevices();
     const deviceTypes = useDeviceTypes();
     const rest = isRestIntegration(integration?.type);
@@ -66,7 +67,7 @@ const OnboardWizard = () => {
         [integration, rest, known, knownPending],
     );
 
-    const changeIntegration = (next: IntegrationRecord | undefined) => {
+    const changeIntegration = (next: Integration | undefined) => {
         setIntegration(next);
         setSelectedIds([]);
         setSearch('');

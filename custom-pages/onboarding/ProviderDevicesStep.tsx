@@ -3,7 +3,7 @@ import { Alert } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { SelectableTable } from '../../src/ui/SelectableTable';
 import type { Selection } from '../../src/ui/useLocalList';
-import type { UnboardedDevice } from '../../resources/devices/wizardTypes';
+import type { UnboardedDevice } from '../../resources/devices/types';
 
 /** A provider device as a table row: its deviceId is its id. */
 export type ProviderRow = UnboardedDevice & { id: string };

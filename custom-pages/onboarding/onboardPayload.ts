@@ -1,6 +1,6 @@
 /** The body of POST /devices/onboard (product specification section 7). */
 import { deviceIdKey } from '../../resources/devices/deviceIds';
-import type { DeviceDetails, UnboardedDevice } from '../../resources/devices/wizardTypes';
+import type { DeviceDetails, UnboardedDevice } from '../../resources/devices/types';
 
 /** What the wizard's steps 1, 3 and 4 chose, the same for every device onboarded. */
 export interface OnboardChoice {

@@ -6,7 +6,8 @@ import {
     restOnboardDevice,
     type OnboardChoice,
 } from './onboardPayload';
-import type { IntegrationRecord, UnboardedDevice } from '../../resources/devices/wizardTypes';
+import type { UnboardedDevice } from '../../resources/devices/types';
+import type { Integration } from '../../resources/integrations/types';
 
 export interface OnboardValues {
     integrationId: number | string;
@@ -20,7 +21,7 @@ export interface OnboardValues {
 }
 
 interface Context {
-    integration: IntegrationRecord;
+    integration: Pick<Integration, 'id' | 'name' | 'type'>;
     organizationId: number;
     generatedId?: string;
     selected: UnboardedDevice[];

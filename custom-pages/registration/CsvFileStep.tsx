@@ -10,7 +10,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DeviceDetails } from '../../resources/devices/wizardTypes';
+import type { DeviceDetails } from '../../resources/devices/types';
 import { MAX_CSV_MEGABYTES, type CsvFileProblemCode } from './csvFileProblems';
 import { RegistrationPreview } from './RegistrationPreview';
 import type { RegistrationCheck } from './registrationRows';

@@ -16,7 +16,8 @@ import {
     useKnownDevices,
     useWholeList,
 } from '../../resources/devices/useWizardData';
-import type { IntegrationRecord, ServiceRecord } from '../../resources/devices/wizardTypes';
+import type { Integration } from '../../resources/integrations/types';
+import type { Service } from '../../resources/services/types';
 import { csvFileProblemOf } from './csvFileProblems';
 import { CsvFileStep, type FileState } from './CsvFileStep';
 import type { ParsedCsv } from './parseCsv';
@@ -29,13 +30,13 @@ const RegisterWizard = () => {
     const navigate = useNavigate();
     const dataProvider = useDataProvider<DataProvider & RegisterApi>();
     const forgetDevices = useForgetDevices();
-    const [integration, setIntegration] = useState<IntegrationRecord>();
+    const [integration, setIntegration] = useState<Integration>();
     const [file, setFile] = useState<FileState>({ status: 'none' });
     const [parsed, setParsed] = useState<ParsedCsv>();
     const [working, setWorking] = useState(false);
     const parsing = useRef<AbortController | null>(null);
-    const integrations = useWholeList<IntegrationRecord>('integrations');
-    const services = useWholeList<ServiceRecord>('services');
+    const integrations = useWholeList<Integration>('integrations');
+    const services = useWholeList<Service>('services');
     const { known, isPending: knownPending } = useKnownDevices();
     const deviceTypes = useDeviceTypes();
 

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { isLoRaWanIntegration } from '../../resources/devices/integrationTypes';
-import type { DeviceDetails } from '../../resources/devices/wizardTypes';
+import type { DeviceDetails } from '../../resources/devices/types';
 import { templateCsv } from './csvColumns';
 
 export const TEMPLATE_FILE_NAME = 'device-registration-template.csv';

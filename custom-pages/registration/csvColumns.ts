@@ -3,7 +3,7 @@
  * case); its separator, , or ;, is the file's. The encoding is UTF-8 (with or without BOM),
  * UTF-16 with a BOM, or else Windows-1252 (parseCsv.ts).
  */
-import type { DeviceDetails } from '../../resources/devices/wizardTypes';
+import type { DeviceDetails } from '../../resources/devices/types';
 
 export const REQUIRED_COLUMNS = ['name', 'deviceId', 'vendor', 'deviceType', 'firmware'] as const;
 export const OPTIONAL_COLUMNS = [

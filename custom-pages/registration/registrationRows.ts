@@ -9,7 +9,7 @@ import {
 import { deviceIdKey, isValidDeviceId } from '../../resources/devices/deviceIds';
 import { deviceTypeIndex, deviceTypeKey } from '../../resources/devices/deviceTypes';
 import { functionOptions, isLoRaWanIntegration } from '../../resources/devices/integrationTypes';
-import type { DeviceDetails } from '../../resources/devices/wizardTypes';
+import type { DeviceDetails } from '../../resources/devices/types';
 import { columnOf, CSV_COLUMNS, REQUIRED_COLUMNS, type CsvColumn } from './csvColumns';
 import type { ParsedCsv } from './parseCsv';
 

@@ -4,6 +4,10 @@
  * service filter can pick "the organization" like any service.
  */
 import type { Identifier, RaRecord } from 'react-admin';
+import type { Alarm } from './types';
+
+/** An alarm as the console holds it: the API's record plus its source (the filter's value). */
+export type SourcedAlarm = Alarm & { source: Identifier };
 
 /** The source value of alarms of the organization itself. */
 export const ORGANIZATION_SOURCE = 'organization';

@@ -9,7 +9,8 @@ import { headersToRows, rowsToHeaders, secretFromRows, type HeaderRow } from './
 import type { DataSharing, MqttConfig, Protocol } from './types';
 
 export interface SharingFormValues {
-    id?: DataSharing['id'];
+    /** The edit page has the id from its address, as text. */
+    id?: number | string;
     name?: string;
     protocol?: Protocol | '' | null;
     deviceDetails?: DeviceType | null;
@@ -25,7 +26,7 @@ export interface SharingFormValues {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Ids are integers in the API; the edit page has it from its address, as text. */
-const apiId = (id: DataSharing['id']) =>
+const apiId = (id: number | string) =>
     typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
 
 const rowsOf = (values: SharingFormValues) => values.headerRows ?? headersToRows(values.headers);

@@ -1,6 +1,8 @@
-/** A data sharing as the API stores it (sandbox/API.md, "Data sharing"). */
-import type { RaRecord } from 'react-admin';
-import type { DeviceType } from '../deviceGroups/deviceTypes';
+/**
+ * A data sharing as the product API sends it (sandbox/API.md, "Data sharing"; product
+ * specification sections 3 and 7), shared with the sandbox (types only).
+ */
+import type { DeviceDetails } from '../devices/types.ts';
 
 /** Data sharing protocols (section 9). */
 export const PROTOCOLS = ['HTTP', 'MQTT'] as const;
@@ -8,23 +10,24 @@ export type Protocol = (typeof PROTOCOLS)[number];
 
 export interface MqttConfig {
     userName: string;
-    /** The same as userName, as some records spell it (section 3). */
+    /** The same as userName, as some records spell it (product specification section 3). */
     username?: string;
     password: string;
     topic: string;
 }
 
-export interface DataSharing extends RaRecord {
+/** The records of GET /sharing (`{ result: [...] }`), GET /sharing/{id}. */
+export interface DataSharing {
+    id: number;
     name: string;
     script: string;
     protocol: Protocol;
-    /** HTTP headers, key → value. */
-    headers: Record<string, string> | null;
+    /** HTTP headers, key → value; `{}` for MQTT. */
+    headers: Record<string, string>;
+    /** MQTT only; null for HTTP. */
     mqttConfig: MqttConfig | null;
     address: string;
-    deviceDetails: DeviceType;
+    deviceDetails: DeviceDetails;
     /** true = deactivated. */
     error: boolean;
-    /** Client-side: vendor, device type and firmware joined (the list's column). */
-    deviceTypeLabel?: string;
 }

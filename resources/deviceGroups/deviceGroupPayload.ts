@@ -5,10 +5,11 @@
  */
 import type { DeviceType } from './deviceTypes';
 import { multicastInfoFor } from './multicast';
-import type { DeviceGroup, MulticastInfo } from './types';
+import type { MulticastInfo } from './types';
 
 export interface DeviceGroupFormValues {
-    id?: DeviceGroup['id'];
+    /** The edit page has the id from its address, as text. */
+    id?: number | string;
     name?: string;
     integrationId?: number | string | null;
     organizationId?: number | string | null;
@@ -47,8 +48,8 @@ export const deviceGroupPayload = (
 };
 
 /** The API's fields of a record, for the declaration's toPayload (drops client-side values). */
-export const deviceGroupApiFields = (record: Partial<DeviceGroup>) => {
-    const fields = { ...record };
+export const deviceGroupApiFields = <R extends object>(record: R): Omit<R, 'typeLabel'> => {
+    const fields: Partial<R> & { typeLabel?: unknown } = { ...record };
     delete fields.typeLabel;
-    return fields;
+    return fields as Omit<R, 'typeLabel'>;
 };

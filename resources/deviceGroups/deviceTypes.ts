@@ -2,11 +2,10 @@
  * Supported device types (GET /devices/types): a vendor, a device type and a firmware. Forms
  * pick one as a whole; its key is unambiguous even when a part contains the separator.
  */
-export interface DeviceType {
-    vendor: string;
-    deviceType: string;
-    firmware: string;
-}
+import type { DeviceDetails } from '../devices/types';
+
+/** The API calls it a device's `details`; here it is one of the supported types. */
+export type DeviceType = DeviceDetails;
 
 /** What the user reads: the three parts joined (as in the devices list), e.g. "Milesight EM300-TH 1.2". */
 export const deviceTypeLabel = (type: Partial<DeviceType> | null | undefined): string =>

@@ -1,6 +1,8 @@
-/** A device group as the API stores it (sandbox/API.md, "Device groups"). */
-import type { RaRecord } from 'react-admin';
-import type { DeviceType } from './deviceTypes';
+/**
+ * A device group as the product API sends it (sandbox/API.md, "Device groups"; product
+ * specification sections 3 and 7), shared with the sandbox (types only).
+ */
+import type { DeviceDetails } from '../devices/types.ts';
 
 /**
  * The multicast settings of a group (LoRaWAN integration types); Swisscom adds the last four.
@@ -16,14 +18,14 @@ export interface MulticastInfo {
     tag?: string;
 }
 
-export interface DeviceGroup extends RaRecord {
+/** GET /device-groups, GET /device-groups/{id}. */
+export interface DeviceGroup {
+    id: number;
     name: string;
     integrationId: number;
     organizationId: number;
     /** The subscribed group: a service id. */
     mapping: number | null;
-    details: DeviceType;
+    details: DeviceDetails;
     groupDetails: { infoList: Partial<MulticastInfo> };
-    /** Client-side: vendor, device type and firmware joined (the list's type column). */
-    typeLabel?: string;
 }

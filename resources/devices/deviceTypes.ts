@@ -1,5 +1,5 @@
 /** The supported device types (GET /devices/types) as three dependent choices. */
-import type { DeviceDetails } from './wizardTypes';
+import type { DeviceDetails } from './types';
 
 const unique = (values: string[]) =>
     [...new Set(values)].sort((left, right) => left.localeCompare(right));

@@ -5,7 +5,11 @@
  * memory for them than a handful.
  */
 import type { RaRecord } from 'react-admin';
+import type { Device } from './types';
 import { deviceTypeLabel } from './typeLabel';
+
+/** A device as the console holds it: the API's record plus its joined type label. */
+export type LabelledDevice = Device & { typeLabel: string };
 
 /** Devices share a handful of types: one label string per type, not one per device. */
 const labels = new Map<string, string>();

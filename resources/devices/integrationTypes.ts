@@ -1,6 +1,6 @@
 /** What an integration's type decides in the device wizards (product specification section 9). */
 import { tagOptions, type DeviceTag } from './tags';
-import type { IntegrationType } from './wizardTypes';
+import type { IntegrationType } from '../integrations/types';
 
 /** Integrations whose devices are LoRaWAN devices (a DevEUI of 16 hex digits as deviceId). */
 export const LORAWAN_INTEGRATION_TYPES: readonly IntegrationType[] = [

@@ -1,5 +1,7 @@
-/** The device record of the product API (sandbox/API.md, Devices) and its parts. */
-import type { Identifier, RaRecord } from 'react-admin';
+/**
+ * The device records of the product API (sandbox/API.md, "Devices"; product specification
+ * section 7), shared with the sandbox: type-only imports, from contract files only.
+ */
 
 /** Supported device type: vendor, device type and firmware (product specification section 3). */
 export interface DeviceDetails {
@@ -8,24 +10,30 @@ export interface DeviceDetails {
     firmware: string;
 }
 
-export interface Device extends RaRecord {
+/** GET /devices, GET /devices/{id}. */
+export interface Device {
+    id: number;
     name: string;
-    description?: string | null;
+    description: string;
     deviceId: string;
-    integrationId: Identifier;
-    organizationId: Identifier;
+    integrationId: number;
+    organizationId: number;
     /** The service the device belongs to, or null. */
-    mapping: Identifier | null;
+    mapping: number | null;
     tags: string[];
     isTSD: boolean;
     isEnabled: boolean;
-    lastSeen?: number | null;
+    /** Epoch ms of the last uplink, or null. */
+    lastSeen: number | null;
     /** Seconds; 0 or at least 60. */
     updateInterval: number;
-    location?: string | null;
+    location: string;
     details: DeviceDetails;
-    /** Added on the client: vendor, device type and firmware joined (for the list's type column). */
-    typeLabel?: string;
-    /** Added on the client: name, device ID and type in lower case, for the list's search. */
-    search?: string;
+}
+
+/** A device the provider knows for an integration (GET /devices/unboarded/{integrationId}). */
+export interface UnboardedDevice {
+    deviceId: string;
+    name: string;
+    details?: DeviceDetails;
 }

@@ -6,7 +6,14 @@ import type { Device } from './types';
 const apiId = (id: Identifier | undefined) =>
     typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
 
-export const toUpdatePayload = (record: Partial<Device>) => ({
+/** A device as the edit form holds it: the id may be text, a cleared text null. */
+type DeviceFormValues = Omit<Partial<Device>, 'id' | 'description' | 'location'> & {
+    id?: Identifier;
+    description?: string | null;
+    location?: string | null;
+};
+
+export const toUpdatePayload = (record: DeviceFormValues) => ({
     id: apiId(record.id),
     name: record.name,
     description: record.description ?? '',

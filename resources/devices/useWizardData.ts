@@ -7,7 +7,7 @@ import { LIST_PAGE_SIZE } from '../../src/api/headers';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import { knownDeviceIds } from './deviceIds';
 import type { OnboardApi } from './calls/onboardApi';
-import type { DeviceDetails } from './wizardTypes';
+import type { DeviceDetails } from './types';
 
 const WHOLE = {
     pagination: { page: 1, perPage: LIST_PAGE_SIZE },

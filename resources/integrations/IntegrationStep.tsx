@@ -1,14 +1,14 @@
 /** The first step of onboarding and registration: the integration the devices come through. */
 import { required, SelectInput } from 'react-admin';
-import type { IntegrationRecord } from '../devices/wizardTypes';
+import type { Integration } from './types';
 
 interface Props {
-    integrations: IntegrationRecord[];
+    integrations: Integration[];
     isPending: boolean;
-    onChange: (integration: IntegrationRecord | undefined) => void;
+    onChange: (integration: Integration | undefined) => void;
 }
 
-export const integrationText = (integration: IntegrationRecord) =>
+export const integrationText = (integration: Integration) =>
     `${integration.name} (${integration.type})`;
 
 export const IntegrationStep = ({ integrations, isPending, onChange }: Props) => (

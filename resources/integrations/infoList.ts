@@ -3,7 +3,7 @@
  * infoList fields and nothing else.
  */
 import type { RaRecord } from 'react-admin';
-import { isFilled } from './filledValue';
+import { isFilled, type InfoValues } from './filledValue';
 import { randomSecret } from './secret';
 import { swisscomCredentialSet } from './swisscomCredentials';
 import type { InfoList, IntegrationType } from './types';
@@ -36,14 +36,14 @@ export const defaultInfoList = (type: IntegrationType): InfoList => {
     }
 };
 
-const toNumber = (value: unknown) => {
+const toNumber = (value: string | number) => {
     if (typeof value === 'number') return value;
-    const parsed = Number(String(value).trim());
+    const parsed = Number(value.trim());
     return Number.isFinite(parsed) ? parsed : value;
 };
 
 /** The fields a type sends, with MQTT's clientId and Swisscom's either/or applied. */
-const fieldsToSend = (type: IntegrationType, values: InfoList): readonly string[] => {
+const fieldsToSend = (type: IntegrationType, values: InfoValues): readonly string[] => {
     if (type === 'SWISSCOM') {
         const common = ['as_id', 'as_key', 'url', 'connectivityPlanId'];
         return swisscomCredentialSet(values) === 'apiToken'
@@ -53,12 +53,13 @@ const fieldsToSend = (type: IntegrationType, values: InfoList): readonly string[
     return INFO_FIELDS[type];
 };
 
-export const buildInfoList = (type: IntegrationType, values: InfoList): InfoList => {
-    const source: InfoList = type === 'MQTT' ? { ...values, clientId: values.username } : values;
+/** The infoList to send: the type's filled fields (a form holds texts and numbers). */
+export const buildInfoList = (type: IntegrationType, values: InfoValues): InfoList => {
+    const source: InfoValues = type === 'MQTT' ? { ...values, clientId: values.username } : values;
     const infoList: InfoList = {};
     for (const field of fieldsToSend(type, source)) {
-        const value = source[field];
-        if (!isFilled(value)) continue;
+        const value = source[field] as string | number | undefined;
+        if (value === undefined || !isFilled(value)) continue;
         infoList[field] =
             field === 'applicationId' && type.startsWith('CHIRPSTACK') ? toNumber(value) : value;
     }
@@ -69,7 +70,7 @@ export const buildInfoList = (type: IntegrationType, values: InfoList): InfoList
 export const integrationPayload = (record: Partial<RaRecord>) => {
     const type = record.type as IntegrationType;
     const details = {
-        infoList: buildInfoList(type, (record.details?.infoList ?? {}) as InfoList),
+        infoList: buildInfoList(type, (record.details?.infoList ?? {}) as InfoValues),
     };
     if (record.id !== undefined) return { name: record.name, details };
     return { name: record.name, type, organizationId: record.organizationId, details };

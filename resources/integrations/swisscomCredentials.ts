@@ -3,8 +3,7 @@
  * key. Entering one set hides the other; one of the two is required.
  */
 import type { Validator } from 'react-admin';
-import { isFilled } from './filledValue';
-import type { InfoList } from './types';
+import { isFilled, type InfoValues } from './filledValue';
 
 export type SwisscomCredentialSet = 'password' | 'apiToken' | 'none';
 export type SwisscomCredentialField = 'username' | 'password' | 'apiToken';
@@ -13,14 +12,14 @@ export const SWISSCOM_CREDENTIALS_MESSAGE =
     'resources.integrations.validation.swisscom_credentials';
 
 /** The set in use: username or password typed wins over an API key. */
-export const swisscomCredentialSet = (infoList: InfoList): SwisscomCredentialSet => {
+export const swisscomCredentialSet = (infoList: InfoValues): SwisscomCredentialSet => {
     if (isFilled(infoList.username) || isFilled(infoList.password)) return 'password';
     if (isFilled(infoList.apiToken)) return 'apiToken';
     return 'none';
 };
 
 /** Which inputs show: both sets while neither is entered, else only the one in use. */
-export const visibleSwisscomSets = (infoList: InfoList) => {
+export const visibleSwisscomSets = (infoList: InfoValues) => {
     const set = swisscomCredentialSet(infoList);
     return { password: set !== 'apiToken', apiToken: set !== 'password' };
 };
@@ -28,7 +27,7 @@ export const visibleSwisscomSets = (infoList: InfoList) => {
 /** The message for one credential field, or undefined when it is fine. */
 export const swisscomCredentialError = (
     field: SwisscomCredentialField,
-    infoList: InfoList,
+    infoList: InfoValues,
 ): string | undefined => {
     const set = swisscomCredentialSet(infoList);
     if (set === 'none') return SWISSCOM_CREDENTIALS_MESSAGE;
@@ -44,6 +43,6 @@ export const swisscomCredentialValidator =
     (_value, allValues) =>
         swisscomCredentialError(
             field,
-            ((allValues as { details?: { infoList?: InfoList } } | undefined)?.details?.infoList ??
-                {}) as InfoList,
+            ((allValues as { details?: { infoList?: InfoValues } } | undefined)?.details?.infoList ??
+                {}) as InfoValues,
         );

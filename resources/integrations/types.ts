@@ -1,5 +1,7 @@
-/** Integration records (product specification section 3) and their types. */
-import type { RaRecord } from 'react-admin';
+/**
+ * Integration records of the product API (sandbox/API.md, "Integrations"; product specification
+ * sections 3 and 7) and their types, shared with the sandbox (which imports only the types).
+ */
 
 export const INTEGRATION_TYPES = [
     'CHIRPSTACK_V3',
@@ -15,9 +17,11 @@ export const INTEGRATION_TYPES = [
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 
 /** The type-specific settings: an object of the type's fields (sandbox/API.md). */
-export type InfoList = Record<string, unknown>;
+export type InfoList = Record<string, string | number>;
 
-export interface Integration extends RaRecord {
+/** GET /integrations, GET /integrations/{id}. */
+export interface Integration {
+    id: number;
     name: string;
     type: IntegrationType;
     organizationId: number;

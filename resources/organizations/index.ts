@@ -1,15 +1,9 @@
 /** Organizations: the tenants of the platform, managed by system admins under /system. */
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
-import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { nameRule } from '../../src/validation/rules';
 
-export interface Organization extends RaRecord {
-    name: string;
-    billingId: string;
-    /** Set on the client (product specification section 3). */
-    type: 'organization';
-}
+export type { Organization } from './types';
 
 export const organizations: ResourceDeclaration = {
     name: 'organizations',

@@ -6,6 +6,10 @@
  * the whole day 0–86399999 shows as 00:00–23:59 and a typed time round-trips exactly. The console
  * therefore never writes start = end for a typed time: start = end marks a day without service.
  */
+import type { DayTime, PlanTime, Weekday } from './types';
+
+export type { DayTime, PlanTime, Weekday };
+
 export const WEEKDAYS = [
     'monday',
     'tuesday',
@@ -14,15 +18,7 @@ export const WEEKDAYS = [
     'friday',
     'saturday',
     'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-export interface DayTime {
-    start: number;
-    end: number;
-}
-
-export type PlanTime = Record<Weekday, DayTime>;
+] as const satisfies readonly Weekday[];
 
 export const MS_PER_MINUTE = 60_000;
 const MINUTES_PER_DAY = 24 * 60;

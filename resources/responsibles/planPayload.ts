@@ -11,7 +11,7 @@ import type { Plan, Responsible, ResponsibleFormValues } from './types';
 const sameId = (a: Identifier, b: Identifier) => String(a) === String(b);
 
 /** FAILURE only, the whole day, every weekday. */
-export const defaultPlan = (id: Identifier): Plan => ({
+export const defaultPlan = (id: Plan['id']): Plan => ({
     id,
     alarmTypes: ['FAILURE'],
     time: Object.fromEntries(WEEKDAYS.map(day => [day, { ...WHOLE_DAY }])) as PlanTime,
@@ -24,7 +24,8 @@ export const planIndex = (plans: Plan[], id: Identifier) =>
 /** Switches an entry on (with the default plan) or off (its plan goes). */
 export const switchPlan = (plans: Plan[], id: Identifier, on: boolean): Plan[] => {
     const index = planIndex(plans, id);
-    if (on) return index === -1 ? [...plans, defaultPlan(id)] : plans;
+    // A plan's id is the API's number (the organization's or a service's id).
+    if (on) return index === -1 ? [...plans, defaultPlan(Number(id))] : plans;
     return index === -1 ? plans : plans.filter((_, other) => other !== index);
 };
 

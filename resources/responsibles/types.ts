@@ -1,17 +1,36 @@
-/** A responsible and its plans as the API has them (sandbox/API.md, "Responsibles"). */
-import type { Identifier } from 'react-admin';
-import type { PlanAlarmType } from '../alarms/alarmTypes';
-import type { PlanTime } from './dayTime';
+/**
+ * A responsible and its plans as the product API sends them (sandbox/API.md, "Responsibles";
+ * product specification sections 3 and 7), shared with the sandbox (types only).
+ */
+import type { PlanAlarmType } from '../alarms/types.ts';
+
+export type Weekday =
+    | 'monday'
+    | 'tuesday'
+    | 'wednesday'
+    | 'thursday'
+    | 'friday'
+    | 'saturday'
+    | 'sunday';
+
+/** A day's service time: start and end in milliseconds of the day (0..86399999). */
+export interface DayTime {
+    start: number;
+    end: number;
+}
+
+export type PlanTime = Record<Weekday, DayTime>;
 
 export interface Plan {
     /** The organization id or one of its service ids. */
-    id: Identifier;
+    id: number;
     alarmTypes: PlanAlarmType[];
     time: PlanTime;
 }
 
+/** GET /alarming/responsibles, GET /alarming/responsibles/{id}. */
 export interface Responsible {
-    id: Identifier;
+    id: number;
     name: string;
     email: string;
     organizationId: number;
@@ -20,7 +39,7 @@ export interface Responsible {
 
 /** The form's values: the record, whose plans are the switched-on entries. */
 export interface ResponsibleFormValues {
-    id?: Identifier;
+    id?: number;
     name: string;
     email: string;
     organizationId?: number;

@@ -1,5 +1,7 @@
-/** A service of an organization (product specification section 3) and its types. */
-import type { RaRecord } from 'react-admin';
+/**
+ * A service of an organization as the product API sends it (sandbox/API.md, "Services"; product
+ * specification sections 3 and 7) and its types, shared with the sandbox (types only).
+ */
 
 export const SERVICE_TYPES = ['SLS', 'STS', 'SVS', 'SES'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
@@ -7,7 +9,9 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 /** The types offered when adding a service (section 9). */
 export const ADDABLE_SERVICE_TYPES: readonly ServiceType[] = ['SLS', 'SES', 'SVS'];
 
-export interface Service extends RaRecord {
+/** GET /services, GET /services/{id}. */
+export interface Service {
+    id: number;
     name: string;
     type: ServiceType;
     organizationId: number;

@@ -1,10 +1,7 @@
 /** Grants as the API answers them, and the table's rows: one per user with all their roles. */
-export interface Grant {
-    /** The user's id. */
-    id: string;
-    username: string;
-    role: string;
-}
+import type { Grant } from './types';
+
+export type { Grant };
 
 export interface GroupUser {
     id: string;

@@ -20,7 +20,7 @@ import {
     alarmExportFileName,
     alarmExportRows,
 } from '../../resources/alarms/exportAlarms';
-import { ORGANIZATION_SOURCE } from '../../resources/alarms/source';
+import { ORGANIZATION_SOURCE, type SourcedAlarm } from '../../resources/alarms/source';
 import { testAlarmPayload } from '../../resources/alarms/testAlarm';
 import type { Alarm } from '../../resources/alarms/types';
 import { setConfig } from '../../src/config';
@@ -108,7 +108,7 @@ describe('the test alarm (section 7)', () => {
     });
 });
 
-const alarm = (overrides: Partial<Alarm>): Alarm =>
+const alarm = (overrides: Partial<SourcedAlarm>): SourcedAlarm =>
     ({
         id: 1,
         timestamp: Date.UTC(2026, 10, 22, 8, 30, 0),
@@ -120,7 +120,7 @@ const alarm = (overrides: Partial<Alarm>): Alarm =>
         organizationId: 1,
         source: 101,
         ...overrides,
-    }) as Alarm;
+    }) as SourcedAlarm;
 
 describe('the export (section 7)', () => {
     it('is named Alarms and the local date', () => {

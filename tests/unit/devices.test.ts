@@ -9,7 +9,7 @@ import {
 import { DEVICE_TAGS, tagOptions } from '../../resources/devices/tags';
 import { deviceTypeLabel } from '../../resources/devices/typeLabel';
 import { toUpdatePayload } from '../../resources/devices/updatePayload';
-import type { Device } from '../../resources/devices/types';
+import type { LabelledDevice } from '../../resources/devices/fromApi';
 
 const LAMP = { vendor: 'Schréder', deviceType: 'Owlet IoT', firmware: '3.0' };
 const CLIMATE = { vendor: 'Milesight', deviceType: 'EM300-TH', firmware: '1.2' };
@@ -139,7 +139,7 @@ describe('diagnosis messages', () => {
 });
 
 describe('update payload (specification section 7)', () => {
-    const device: Device = {
+    const device: LabelledDevice = {
         id: 7,
         name: 'Street light 7',
         description: 'Corner of Hauptstraße',

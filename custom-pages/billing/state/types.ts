@@ -1,6 +1,7 @@
 /**
  * The billing shapes of sandbox/API.md ("Billing", "Content service") and the product
- * specification section 3.
+ * specification section 3, shared with the sandbox (types only). Fields the console does
+ * without are optional: what the sandbox sends always fits.
  */
 
 /** POST /billing/token */
@@ -15,14 +16,16 @@ export interface BillingAccount {
     companyName: string;
     firstName: string;
     lastName: string;
-    address: {
-        street: string;
-        houseNumber: string;
-        postalCode: string;
-        city: string;
-        /** ISO 3166 alpha-2, e.g. "DE". */
-        country: string;
-    };
+    address: BillingAddress;
+}
+
+export interface BillingAddress {
+    street: string;
+    houseNumber: string;
+    postalCode: string;
+    city: string;
+    /** ISO 3166 alpha-2, e.g. "DE". */
+    country: string;
 }
 
 /** One entry of GET /billing/packages. */

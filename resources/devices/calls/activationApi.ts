@@ -1,7 +1,7 @@
 /** Calls of the activation wizard (sandbox/API.md: Devices, Licences). */
 import type { HttpClient } from '../../../src/api/httpClient';
 import type { LicenceBundle } from '../activation/licences';
-import type { DeviceRecord } from '../wizardTypes';
+import type { Device } from '../types';
 import {
     activationBody,
     activationPath,
@@ -13,7 +13,7 @@ export const activationApi = (http: HttpClient) => ({
     getLicenceBundle: () => http<LicenceBundle>('/billing/licences', { thirdParty: true }),
     /** PUT /devices/activation/{option}, with the billing token when there is one. */
     activateDevices: (option: ActivationOption, deviceIds: number[]) =>
-        http<DeviceRecord[]>(activationPath(option), {
+        http<Device[]>(activationPath(option), {
             method: 'PUT',
             body: activationBody(option, deviceIds),
             billing: true,

@@ -1,7 +1,7 @@
 /** Calls of the onboarding wizard, and the supported device types (sandbox/API.md: Devices). */
 import { getCollection } from '../../../src/api/collection';
 import type { HttpClient } from '../../../src/api/httpClient';
-import type { DeviceDetails, DeviceRecord, UnboardedDevice } from '../wizardTypes';
+import type { Device, DeviceDetails, UnboardedDevice } from '../types';
 
 export const onboardApi = (http: HttpClient) => ({
     /** GET /devices/types */
@@ -14,7 +14,7 @@ export const onboardApi = (http: HttpClient) => ({
         ),
     /** POST /devices/onboard {deviceList} */
     onboardDevices: (body: { deviceList: unknown[] }) =>
-        http<DeviceRecord[]>('/devices/onboard', { method: 'POST', body }),
+        http<Device[]>('/devices/onboard', { method: 'POST', body }),
 });
 
 export type OnboardApi = ReturnType<typeof onboardApi>;

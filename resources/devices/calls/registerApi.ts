@@ -1,6 +1,6 @@
 /** The bulk registration call (sandbox/API.md: Integrations). */
 import type { HttpClient } from '../../../src/api/httpClient';
-import type { DeviceDetails, DeviceRecord } from '../wizardTypes';
+import type { Device, DeviceDetails } from '../types';
 
 /** One device of a registration (a row of the CSV file). */
 export interface RegistrationDevice {
@@ -23,7 +23,7 @@ export interface RegistrationBody {
 export const registerApi = (http: HttpClient) => ({
     /** POST /integrations/{id}/register?overwrite=false */
     registerDevices: (body: RegistrationBody) =>
-        http<{ created: number; devices: DeviceRecord[] }>(
+        http<{ created: number; devices: Device[] }>(
             `/integrations/${encodeURIComponent(body.integrationId)}/register`,
             { method: 'POST', body, query: { overwrite: false } },
         ),
