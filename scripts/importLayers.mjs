@@ -8,7 +8,10 @@
  * - a flow (`custom-pages/<flow>/`) imports `src/`, `i18n/`, resources and itself, never another
  *   flow (only the flows registry, `custom-pages/index.ts`, names them all);
  * - the sandbox imports no console code but the shared contract: types only, from a resource's
- *   `types.ts` or `src/consoleConfig.ts`.
+ *   `types.ts`, a flow's `types.ts` (e.g. custom-pages/billing/state/types.ts) or
+ *   `src/consoleConfig.ts`;
+ * - a contract file imports only types of other contract files, so that the sandbox's
+ *   typecheck never reaches runtime code of the console.
  */
 import path from 'node:path';
 
@@ -23,21 +26,29 @@ export const layerOf = file => {
     return null;
 };
 
-const CONTRACT = [/^resources\/[^/]+\/types\.ts$/, /^src\/consoleConfig\.ts$/];
+const CONTRACT = [
+    /^resources\/[^/]+\/types\.ts$/,
+    /^custom-pages\/[^/]+\/(?:[^/]+\/)*types\.ts$/,
+    /^src\/consoleConfig\.ts$/,
+];
+
+const isContract = file => {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    return CONTRACT.some(pattern => pattern.test(relative.replace(/(\.tsx?)?$/, '.ts')));
+};
 
 /** Why `from` may not import `target`, or null when it may. */
 export const violation = (from, target, typeOnly) => {
     const source = layerOf(from);
     const layer = layerOf(target);
-    const relative = path.relative(root, target).split(path.sep).join('/');
+    if (source && source !== 'sandbox' && isContract(from) && !(isContract(target) && typeOnly)) {
+        return 'a contract file (types.ts) imports only types of other contract files, written with .ts';
+    }
     if (!source || !layer || source === layer) return null;
     if (source === 'sandbox') {
-        const contract = CONTRACT.some(pattern =>
-            pattern.test(relative.replace(/(\.tsx?)?$/, '.ts')),
-        );
-        return contract && typeOnly
+        return isContract(target) && typeOnly
             ? null
-            : 'the sandbox imports only types of the shared contract (resources/<name>/types.ts, src/consoleConfig.ts)';
+            : 'the sandbox imports only types of the shared contract (the types.ts of a resource or a flow, src/consoleConfig.ts)';
     }
     const core = layer === 'src' || layer === 'i18n';
     if (source === 'src' || source === 'i18n') {
@@ -72,8 +83,13 @@ export const layersPlugin = {
             },
             create(context) {
                 const file = context.filename;
+                const contract = layerOf(file) !== 'sandbox' && isContract(file);
                 const check = (node, specifier, typeOnly) => {
                     const target = resolve(file, specifier);
+                    if (!target && contract) {
+                        const message = `${specifier}: a contract file (types.ts) imports no package`;
+                        context.report({ node, message });
+                    }
                     if (!target) return;
                     const reason = violation(file, target, typeOnly);
                     if (reason) context.report({ node, message: `${specifier}: ${reason}` });

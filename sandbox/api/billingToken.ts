@@ -7,16 +7,11 @@ import { adminScoped } from './adminScope.ts';
 import { forbidden } from './errors.ts';
 import { BILLING_TOKEN_HEADER } from './headers.ts';
 import { organizationScoped } from './organizationScope.ts';
+import type { BillingTokenResponse } from '../../custom-pages/billing/state/types.ts';
 
 export const BILLING_TOKEN_REQUIRED = 'A valid billing token is required';
 
 const keyOf = (db: Database) => new TextEncoder().encode(billingSettings(db).secret);
-
-export interface BillingTokenResponse {
-    access_token: string;
-    token_type: 'Bearer';
-    expires_in: number;
-}
 
 export async function issueBillingToken(
     db: Database,

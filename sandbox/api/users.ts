@@ -18,14 +18,9 @@ import {
     rolesInGroup,
     type UserGroup,
 } from './userGroups.ts';
+import type { Grant } from '../../resources/users/types.ts';
 
-/** A user's role in a group (product specification section 3: id, username and role). */
-export interface Grant {
-    /** The user's id. */
-    id: string;
-    username: string;
-    role: string;
-}
+export type { Grant };
 
 type GroupParams = { Params: { groupId: string } };
 type MemberParams = {

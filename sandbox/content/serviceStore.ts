@@ -1,32 +1,9 @@
 /** Service-store entries (content type serviceStore), keyed by smart service id. */
 import { BILLING_PACKAGES, type SmartServiceId } from '../db/billingPackages.ts';
 import { PLAN_VARIANTS } from './planVariants.ts';
+import type { PlanVariant, ServiceStoreEntry } from '../../custom-pages/billing/state/types.ts';
 
-export interface PlanVariant {
-    fields: {
-        /** The billing package's id. */
-        id: number;
-        sapNumber: string;
-        planVariantName: string;
-        name: string;
-        description: string;
-        pricing: { currency: 'EUR'; recurringFee: number };
-        specifications: string[];
-        /** Always 0: the booked quantity comes from the billing packages. */
-        bookedQuantity: number;
-    };
-}
-
-export interface ServiceStoreEntry {
-    id: SmartServiceId;
-    pageTitle: string;
-    /** URL of an SVG under the content service's assets. */
-    icon: string;
-    heroImage: string;
-    highlights: string[];
-    serviceDescription: string;
-    planVariants: PlanVariant[];
-}
+export type { PlanVariant, ServiceStoreEntry };
 
 type ServiceText = Pick<ServiceStoreEntry, 'pageTitle' | 'highlights' | 'serviceDescription'>;
 

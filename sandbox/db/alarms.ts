@@ -1,27 +1,23 @@
 import type { Database } from 'better-sqlite3';
 import type { TableModule } from './table.ts';
+import type { AlarmType, AlarmState, Alarm } from '../../resources/alarms/types.ts';
+
+export type { AlarmType, AlarmState, Alarm };
 
 /** Every type an alarm can have: FAILURE and the shared list (ERROR, WARNING, INFO). */
-export const ALARM_TYPES = ['FAILURE', 'ERROR', 'WARNING', 'INFO'] as const;
-export type AlarmType = (typeof ALARM_TYPES)[number];
-
-export const ALARM_STATES = ['OPEN', 'ACTIVE', 'INACTIVE', 'ACKNOWLEDGED', 'RESOLVED'] as const;
-export type AlarmState = (typeof ALARM_STATES)[number];
-
-export interface Alarm {
-    id: number;
-    timestamp: number;
-    type: AlarmType;
-    title: string;
-    description: string;
-    state: AlarmState;
-    /** The service the alarm comes from; null for alarms of the organization itself. */
-    serviceId: number | null;
-    organizationId: number;
-    /** The custom alarm that raised it, or null. */
-    customAlarmId: number | null;
-}
-
+export const ALARM_TYPES = [
+    'FAILURE',
+    'ERROR',
+    'WARNING',
+    'INFO',
+] as const satisfies readonly AlarmType[];
+export const ALARM_STATES = [
+    'OPEN',
+    'ACTIVE',
+    'INACTIVE',
+    'ACKNOWLEDGED',
+    'RESOLVED',
+] as const satisfies readonly AlarmState[];
 export type AlarmInput = Omit<Alarm, 'id'>;
 
 const MINUTE = 60_000;

@@ -1,22 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { TableModule } from './table.ts';
+import type { BillingAddress, BillingAccount } from '../../custom-pages/billing/state/types.ts';
 
-export interface BillingAddress {
-    street: string;
-    houseNumber: string;
-    postalCode: string;
-    city: string;
-    /** ISO 3166 alpha-2, upper case. */
-    country: string;
-}
-
-export interface BillingAccount {
-    companyName: string;
-    firstName: string;
-    lastName: string;
-    address: BillingAddress;
-}
+export type { BillingAddress, BillingAccount };
 
 interface BillingAccountRow extends Omit<BillingAccount, 'address'>, BillingAddress {
     organizationId: number;

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { TableModule } from './table.ts';
+import type { BillingPackage as BillingPackageRecord } from '../../custom-pages/billing/state/types.ts';
 
 /** The service store's ids; every package belongs to one. */
 export const SMART_SERVICE_IDS = [
@@ -10,12 +11,9 @@ export const SMART_SERVICE_IDS = [
 ] as const;
 export type SmartServiceId = (typeof SMART_SERVICE_IDS)[number];
 
-export interface BillingPackageData {
-    id: number;
+/** A package on sale: the contract's record without the organization's booked quantity. */
+export interface BillingPackageData extends Omit<BillingPackageRecord, 'bookedQuantity'> {
     smartServiceId: SmartServiceId;
-    /** The content service's key for the package's plan variant and pricing card. */
-    sapNumber: string;
-    specifications: string[];
     /** The licence type a booking adds to (a key of GET /billing/licences), null when none. */
     licenceTypeId: string | null;
     /** Licences added per booked unit (0 without a licence type). */
@@ -30,10 +28,9 @@ export interface BillingPackageData {
 export const CONTRACT_PERIODS_YEARS = [1, 5, 10] as const;
 export type ContractPeriodYears = (typeof CONTRACT_PERIODS_YEARS)[number];
 
-export interface BillingPackage extends BillingPackageData {
-    /** The organization's running (no endDate) booked quantity of the package. */
-    bookedQuantity: number;
-}
+/** One entry of GET /billing/packages, as the sandbox sends it. */
+export interface BillingPackage
+    extends BillingPackageData, Pick<BillingPackageRecord, 'bookedQuantity'> {}
 
 /** The packages on sale: the same for every organization. */
 export const BILLING_PACKAGES: BillingPackageData[] = [

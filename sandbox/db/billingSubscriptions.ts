@@ -1,19 +1,14 @@
 import type { Database } from 'better-sqlite3';
 import { addMonths, contractYearEnd, today } from './billingDates.ts';
 import type { TableModule } from './table.ts';
+import type { Subscription as SubscriptionRecord } from '../../custom-pages/billing/state/types.ts';
 
-export interface Subscription {
-    id: number;
-    bookedPackageId: number;
-    quantity: number;
+/** A subscription as the sandbox stores and sends it: the contract's record, with its dates. */
+export interface Subscription extends SubscriptionRecord {
     /** Free text; '' when none was given. */
     internalOrderId: string;
     /** YYYY-MM-DD */
     startDate: string;
-    /** YYYY-MM-DD, the last day of the subscription; null while it runs. */
-    endDate: string | null;
-    /** The booked package's smart service. */
-    smartServiceId: string;
 }
 
 export interface SubscriptionInput {

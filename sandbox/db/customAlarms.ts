@@ -1,25 +1,17 @@
 import type { Database } from 'better-sqlite3';
 import { DEMO_DEVICE_ID } from './seedDevices.ts';
 import type { TableModule } from './table.ts';
+import type { CustomAlarmType } from '../../resources/alarms/types.ts';
+import type { CustomAlarm } from '../../resources/customAlarms/types.ts';
+
+export type { CustomAlarmType, CustomAlarm };
 
 /** Types a custom alarm can raise: the shared list plus FAILURE, without ERROR. */
-export const CUSTOM_ALARM_TYPES = ['FAILURE', 'WARNING', 'INFO'] as const;
-export type CustomAlarmType = (typeof CUSTOM_ALARM_TYPES)[number];
-
-export interface CustomAlarm {
-    id: number;
-    title: string;
-    description: string;
-    alarmType: CustomAlarmType;
-    /** The device (record id) whose readings the script checks. */
-    monitorId: number;
-    organizationId: number;
-    /** The script: its last expression decides (truthy raises the alarm). */
-    code: string;
-    /** JavaScript defining `const message = {...}` for test runs. */
-    testData: string;
-}
-
+export const CUSTOM_ALARM_TYPES = [
+    'FAILURE',
+    'WARNING',
+    'INFO',
+] as const satisfies readonly CustomAlarmType[];
 export type CustomAlarmInput = Omit<CustomAlarm, 'id'>;
 
 /** The demo device (Weather station Marktplatz) is above this in the afternoon (UTC). */

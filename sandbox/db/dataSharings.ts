@@ -1,27 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import type { DeviceDetails } from '../providers/deviceTypes.ts';
 import type { TableModule } from './table.ts';
+import type {
+    DataSharing,
+    MqttConfig,
+    Protocol as SharingProtocol,
+} from '../../resources/dataSharing/types.ts';
 
-export type SharingProtocol = 'HTTP' | 'MQTT';
-
-export interface MqttConfig {
-    userName: string;
-    password: string;
-    topic: string;
-}
-
-export interface DataSharing {
-    id: number;
-    name: string;
-    script: string;
-    protocol: SharingProtocol;
-    headers: Record<string, string>;
-    mqttConfig: MqttConfig | null;
-    address: string;
-    deviceDetails: DeviceDetails;
-    /** true = deactivated */
-    error: boolean;
-}
+export type { DataSharing, MqttConfig, SharingProtocol };
 
 interface SharingRow {
     id: number;

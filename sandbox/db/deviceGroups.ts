@@ -1,18 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import type { DeviceDetails } from '../providers/deviceTypes.ts';
 import type { TableModule } from './table.ts';
+import type { DeviceGroup } from '../../resources/deviceGroups/types.ts';
+
+export type { DeviceGroup };
 
 export type GroupInfoList = Record<string, string>;
-
-export interface DeviceGroup {
-    id: number;
-    name: string;
-    integrationId: number;
-    organizationId: number;
-    mapping: number | null;
-    details: DeviceDetails;
-    groupDetails: { infoList: GroupInfoList };
-}
 
 interface GroupRow {
     id: number;

@@ -2,6 +2,9 @@ import type { Database } from 'better-sqlite3';
 import type { DeviceDetails } from '../providers/deviceTypes.ts';
 import { SEED_DEVICES } from './seedDevices.ts';
 import type { TableModule } from './table.ts';
+import type { Device } from '../../resources/devices/types.ts';
+
+export type { Device };
 
 export const DEVICE_TAGS = [
     'external',
@@ -12,23 +15,6 @@ export const DEVICE_TAGS = [
     'traffic',
 ] as const;
 export type DeviceTag = (typeof DEVICE_TAGS)[number];
-
-export interface Device {
-    id: number;
-    name: string;
-    description: string;
-    deviceId: string;
-    integrationId: number;
-    organizationId: number;
-    mapping: number | null;
-    tags: DeviceTag[];
-    isTSD: boolean;
-    isEnabled: boolean;
-    lastSeen: number | null;
-    updateInterval: number;
-    location: string;
-    details: DeviceDetails;
-}
 
 export type DeviceInput = Omit<Device, 'id' | 'lastSeen'> & { lastSeen?: number | null };
 

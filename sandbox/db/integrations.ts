@@ -1,5 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { TableModule } from './table.ts';
+import type { IntegrationType, InfoList, Integration } from '../../resources/integrations/types.ts';
+
+export type { IntegrationType, InfoList, Integration };
 
 export const INTEGRATION_TYPES = [
     'CHIRPSTACK_V3',
@@ -10,9 +13,7 @@ export const INTEGRATION_TYPES = [
     'DIGIMONDO',
     'WEBHOOK_DIGIMONDO',
     'ELEMENT',
-] as const;
-export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
-
+] as const satisfies readonly IntegrationType[];
 /** Types whose devices send LoRaWAN messages (fPort + hex payload). */
 export const LORAWAN_TYPES: readonly IntegrationType[] = [
     'CHIRPSTACK_V3',
@@ -24,16 +25,6 @@ export const LORAWAN_TYPES: readonly IntegrationType[] = [
 
 /** Types whose devices push uplinks to the platform themselves: no provider, no device groups. */
 export const PUSH_TYPES: readonly IntegrationType[] = ['REST', 'WEBHOOK_DIGIMONDO'];
-
-export type InfoList = Record<string, string | number>;
-
-export interface Integration {
-    id: number;
-    name: string;
-    type: IntegrationType;
-    organizationId: number;
-    details: { infoList: InfoList };
-}
 
 interface IntegrationRow {
     id: number;

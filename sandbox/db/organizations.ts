@@ -1,11 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { TableModule } from './table.ts';
+import type { Organization } from '../../resources/organizations/types.ts';
 
-export interface Organization {
-    id: number;
-    name: string;
-    billingId: string | null;
-}
+export type { Organization };
 
 export type OrganizationInput = Omit<Organization, 'id'>;
 

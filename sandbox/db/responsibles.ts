@@ -1,5 +1,14 @@
 import type { Database } from 'better-sqlite3';
 import type { TableModule } from './table.ts';
+import type { PlanAlarmType } from '../../resources/alarms/types.ts';
+import type {
+    DayTime as ServiceTime,
+    Plan,
+    Responsible,
+    Weekday,
+} from '../../resources/responsibles/types.ts';
+
+export type { Plan, PlanAlarmType, Responsible, ServiceTime, Weekday };
 
 export const WEEKDAYS = [
     'monday',
@@ -9,37 +18,12 @@ export const WEEKDAYS = [
     'friday',
     'saturday',
     'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
+] as const satisfies readonly Weekday[];
 /** Types a responsible's plan can hold. */
-export const PLAN_ALARM_TYPES = ['FAILURE', 'WARNING'] as const;
-export type PlanAlarmType = (typeof PLAN_ALARM_TYPES)[number];
+export const PLAN_ALARM_TYPES = ['FAILURE', 'WARNING'] as const satisfies readonly PlanAlarmType[];
 
 /** The last millisecond of a day: a plan's end may be at most this. */
 export const END_OF_DAY = 86_399_999;
-
-export interface ServiceTime {
-    /** ms of the day */
-    start: number;
-    /** ms of the day, >= start */
-    end: number;
-}
-
-export interface Plan {
-    /** The organization's id or one of its services' ids. */
-    id: number;
-    alarmTypes: PlanAlarmType[];
-    time: Record<Weekday, ServiceTime>;
-}
-
-export interface Responsible {
-    id: number;
-    name: string;
-    email: string;
-    organizationId: number;
-    plans: Plan[];
-}
 
 export type ResponsibleInput = Omit<Responsible, 'id'>;
 

@@ -1,17 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import type { TableModule } from './table.ts';
+import type { ServiceType, Service } from '../../resources/services/types.ts';
 
-export const SERVICE_TYPES = ['SLS', 'STS', 'SVS', 'SES'] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
+export type { ServiceType, Service };
 
-export interface Service {
-    id: number;
-    name: string;
-    type: ServiceType;
-    organizationId: number;
-    isEnabled: boolean;
-}
-
+export const SERVICE_TYPES = ['SLS', 'STS', 'SVS', 'SES'] as const satisfies readonly ServiceType[];
 interface ServiceRow extends Omit<Service, 'isEnabled'> {
     isEnabled: number;
 }

@@ -1,10 +1,7 @@
-/** The device types the platform supports, with the command set of each (the provider side). */
+import type { DeviceDetails } from '../../resources/devices/types.ts';
 
-export interface DeviceDetails {
-    vendor: string;
-    deviceType: string;
-    firmware: string;
-}
+export type { DeviceDetails };
+/** The device types the platform supports, with the command set of each (the provider side). */
 
 export type ParameterType = 'number' | 'integer' | 'string' | 'boolean';
 
