@@ -8,10 +8,17 @@ import type { AlarmState, AlarmType, CustomAlarmType, PlanAlarmType } from './ty
 export type { AlarmState, AlarmType, CustomAlarmType, PlanAlarmType };
 
 /** The shared alarm-type list. */
-export const SHARED_ALARM_TYPES = ['ERROR', 'WARNING', 'INFO'] as const satisfies readonly AlarmType[];
+export const SHARED_ALARM_TYPES = [
+    'ERROR',
+    'WARNING',
+    'INFO',
+] as const satisfies readonly AlarmType[];
 
 /** Every type an alarm can have: FAILURE and the shared list. */
-export const ALARM_TYPES = ['FAILURE', ...SHARED_ALARM_TYPES] as const satisfies readonly AlarmType[];
+export const ALARM_TYPES = [
+    'FAILURE',
+    ...SHARED_ALARM_TYPES,
+] as const satisfies readonly AlarmType[];
 
 /** Types offered for a new custom alarm: the shared list plus FAILURE, without ERROR. */
 export const CUSTOM_ALARM_TYPES: CustomAlarmType[] = ['FAILURE', ...SHARED_ALARM_TYPES].filter(

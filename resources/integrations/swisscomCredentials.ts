@@ -43,6 +43,6 @@ export const swisscomCredentialValidator =
     (_value, allValues) =>
         swisscomCredentialError(
             field,
-            ((allValues as { details?: { infoList?: InfoValues } } | undefined)?.details?.infoList ??
-                {}) as InfoValues,
+            ((allValues as { details?: { infoList?: InfoValues } } | undefined)?.details
+                ?.infoList ?? {}) as InfoValues,
         );

@@ -5,13 +5,7 @@
 import type { PlanAlarmType } from '../alarms/types.ts';
 
 export type Weekday =
-    | 'monday'
-    | 'tuesday'
-    | 'wednesday'
-    | 'thursday'
-    | 'friday'
-    | 'saturday'
-    | 'sunday';
+    'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 /** A day's service time: start and end in milliseconds of the day (0..86399999). */
 export interface DayTime {
