@@ -4,7 +4,7 @@
  * record) and of POST /sharing/dryrun. HTTP sends its headers and no MQTT settings; MQTT the
  * reverse.
  */
-import type { DeviceType } from '../deviceGroups/deviceTypes';
+import type { DeviceDetails } from '../devices/types';
 import { headersToRows, rowsToHeaders, secretFromRows, type HeaderRow } from './headerRows';
 import type { DataSharing, MqttConfig, Protocol } from './types';
 
@@ -13,7 +13,7 @@ export interface SharingFormValues {
     id?: number | string;
     name?: string;
     protocol?: Protocol | '' | null;
-    deviceDetails?: DeviceType | null;
+    deviceDetails?: DeviceDetails | null;
     address?: string;
     headerRows?: Partial<HeaderRow>[];
     /** The API's map, used when the values carry no rows. */

@@ -1,11 +1,11 @@
 /** Custom calls of the device-group pages, merged into the dataProvider. */
 import { getCollection } from '../../src/api/collection';
 import type { HttpClient } from '../../src/api/httpClient';
-import type { DeviceType } from './deviceTypes';
+import type { DeviceDetails } from '../devices/types';
 
 export const deviceGroupsApi = (http: HttpClient) => ({
     /** GET /devices/types: the supported device types (vendor, device type, firmware). */
-    getSupportedDeviceTypes: () => getCollection<DeviceType>(http, '/devices/types'),
+    getSupportedDeviceTypes: () => getCollection<DeviceDetails>(http, '/devices/types'),
 });
 
 export type DeviceGroupsApi = ReturnType<typeof deviceGroupsApi>;

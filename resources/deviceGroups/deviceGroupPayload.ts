@@ -3,7 +3,7 @@
  * organizationId, mapping, details and groupDetails.infoList (the multicast fields of the
  * integration's type, upper case). Client-side values such as the type label stay behind.
  */
-import type { DeviceType } from './deviceTypes';
+import type { DeviceDetails } from '../devices/types';
 import { multicastInfoFor } from './multicast';
 import type { MulticastInfo } from './types';
 
@@ -14,7 +14,7 @@ export interface DeviceGroupFormValues {
     integrationId?: number | string | null;
     organizationId?: number | string | null;
     mapping?: number | string | null;
-    details?: DeviceType | null;
+    details?: DeviceDetails | null;
     groupDetails?: { infoList?: Partial<MulticastInfo> };
 }
 

@@ -4,20 +4,17 @@
  */
 import type { DeviceDetails } from '../devices/types';
 
-/** The API calls it a device's `details`; here it is one of the supported types. */
-export type DeviceType = DeviceDetails;
-
 /** What the user reads: the three parts joined (as in the devices list), e.g. "Milesight EM300-TH 1.2". */
-export const deviceTypeLabel = (type: Partial<DeviceType> | null | undefined): string =>
+export const deviceTypeLabel = (type: Partial<DeviceDetails> | null | undefined): string =>
     [type?.vendor, type?.deviceType, type?.firmware]
         .map(part => (part == null ? '' : String(part).trim()))
         .filter(part => part !== '')
         .join(' ');
 
-export const deviceTypeKey = (type: DeviceType): string =>
+export const deviceTypeKey = (type: DeviceDetails): string =>
     JSON.stringify([type.vendor, type.deviceType, type.firmware]);
 
-export const deviceTypeFromKey = (key: string): DeviceType | null => {
+export const deviceTypeFromKey = (key: string): DeviceDetails | null => {
     try {
         const parts: unknown = JSON.parse(key);
         if (Array.isArray(parts) && parts.length === 3 && parts.every(p => typeof p === 'string')) {
@@ -30,7 +27,7 @@ export const deviceTypeFromKey = (key: string): DeviceType | null => {
     return null;
 };
 
-const isDeviceType = (value: unknown): value is DeviceType =>
+const isDeviceType = (value: unknown): value is DeviceDetails =>
     !!value &&
     typeof value === 'object' &&
     ['vendor', 'deviceType', 'firmware'].every(
@@ -38,7 +35,7 @@ const isDeviceType = (value: unknown): value is DeviceType =>
     );
 
 /** Choices for a select: the supported types, plus the record's own when it is not among them. */
-export const deviceTypeChoices = (types: DeviceType[], current?: unknown) => {
+export const deviceTypeChoices = (types: DeviceDetails[], current?: unknown) => {
     const all = isDeviceType(current) ? [...types, current] : types;
     const seen = new Set<string>();
     const choices: { id: string; name: string }[] = [];

@@ -2,6 +2,9 @@
  * Device tags (the "function" of a device, product specification sections 3 and 9) and which of
  * them an integration allows.
  */
+import type { DeviceTag } from './types';
+
+export type { DeviceTag };
 
 export const DEVICE_TAGS = [
     'external',
@@ -10,9 +13,7 @@ export const DEVICE_TAGS = [
     'valve',
     'environment',
     'traffic',
-] as const;
-
-export type DeviceTag = (typeof DEVICE_TAGS)[number];
+] as const satisfies readonly DeviceTag[];
 
 /** REST and webhook integrations push readings themselves: only these functions fit them. */
 const PUSH_INTEGRATION_TAGS: DeviceTag[] = ['external', 'environment'];

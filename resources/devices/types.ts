@@ -10,6 +10,10 @@ export interface DeviceDetails {
     firmware: string;
 }
 
+/** A device's functions (product specification sections 3 and 9). */
+export type DeviceTag =
+    'external' | 'lighting' | 'light-segment' | 'valve' | 'environment' | 'traffic';
+
 /** GET /devices, GET /devices/{id}. */
 export interface Device {
     id: number;
@@ -20,7 +24,7 @@ export interface Device {
     organizationId: number;
     /** The service the device belongs to, or null. */
     mapping: number | null;
-    tags: string[];
+    tags: DeviceTag[];
     isTSD: boolean;
     isEnabled: boolean;
     /** Epoch ms of the last uplink, or null. */

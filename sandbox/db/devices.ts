@@ -2,9 +2,9 @@ import type { Database } from 'better-sqlite3';
 import type { DeviceDetails } from '../providers/deviceTypes.ts';
 import { SEED_DEVICES } from './seedDevices.ts';
 import type { TableModule } from './table.ts';
-import type { Device } from '../../resources/devices/types.ts';
+import type { Device, DeviceTag } from '../../resources/devices/types.ts';
 
-export type { Device };
+export type { Device, DeviceTag };
 
 export const DEVICE_TAGS = [
     'external',
@@ -13,8 +13,7 @@ export const DEVICE_TAGS = [
     'light-segment',
     'environment',
     'traffic',
-] as const;
-export type DeviceTag = (typeof DEVICE_TAGS)[number];
+] as const satisfies readonly DeviceTag[];
 
 export type DeviceInput = Omit<Device, 'id' | 'lastSeen'> & { lastSeen?: number | null };
 

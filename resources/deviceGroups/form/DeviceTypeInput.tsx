@@ -4,12 +4,8 @@
  */
 import { SelectInput, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import {
-    deviceTypeChoices,
-    deviceTypeFromKey,
-    deviceTypeKey,
-    type DeviceType,
-} from '../deviceTypes';
+import { deviceTypeChoices, deviceTypeFromKey, deviceTypeKey } from '../deviceTypes';
+import type { DeviceDetails } from '../../devices/types';
 import { useDeviceTypes } from '../useDeviceTypes';
 
 interface Props {
@@ -28,7 +24,9 @@ export const DeviceTypeInput = ({ source, label, validate, readOnly }: Props) =>
             label={label}
             choices={deviceTypeChoices(data ?? [], current)}
             isPending={isPending && !readOnly}
-            format={(value: DeviceType | null | undefined) => (value ? deviceTypeKey(value) : '')}
+            format={(value: DeviceDetails | null | undefined) =>
+                value ? deviceTypeKey(value) : ''
+            }
             parse={(key: string) => (key ? deviceTypeFromKey(key) : null)}
             validate={readOnly ? undefined : validate}
             readOnly={readOnly}
