@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { violation } from '../../scripts/importLayers.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const at = (file: string) => path.join(root, file);
+/** Whether `from` may import `target` (a path as an import resolves it, without extension). */
+const allowed = (from: string, target: string, typeOnly = true) =>
+    violation(at(from), at(target), typeOnly) === null;
+
+describe('the shared contract between the console and the sandbox (layers/direction)', () => {
+    it('lets the sandbox import the types of a resource, of a flow and of the console config', () => {
+        expect(allowed('sandbox/db/integrations.ts', 'resources/integrations/types.ts')).toBe(true);
+        expect(
+            allowed('sandbox/db/billingPackages.ts', 'custom-pages/billing/state/types.ts'),
+        ).toBe(true);
+        expect(allowed('sandbox/app/configJson.ts', 'src/consoleConfig.ts')).toBe(true);
+    });
+
+    it('refuses the sandbox runtime imports of the contract and any other console file', () => {
+        expect(
+            allowed('sandbox/db/integrations.ts', 'resources/integrations/types.ts', false),
+        ).toBe(false);
+        expect(allowed('sandbox/db/integrations.ts', 'resources/integrations/infoList')).toBe(
+            false,
+        );
+        expect(
+            allowed('sandbox/db/billingPackages.ts', 'custom-pages/billing/state/billingApi'),
+        ).toBe(false);
+    });
+
+    it('keeps a contract file to types of other contract files', () => {
+        expect(allowed('resources/deviceGroups/types.ts', 'resources/devices/types.ts')).toBe(true);
+        expect(allowed('resources/alarms/types.ts', 'resources/alarms/alarmTypes')).toBe(false);
+        expect(allowed('resources/customAlarms/types.ts', 'resources/alarms/types.ts', false)).toBe(
+            false,
+        );
+        expect(allowed('custom-pages/billing/state/types.ts', 'src/api/httpClient')).toBe(false);
+    });
+
+    it('leaves the console files that are not contract files to the layer rules', () => {
+        expect(allowed('resources/alarms/alarmTypes.ts', 'resources/alarms/types', false)).toBe(
+            true,
+        );
+    });
+});
