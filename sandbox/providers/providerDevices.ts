@@ -6,10 +6,10 @@
 import type { IntegrationType } from '../db/integrations.ts';
 import { PUSH_TYPES } from '../db/integrations.ts';
 import type { DeviceDetails } from './deviceTypes.ts';
+import type { UnboardedDevice } from '../../resources/devices/types.ts';
 
-export interface ProviderDevice {
-    deviceId: string;
-    name: string;
+/** One entry of GET /devices/unboarded/{integrationId}: the sandbox always knows the type. */
+export interface ProviderDevice extends UnboardedDevice {
     details: DeviceDetails;
 }
 
