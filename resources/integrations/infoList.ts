@@ -38,7 +38,7 @@ export const defaultInfoList = (type: IntegrationType): InfoList => {
 
 const toNumber = (value: string | number) => {
     if (typeof value === 'number') return value;
-    const parsed = Number(value.trim());
+    const parsed = Number(String(value).trim());
     return Number.isFinite(parsed) ? parsed : value;
 };
 
