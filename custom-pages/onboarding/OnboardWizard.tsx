@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify, type DataProvider, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { queryKeys } from '../../src/api/queryKeys';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard } from '../../src/ui/Wizard';
 import { DEVICE_PATHS } from '../../resources/devices/paths';
@@ -46,7 +47,10 @@ const OnboardWizard = () => {
     const rest = isRestIntegration(integration?.type);
 
     const unboarded = useQuery({
-        queryKey: ['deviceWizards', 'unboarded', organizationId, integration?.id],
+        queryKey: queryKeys.unboardedDevices(
+            organizationId === null ? null : String(organizationId),
+            integration?.id,
+        ),
         queryFn: () => dataProvider.getUnboardedDevices(integration!.id),
         enabled: !!integration && !rest,
     });

@@ -4,18 +4,19 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { UsersDataProvider } from '../../resources/users/api';
 import { usersFromGrants } from '../../resources/users/grants';
-
-const groupKey = (groupId: string) => ['users', 'group', groupId];
+import { queryKeys } from '../../src/api/queryKeys';
+import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 
 export const useGroupUsers = (groupId: string) => {
     const dataProvider = useDataProvider<UsersDataProvider>();
     const queryClient = useQueryClient();
+    const [organizationId] = useCurrentOrganizationId();
     const roles = useQuery({
-        queryKey: [...groupKey(groupId), 'roles'],
+        queryKey: queryKeys.groupUsers(organizationId, groupId, 'roles'),
         queryFn: () => dataProvider.getGroupRoles(groupId),
     });
     const grants = useQuery({
-        queryKey: [...groupKey(groupId), 'grants'],
+        queryKey: queryKeys.groupUsers(organizationId, groupId, 'grants'),
         queryFn: () => dataProvider.getGroupGrants(groupId),
     });
     const groupRoles = useMemo(() => roles.data ?? [], [roles.data]);
@@ -28,6 +29,9 @@ export const useGroupUsers = (groupId: string) => {
         users,
         isPending: roles.isPending || grants.isPending,
         /** Loads the users again after a change. */
-        reload: () => queryClient.invalidateQueries({ queryKey: groupKey(groupId) }),
+        reload: () =>
+            queryClient.invalidateQueries({
+                queryKey: queryKeys.groupUsers(organizationId, groupId),
+            }),
     };
 };

@@ -2,8 +2,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider, useGetList, type DataProvider, type RaRecord } from 'react-admin';
-import { collectionKey } from '../../src/api/dataProvider';
 import { LIST_PAGE_SIZE } from '../../src/api/headers';
+import { queryKeys } from '../../src/api/queryKeys';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import { knownDeviceIds } from './deviceIds';
 import type { OnboardApi } from './calls/onboardApi';
@@ -34,7 +34,7 @@ export const useDeviceTypes = () => {
     const dataProvider = useDataProvider<DataProvider & OnboardApi>();
     const [organizationId] = useCurrentOrganizationId();
     const { data, isPending } = useQuery({
-        queryKey: ['deviceWizards', 'deviceTypes', organizationId],
+        queryKey: queryKeys.wizardDeviceTypes(organizationId),
         queryFn: () => dataProvider.getDeviceTypes(),
         staleTime: 60_000,
     });
@@ -45,8 +45,11 @@ export const useDeviceTypes = () => {
 export const useForgetCollection = (resource: string) => {
     const queryClient = useQueryClient();
     return useCallback(async () => {
-        queryClient.removeQueries({ queryKey: collectionKey(resource) });
-        await queryClient.invalidateQueries({ queryKey: [resource], refetchType: 'none' });
+        queryClient.removeQueries({ queryKey: queryKeys.collection(resource) });
+        await queryClient.invalidateQueries({
+            queryKey: queryKeys.resource(resource),
+            refetchType: 'none',
+        });
     }, [queryClient, resource]);
 };
 

@@ -9,6 +9,7 @@ import type { FlowDeclaration } from '../routing/flow';
 import type { ResourceDeclaration } from '../resource/declaration';
 import type { HttpClient } from './httpClient';
 import { applyListParams, type SortValue } from './listQuery';
+import { queryKeys } from './queryKeys';
 
 /** How long a downloaded collection serves list operations before it is fetched again. */
 export const COLLECTION_STALE_MS = 60_000;
@@ -16,8 +17,6 @@ export const COLLECTION_STALE_MS = 60_000;
 export interface PrefetchingDataProvider {
     prefetchCollection: (resource: string) => Promise<void>;
 }
-
-export const collectionKey = (resource: string) => [resource, 'collection'];
 
 interface Options {
     http: HttpClient;
@@ -74,7 +73,7 @@ export const createDataProvider = ({
 
     const collection = (resource: string) =>
         queryClient.fetchQuery({
-            queryKey: [...collectionKey(resource), getOrganizationId()],
+            queryKey: queryKeys.collection(resource, getOrganizationId()),
             queryFn: () => loadCollection(declarationOf(resource)),
             staleTime: COLLECTION_STALE_MS,
         });
@@ -116,7 +115,7 @@ export const createDataProvider = ({
     };
 
     const forget = (resource: string) =>
-        queryClient.removeQueries({ queryKey: collectionKey(resource) });
+        queryClient.removeQueries({ queryKey: queryKeys.collection(resource) });
 
     /**
      * Runs a write and then forgets the resource's collection, whatever the outcome: a write
@@ -151,7 +150,7 @@ export const createDataProvider = ({
         /** Starts loading a whole collection into the cache that getList reads (no error modal). */
         prefetchCollection: (resource: string) =>
             queryClient.prefetchQuery({
-                queryKey: [...collectionKey(resource), getOrganizationId()],
+                queryKey: queryKeys.collection(resource, getOrganizationId()),
                 queryFn: () => loadCollection(declarationOf(resource)),
                 staleTime: COLLECTION_STALE_MS,
             }),

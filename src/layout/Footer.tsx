@@ -2,13 +2,14 @@
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { queryKeys } from '../api/queryKeys';
 import { FRONTEND_VERSION, type VersionApi } from '../api/versionApi';
 
 export const Footer = () => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & VersionApi>();
     const { data: serverVersion } = useQuery({
-        queryKey: ['version'],
+        queryKey: queryKeys.version(),
         queryFn: () => dataProvider.getServerVersion(),
         staleTime: Infinity,
         retry: false,

@@ -5,9 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type DataProvider } from 'react-admin';
+import { queryKeys, type BillingPart } from '../../../src/api/queryKeys';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import type { BillingApi } from './billingApi';
-import { billingQueryKey, type BillingPart } from './billingState';
 import { useBillingToken } from './useBillingToken';
 
 export const useBillingQuery = <T>(part: BillingPart, load: (api: BillingApi) => Promise<T>) => {
@@ -16,7 +16,7 @@ export const useBillingQuery = <T>(part: BillingPart, load: (api: BillingApi) =>
     const dataProvider = useDataProvider<DataProvider & BillingApi>();
     const enabled = valid && !!organizationId;
     const query = useQuery({
-        queryKey: billingQueryKey(organizationId, part),
+        queryKey: queryKeys.billing(organizationId, part),
         queryFn: () => load(dataProvider),
         enabled,
     });

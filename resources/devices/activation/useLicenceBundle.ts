@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type DataProvider } from 'react-admin';
+import { queryKeys } from '../../../src/api/queryKeys';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import type { ActivationApi } from '../calls/activationApi';
 
@@ -11,7 +12,7 @@ export const useLicenceBundle = (enabled: boolean) => {
     const dataProvider = useDataProvider<DataProvider & ActivationApi>();
     const [organizationId] = useCurrentOrganizationId();
     const licences = useQuery({
-        queryKey: ['activation', 'licences', organizationId],
+        queryKey: queryKeys.licenceBundle(organizationId),
         queryFn: () => dataProvider.getLicenceBundle(),
         enabled,
     });

@@ -6,6 +6,8 @@ import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Form, SelectInput, required, useDataProvider, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
+import { queryKeys } from '../../../src/api/queryKeys';
+import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import type { DeviceDataProvider } from '../api';
 import type { CommandPanelsProps } from './CommandPanels';
 import { CommandParamInput } from './CommandParamInput';
@@ -38,9 +40,10 @@ const CommandParams = ({ commands }: { commands: CommandSet }) => {
 export const DefinedCommandPanel = ({ target, id, details, disabled }: CommandPanelsProps) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<DeviceDataProvider>();
+    const [organizationId] = useCurrentOrganizationId();
     const { vendor, deviceType, firmware } = details;
     const { data: commands } = useQuery({
-        queryKey: ['devices', 'commands', vendor, deviceType, firmware],
+        queryKey: queryKeys.deviceTypeCommands(organizationId, { vendor, deviceType, firmware }),
         queryFn: () => dataProvider.getDeviceTypeCommands({ vendor, deviceType, firmware }),
         staleTime: 60_000,
     });

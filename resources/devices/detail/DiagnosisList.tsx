@@ -14,18 +14,19 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useDataProvider, useLocaleState, useTranslate, type Identifier } from 'react-admin';
+import { queryKeys } from '../../../src/api/queryKeys';
+import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import type { DeviceDataProvider } from '../api';
 import { normalizeDiagnosis } from '../diagnosis';
-
-export const diagnosisQueryKey = (id: Identifier) => ['devices', 'diagnosis', String(id)];
 
 export const DiagnosisList = ({ id }: { id: Identifier }) => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
     const headingId = useId();
     const dataProvider = useDataProvider<DeviceDataProvider>();
+    const [organizationId] = useCurrentOrganizationId();
     const { data, isFetching, refetch } = useQuery({
-        queryKey: diagnosisQueryKey(id),
+        queryKey: queryKeys.diagnosis(organizationId, id),
         queryFn: () => dataProvider.getDeviceDiagnosis(id),
         select: normalizeDiagnosis,
     });

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, type DataProvider } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { queryKeys } from '../../../src/api/queryKeys';
 import type { ElementAccess, IntegrationsApi } from '../api';
 import { isFilled } from '../filledValue';
 import { infoSource } from '../types';
@@ -51,13 +52,13 @@ export const useElementLookup = () => {
         }
     }
     const folders = useQuery({
-        queryKey: ['elementLookup', 'folders', access],
+        queryKey: queryKeys.elementLookup('folders', access),
         queryFn: () => dataProvider.elementFolders(access as ElementAccess),
         enabled: !!access,
         staleTime: LOOKUP_STALE_MS,
     });
     const driverInstances = useQuery({
-        queryKey: ['elementLookup', 'driverInstances', access],
+        queryKey: queryKeys.elementLookup('driverInstances', access),
         queryFn: () => dataProvider.elementDriverInstances(access as ElementAccess),
         enabled: !!access,
         staleTime: LOOKUP_STALE_MS,
