@@ -33,6 +33,9 @@ const declaredPayload = (declaration: ResourceDeclaration, data: Partial<RaRecor
     for (const field of declaration.fields) {
         if (field.source in data) payload[field.source] = data[field.source];
     }
+    const organizationKey = declaration.organizationInBody;
+    if (organizationKey && organizationKey in data)
+        payload[organizationKey] = data[organizationKey];
     if (data.id !== undefined) payload.id = data.id;
     return payload;
 };
@@ -54,6 +57,13 @@ export const createDataProvider = ({
         declaration.fromApi ? declaration.fromApi(record) : record;
     const sendsOrganization = (declaration: ResourceDeclaration) =>
         declaration.organizationScoped !== false;
+    /** A new record with the current organization's id, where the declaration asks for it. */
+    const withOrganization = (declaration: ResourceDeclaration, data: Partial<RaRecord>) => {
+        const key = declaration.organizationInBody;
+        if (!key) return data;
+        const organizationId = getOrganizationId();
+        return { ...data, [key]: organizationId === null ? null : Number(organizationId) };
+    };
 
     const loadCollection = async (declaration: ResourceDeclaration): Promise<RaRecord[]> => {
         const { organizationParam } = declaration;
@@ -174,14 +184,15 @@ export const createDataProvider = ({
             }),
         create: async (resource, params) => {
             const declaration = declarationOf(resource);
+            const data = withOrganization(declaration, params.data);
             const record = await afterWrite(resource, () =>
                 http<RaRecord>(declaration.endpoint, {
                     method: 'POST',
-                    body: declaredPayload(declaration, params.data),
+                    body: declaredPayload(declaration, data),
                     organization: sendsOrganization(declaration),
                 }),
             );
-            return { data: fromApi(declaration, { ...params.data, ...record } as RaRecord) };
+            return { data: fromApi(declaration, { ...data, ...record } as RaRecord) };
         },
         update: async (resource, params) => {
             const declaration = declarationOf(resource);
