@@ -1,25 +1,20 @@
 /** What the device wizards load: whole collections, the supported types, and cache refresh. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useDataProvider, useGetList, type DataProvider, type RaRecord } from 'react-admin';
-import { LIST_PAGE_SIZE } from '../../src/api/headers';
+import { useDataProvider, type DataProvider, type RaRecord } from 'react-admin';
 import { queryKeys } from '../../src/api/queryKeys';
+import { useLookup } from '../../src/api/useLookup';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import { knownDeviceIds } from './deviceIds';
 import type { OnboardApi } from './calls/onboardApi';
 import type { DeviceDetails } from './wizardTypes';
 
-const WHOLE = {
-    pagination: { page: 1, perPage: LIST_PAGE_SIZE },
-    sort: { field: 'name', order: 'ASC' as const },
-};
-
-/** Every record of a declared resource (one download, cached by the dataProvider). */
-export const useWholeList = <T extends object>(resource: string) => {
-    const { data, isPending } = useGetList<T & RaRecord>(resource, WHOLE);
-    const records = useMemo(() => data ?? [], [data]);
-    return { records, isPending };
-};
+/**
+ * Every record of a declared resource, typed with the wizards' record types: the console's one
+ * look-up (src/api/useLookup.ts).
+ */
+export const useWholeList = <T extends object>(resource: string) =>
+    useLookup<T & RaRecord>(resource);
 
 /** The organization's devices and the set of their deviceIds (see deviceIdKey). */
 export const useKnownDevices = <T extends { deviceId: string }>() => {

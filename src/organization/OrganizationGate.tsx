@@ -12,7 +12,7 @@ import { useOrganizations } from './useOrganizations';
 import { useSwitchOrganization } from './useSwitchOrganization';
 
 export const OrganizationGate = ({ children }: { children: ReactNode }) => {
-    const { data, isPending, isFetching, error } = useOrganizations();
+    const { records, isPending, isFetching, error } = useOrganizations();
     const [currentId] = useCurrentOrganizationId();
     const switchOrganization = useSwitchOrganization();
     const [settled, setSettled] = useState(false);
@@ -25,15 +25,15 @@ export const OrganizationGate = ({ children }: { children: ReactNode }) => {
                 const queryId = new URLSearchParams(window.location.search).get(
                     ORGANIZATION_QUERY_PARAM,
                 );
-                const picked = pickOrganization(queryId, currentId, data ?? []);
+                const picked = pickOrganization(queryId, currentId, records);
                 if (picked !== currentId) changeTo(picked);
             }
             setSettled(true);
             return;
         }
-        const known = data?.some(organization => String(organization.id) === currentId);
+        const known = records.some(organization => String(organization.id) === currentId);
         if (!isFetching && !error && currentId && !known) changeTo(null);
-    }, [isPending, isFetching, error, data, currentId, settled, switchOrganization]);
+    }, [isPending, isFetching, error, records, currentId, settled, switchOrganization]);
 
     return settled ? <>{children}</> : <Loading loadingPrimary="app.loading" loadingSecondary="" />;
 };
