@@ -4,7 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDataProvider, useNotify, type DataProvider, type Identifier } from 'react-admin';
+import { useNotify, type Identifier } from 'react-admin';
+import { useCalls } from '../../src/api/useCalls';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../../src/api/queryKeys';
 import { PageHeading } from '../../src/ui/PageHeading';
@@ -33,7 +34,7 @@ import type { IntegrationRecord, ServiceRecord } from '../../resources/devices/w
 const OnboardWizard = () => {
     const notify = useNotify();
     const navigate = useNavigate();
-    const dataProvider = useDataProvider<DataProvider & OnboardApi>();
+    const calls = useCalls<OnboardApi>();
     const forgetDevices = useForgetDevices();
     const organizationId = useOrganizationNumber();
     const [integration, setIntegration] = useState<IntegrationRecord>();
@@ -51,7 +52,7 @@ const OnboardWizard = () => {
             organizationId === null ? null : String(organizationId),
             integration?.id,
         ),
-        queryFn: () => dataProvider.getUnboardedDevices(integration!.id),
+        queryFn: () => calls.getUnboardedDevices(integration!.id),
         enabled: !!integration && !rest,
     });
     const rows = useMemo<ProviderRow[]>(
@@ -87,7 +88,7 @@ const OnboardWizard = () => {
         if (!request) return;
         setWorking(true);
         try {
-            await dataProvider.onboardDevices(request);
+            await calls.onboardDevices(request);
             await forgetDevices();
             notify('deviceWizards.onboard.done', {
                 type: 'success',

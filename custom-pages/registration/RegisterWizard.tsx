@@ -3,7 +3,8 @@
  * Nothing is sent while any row has a problem.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useDataProvider, useNotify, type DataProvider } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useCalls } from '../../src/api/useCalls';
 import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard } from '../../src/ui/Wizard';
@@ -27,7 +28,7 @@ import { checkRegistration, registrationBody } from './registrationRows';
 const RegisterWizard = () => {
     const notify = useNotify();
     const navigate = useNavigate();
-    const dataProvider = useDataProvider<DataProvider & RegisterApi>();
+    const calls = useCalls<RegisterApi>();
     const forgetDevices = useForgetDevices();
     const [integration, setIntegration] = useState<IntegrationRecord>();
     const [file, setFile] = useState<FileState>({ status: 'none' });
@@ -86,7 +87,7 @@ const RegisterWizard = () => {
         if (!integration || !check || !ready) return;
         setWorking(true);
         try {
-            const answer = await dataProvider.registerDevices(
+            const answer = await calls.registerDevices(
                 registrationBody(integration.id, check.rows, deviceTypes.types),
             );
             await forgetDevices();

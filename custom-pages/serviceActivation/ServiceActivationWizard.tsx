@@ -5,9 +5,10 @@
  * admins only. PUT /services/{id}/activation/{option} sends the billing token.
  */
 import { useMemo, useState } from 'react';
-import { useDataProvider, useNotify, type Identifier } from 'react-admin';
+import { useNotify, type Identifier } from 'react-admin';
+import { useCalls } from '../../src/api/useCalls';
 import { useNavigate } from 'react-router-dom';
-import type { ServicesDataProvider } from '../../resources/services/api';
+import type { ServicesApi } from '../../resources/services/api';
 import { SERVICE_PATHS } from '../../resources/services/paths';
 import type { Service } from '../../resources/services/types';
 import { serviceLicenceCheck } from '../../resources/devices/activation/licences';
@@ -29,7 +30,7 @@ const KEY = 'resources.services.activation';
 export const ServiceActivationWizard = () => {
     const notify = useNotify();
     const navigate = useNavigate();
-    const dataProvider = useDataProvider<ServicesDataProvider>();
+    const calls = useCalls<ServicesApi>();
     const forgetServices = useForgetCollection('services');
     const [option, setOption] = useState<ActivationOption>('BY_LICENCE');
     const [selectedId, setSelectedId] = useState<Identifier | null>(null);
@@ -55,7 +56,7 @@ export const ServiceActivationWizard = () => {
         if (!selected) return;
         setWorking(true);
         try {
-            await dataProvider.activateService(selected.id, option);
+            await calls.activateService(selected.id, option);
             await forgetServices();
             notify(`${KEY}.done.${option}`, {
                 type: 'success',

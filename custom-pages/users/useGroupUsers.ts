@@ -1,23 +1,23 @@
 /** The roles of a group and its users with their roles, from the users calls. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { UsersDataProvider } from '../../resources/users/api';
+import { useCalls } from '../../src/api/useCalls';
+import type { UsersApi } from '../../resources/users/api';
 import { usersFromGrants } from '../../resources/users/grants';
 import { queryKeys } from '../../src/api/queryKeys';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 
 export const useGroupUsers = (groupId: string) => {
-    const dataProvider = useDataProvider<UsersDataProvider>();
+    const calls = useCalls<UsersApi>();
     const queryClient = useQueryClient();
     const [organizationId] = useCurrentOrganizationId();
     const roles = useQuery({
         queryKey: queryKeys.groupUsers(organizationId, groupId, 'roles'),
-        queryFn: () => dataProvider.getGroupRoles(groupId),
+        queryFn: () => calls.getGroupRoles(groupId),
     });
     const grants = useQuery({
         queryKey: queryKeys.groupUsers(organizationId, groupId, 'grants'),
-        queryFn: () => dataProvider.getGroupGrants(groupId),
+        queryFn: () => calls.getGroupGrants(groupId),
     });
     const groupRoles = useMemo(() => roles.data ?? [], [roles.data]);
     const users = useMemo(

@@ -1,7 +1,8 @@
 /** What the device wizards load: whole collections, the supported types, and cache refresh. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useDataProvider, type DataProvider, type RaRecord } from 'react-admin';
+import { type RaRecord } from 'react-admin';
+import { useCalls } from '../../src/api/useCalls';
 import { queryKeys } from '../../src/api/queryKeys';
 import { useLookup } from '../../src/api/useLookup';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
@@ -26,11 +27,11 @@ export const useKnownDevices = <T extends { deviceId: string }>() => {
 const NO_TYPES: DeviceDetails[] = [];
 
 export const useDeviceTypes = () => {
-    const dataProvider = useDataProvider<DataProvider & OnboardApi>();
+    const calls = useCalls<OnboardApi>();
     const [organizationId] = useCurrentOrganizationId();
     const { data, isPending } = useQuery({
         queryKey: queryKeys.wizardDeviceTypes(organizationId),
-        queryFn: () => dataProvider.getDeviceTypes(),
+        queryFn: () => calls.getDeviceTypes(),
         staleTime: 60_000,
     });
     return { types: Array.isArray(data) ? data : NO_TYPES, isPending };

@@ -6,7 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useRecordContext, type DataProvider } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useCalls } from '../../../src/api/useCalls';
 import { useFormContext } from 'react-hook-form';
 import { queryKeys } from '../../../src/api/queryKeys';
 import type { ElementAccess, IntegrationsApi } from '../api';
@@ -36,7 +37,7 @@ const sameAccess = (a: ElementAccess | null, b: ElementAccess | null) =>
 
 export const useElementLookup = () => {
     const { getValues } = useFormContext();
-    const dataProvider = useDataProvider<DataProvider & IntegrationsApi>();
+    const calls = useCalls<IntegrationsApi>();
     const current = () => accessOf(getValues(infoSource('url')), getValues(infoSource('apiToken')));
     const [access, setAccess] = useState<ElementAccess | null>(current);
     // Another record in the same form (the address's ?id= changed): its own address and key,
@@ -53,13 +54,13 @@ export const useElementLookup = () => {
     }
     const folders = useQuery({
         queryKey: queryKeys.elementLookup('folders', access),
-        queryFn: () => dataProvider.elementFolders(access as ElementAccess),
+        queryFn: () => calls.elementFolders(access as ElementAccess),
         enabled: !!access,
         staleTime: LOOKUP_STALE_MS,
     });
     const driverInstances = useQuery({
         queryKey: queryKeys.elementLookup('driverInstances', access),
-        queryFn: () => dataProvider.elementDriverInstances(access as ElementAccess),
+        queryFn: () => calls.elementDriverInstances(access as ElementAccess),
         enabled: !!access,
         staleTime: LOOKUP_STALE_MS,
     });
