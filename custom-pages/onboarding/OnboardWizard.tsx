@@ -8,6 +8,7 @@ import { useNotify, type Identifier } from 'react-admin';
 import { useCalls } from '../../src/api/useCalls';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../../src/api/queryKeys';
+import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard } from '../../src/ui/Wizard';
 import { DEVICE_PATHS } from '../../resources/devices/paths';
@@ -37,6 +38,7 @@ const OnboardWizard = () => {
     const calls = useCalls<OnboardApi>();
     const forgetDevices = useForgetDevices();
     const organizationId = useOrganizationNumber();
+    const [currentOrganization] = useCurrentOrganizationId();
     const [integration, setIntegration] = useState<IntegrationRecord>();
     const [selectedIds, setSelectedIds] = useState<Identifier[]>([]);
     const [search, setSearch] = useState('');
@@ -48,10 +50,7 @@ const OnboardWizard = () => {
     const rest = isRestIntegration(integration?.type);
 
     const unboarded = useQuery({
-        queryKey: queryKeys.unboardedDevices(
-            organizationId === null ? null : String(organizationId),
-            integration?.id,
-        ),
+        queryKey: queryKeys.unboardedDevices(currentOrganization, integration?.id),
         queryFn: () => calls.getUnboardedDevices(integration!.id),
         enabled: !!integration && !rest,
     });
