@@ -3,7 +3,8 @@
  * BY_LICENCE needs enough licences per tag; AS_ADMIN is for system admins only.
  */
 import { useMemo, useState } from 'react';
-import { useDataProvider, useNotify, type DataProvider, type Identifier } from 'react-admin';
+import { useNotify, type Identifier } from 'react-admin';
+import { useCalls } from '../../src/api/useCalls';
 import { useNavigate } from 'react-router-dom';
 import { countUntagged, deviceLicenceChecks } from '../../resources/devices/activation/licences';
 import { PageHeading } from '../../src/ui/PageHeading';
@@ -25,7 +26,7 @@ import { WizardExtras } from '../../src/ui/WizardExtras';
 const ActivationWizard = () => {
     const notify = useNotify();
     const navigate = useNavigate();
-    const dataProvider = useDataProvider<DataProvider & ActivationApi>();
+    const calls = useCalls<ActivationApi>();
     const forgetDevices = useForgetDevices();
     const [option, setOption] = useState<ActivationOption>('BY_LICENCE');
     const [selectedIds, setSelectedIds] = useState<Identifier[]>([]);
@@ -57,7 +58,7 @@ const ActivationWizard = () => {
     const submit = async () => {
         setWorking(true);
         try {
-            await dataProvider.activateDevices(
+            await calls.activateDevices(
                 option,
                 selected.map(device => device.id),
             );

@@ -9,7 +9,6 @@ import { ResourceContextProvider } from 'react-admin';
 import { DEFAULT_SCRIPT, DEFAULT_TEST_DATA } from '../../resources/customAlarms/defaults';
 import { customAlarmPaths } from '../../resources/customAlarms/paths';
 import { createPayload, type CustomAlarmFormValues } from '../../resources/customAlarms/payload';
-import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { WIZARD_EDITOR_HEIGHT } from '../../src/ui/scriptEditor/editorHeights';
 import { Wizard } from '../../src/ui/Wizard';
@@ -32,13 +31,11 @@ export const CustomAlarmCreate = () => {
     const trial = useCustomAlarmTestRun(null);
     const [passed, setPassed] = useState(false);
     const [search, setSearch] = useState('');
-    const [organizationId] = useCurrentOrganizationId();
     const { save: createAlarm, isPending } = useCreateAndReturn(
         'customAlarms',
         customAlarmPaths.list,
     );
-    const save = (values: CustomAlarmFormValues) =>
-        createAlarm(createPayload(values, organizationId === null ? null : Number(organizationId)));
+    const save = (values: CustomAlarmFormValues) => createAlarm(createPayload(values));
 
     return (
         <ResourceContextProvider value="customAlarms">

@@ -2,13 +2,13 @@
  * The wizard's first tab: exactly one device, picked in a searchable table of the organization's
  * devices (a radio per row; search, sort and paging in the browser, fine at 100,000 devices).
  */
+import { useLookup } from '../../src/api/useLookup';
 import { Alert, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useInput, useTranslate, type Identifier } from 'react-admin';
 import { deviceRule } from '../../resources/customAlarms/validation';
 import { DeviceColumns, deviceSearchText } from '../../resources/devices/DeviceColumns';
 import { SelectableTable } from '../../src/ui/SelectableTable';
-import { useWholeList } from '../../resources/devices/useWizardData';
 import type { Device } from '../../resources/devices/types';
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
 
 export const DeviceStep = ({ search, onSearchChange }: Props) => {
     const translate = useTranslate();
-    const { records, isPending } = useWholeList<Device>('devices');
+    const { records, isPending } = useLookup<Device>('devices');
     const { field, fieldState } = useInput({ source: 'monitorId', validate: deviceRule });
     const value: Identifier | null = field.value === '' ? null : (field.value ?? null);
     const { onChange } = field;

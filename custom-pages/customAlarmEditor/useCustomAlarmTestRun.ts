@@ -2,7 +2,7 @@
  * The test run of a custom alarm (POST /alarming/custom-alarms/dryrun with the test data and the
  * script joined) and its success flag, which counts for both: any edit of either resets it.
  */
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useCalls } from '../../src/api/useCalls';
 import type { CustomAlarmsApi } from '../../resources/customAlarms/api';
 import {
     dryRunBody,
@@ -13,12 +13,11 @@ import { useScriptTrialRun } from '../../src/ui/scriptEditor/useScriptTrialRun';
 
 /** `saved`: the stored alarm, whose script and test data count as passed until edited. */
 export const useCustomAlarmTestRun = (saved: CustomAlarmFormValues | null | undefined) => {
-    const dataProvider = useDataProvider<DataProvider & CustomAlarmsApi>();
+    const calls = useCalls<CustomAlarmsApi>();
     return useScriptTrialRun({
         saved: saved ? testRunSubject(saved) : null,
         subjectOf: (values: CustomAlarmFormValues) => testRunSubject(values),
-        request: (values: CustomAlarmFormValues) =>
-            dataProvider.testRunCustomAlarm(dryRunBody(values)),
+        request: (values: CustomAlarmFormValues) => calls.testRunCustomAlarm(dryRunBody(values)),
         resultOf: answer => answer?.result,
     });
 };

@@ -4,14 +4,8 @@
  */
 import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-    useDataProvider,
-    useGetOne,
-    useNotify,
-    useTranslate,
-    type DataProvider,
-    type Identifier,
-} from 'react-admin';
+import { useGetOne, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useCalls } from '../../src/api/useCalls';
 import { useSearchParams } from 'react-router-dom';
 import { devicePath } from '../../resources/devices/paths';
 import { PageHeading } from '../../src/ui/PageHeading';
@@ -37,7 +31,7 @@ const defaults = () => {
 const ExportWizard = () => {
     const translate = useTranslate();
     const notify = useNotify();
-    const dataProvider = useDataProvider<DataProvider & ExportApi>();
+    const calls = useCalls<ExportApi>();
     const [searchParams] = useSearchParams();
     const id = searchParams.get('id') ?? '';
     const [working, setWorking] = useState(false);
@@ -53,10 +47,7 @@ const ExportWizard = () => {
         const end = String(values.end);
         setWorking(true);
         try {
-            const readings = await dataProvider.exportDeviceReadings(
-                device.id,
-                exportRange(start, end),
-            );
+            const readings = await calls.exportDeviceReadings(device.id, exportRange(start, end));
             const list = Array.isArray(readings) ? readings : [];
             if (!list.length) {
                 notify('deviceWizards.export.empty', { type: 'warning' });

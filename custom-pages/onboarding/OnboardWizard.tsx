@@ -2,10 +2,14 @@
  * /dad/devices/onboard (product specification sections 2 and 7): the integration; a name (REST,
  * webhook) or the provider's new devices; vendor, type, firmware and function; the service.
  */
+import { useLookup } from '../../src/api/useLookup';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDataProvider, useNotify, type DataProvider, type Identifier } from 'react-admin';
+import { useNotify, type Identifier } from 'react-admin';
+import { useCalls } from '../../src/api/useCalls';
 import { useNavigate } from 'react-router-dom';
+import { queryKeys } from '../../src/api/queryKeys';
+import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard } from '../../src/ui/Wizard';
 import { DEVICE_PATHS } from '../../resources/devices/paths';
@@ -25,7 +29,6 @@ import {
     useForgetDevices,
     useKnownDevices,
     useOrganizationNumber,
-    useWholeList,
 } from '../../resources/devices/useWizardData';
 import type { Integration } from '../../resources/integrations/types';
 import type { Service } from '../../resources/services/types';
@@ -33,22 +36,23 @@ import type { Service } from '../../resources/services/types';
 const OnboardWizard = () => {
     const notify = useNotify();
     const navigate = useNavigate();
-    const dataProvider = useDataProvider<DataProvider & OnboardApi>();
+    const calls = useCalls<OnboardApi>();
     const forgetDevices = useForgetDevices();
     const organizationId = useOrganizationNumber();
+    const [currentOrganization] = useCurrentOrganizationId();
     const [integration, setIntegration] = useState<Integration>();
     const [selectedIds, setSelectedIds] = useState<Identifier[]>([]);
     const [search, setSearch] = useState('');
     const [working, setWorking] = useState(false);
-    const integrations = useWholeList<Integration>('integrations');
-    const services = useWholeList<Service>('services');
+    const integrations = useLookup<Integration>('integrations');
+    const services = useLookup<Service>('services');
     const { known, isPending: knownPending } = useKnownDevices();
     const deviceTypes = useDeviceTypes();
     const rest = isRestIntegration(integration?.type);
 
     const unboarded = useQuery({
-        queryKey: ['deviceWizards', 'unboarded', organizationId, integration?.id],
-        queryFn: () => dataProvider.getUnboardedDevices(integration!.id),
+        queryKey: queryKeys.unboardedDevices(currentOrganization, integration?.id),
+        queryFn: () => calls.getUnboardedDevices(integration!.id),
         enabled: !!integration && !rest,
     });
     const rows = useMemo<ProviderRow[]>(
@@ -84,7 +88,7 @@ const OnboardWizard = () => {
         if (!request) return;
         setWorking(true);
         try {
-            await dataProvider.onboardDevices(request);
+            await calls.onboardDevices(request);
             await forgetDevices();
             notify('deviceWizards.onboard.done', {
                 type: 'success',

@@ -2,8 +2,10 @@
  * /dad/devices/register (product specification section 2): bulk registration from a CSV file.
  * Nothing is sent while any row has a problem.
  */
+import { useLookup } from '../../src/api/useLookup';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useDataProvider, useNotify, type DataProvider } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useCalls } from '../../src/api/useCalls';
 import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard } from '../../src/ui/Wizard';
@@ -14,7 +16,6 @@ import {
     useDeviceTypes,
     useForgetDevices,
     useKnownDevices,
-    useWholeList,
 } from '../../resources/devices/useWizardData';
 import type { Integration } from '../../resources/integrations/types';
 import type { Service } from '../../resources/services/types';
@@ -28,15 +29,15 @@ import { checkRegistration, registrationBody } from './registrationRows';
 const RegisterWizard = () => {
     const notify = useNotify();
     const navigate = useNavigate();
-    const dataProvider = useDataProvider<DataProvider & RegisterApi>();
+    const calls = useCalls<RegisterApi>();
     const forgetDevices = useForgetDevices();
     const [integration, setIntegration] = useState<Integration>();
     const [file, setFile] = useState<FileState>({ status: 'none' });
     const [parsed, setParsed] = useState<ParsedCsv>();
     const [working, setWorking] = useState(false);
     const parsing = useRef<AbortController | null>(null);
-    const integrations = useWholeList<Integration>('integrations');
-    const services = useWholeList<Service>('services');
+    const integrations = useLookup<Integration>('integrations');
+    const services = useLookup<Service>('services');
     const { known, isPending: knownPending } = useKnownDevices();
     const deviceTypes = useDeviceTypes();
 
@@ -87,7 +88,7 @@ const RegisterWizard = () => {
         if (!integration || !check || !ready) return;
         setWorking(true);
         try {
-            const answer = await dataProvider.registerDevices(
+            const answer = await calls.registerDevices(
                 registrationBody(integration.id, check.rows, deviceTypes.types),
             );
             await forgetDevices();

@@ -4,10 +4,12 @@
  * needs more licences of the service's type than active services of it; AS_ADMIN is for system
  * admins only. PUT /services/{id}/activation/{option} sends the billing token.
  */
+import { useLookup } from '../../src/api/useLookup';
 import { useMemo, useState } from 'react';
-import { useDataProvider, useNotify, type Identifier } from 'react-admin';
+import { useNotify, type Identifier } from 'react-admin';
+import { useCalls } from '../../src/api/useCalls';
 import { useNavigate } from 'react-router-dom';
-import type { ServicesDataProvider } from '../../resources/services/api';
+import type { ServicesApi } from '../../resources/services/api';
 import { SERVICE_PATHS } from '../../resources/services/paths';
 import type { Service } from '../../resources/services/types';
 import { serviceLicenceCheck } from '../../resources/devices/activation/licences';
@@ -20,7 +22,7 @@ import {
 import { OptionStep } from '../../resources/devices/activation/OptionStep';
 import { useLicenceBundle } from '../../resources/devices/activation/useLicenceBundle';
 import { WizardExtras } from '../../src/ui/WizardExtras';
-import { useForgetCollection, useWholeList } from '../../resources/devices/useWizardData';
+import { useForgetCollection } from '../../resources/devices/useWizardData';
 import { SelectServiceStep } from './SelectServiceStep';
 import { ServiceConfirmStep } from './ServiceConfirmStep';
 
@@ -29,12 +31,12 @@ const KEY = 'resources.services.activation';
 export const ServiceActivationWizard = () => {
     const notify = useNotify();
     const navigate = useNavigate();
-    const dataProvider = useDataProvider<ServicesDataProvider>();
+    const calls = useCalls<ServicesApi>();
     const forgetServices = useForgetCollection('services');
     const [option, setOption] = useState<ActivationOption>('BY_LICENCE');
     const [selectedId, setSelectedId] = useState<Identifier | null>(null);
     const [working, setWorking] = useState(false);
-    const { records: services, isPending } = useWholeList<Service>('services');
+    const { records: services, isPending } = useLookup<Service>('services');
 
     const byLicence = option === 'BY_LICENCE';
     const licences = useLicenceBundle(byLicence);
@@ -55,7 +57,7 @@ export const ServiceActivationWizard = () => {
         if (!selected) return;
         setWorking(true);
         try {
-            await dataProvider.activateService(selected.id, option);
+            await calls.activateService(selected.id, option);
             await forgetServices();
             notify(`${KEY}.done.${option}`, {
                 type: 'success',

@@ -13,9 +13,10 @@ import {
     Typography,
 } from '@mui/material';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useCalls } from '../../src/api/useCalls';
 import { useFormContext, useFormState } from 'react-hook-form';
-import type { UsersDataProvider } from '../../resources/users/api';
+import type { UsersApi } from '../../resources/users/api';
 import type { GroupUser } from '../../resources/users/grants';
 import type { UserGroupRef } from '../../resources/users/groups';
 import { INVITE_ROLE, sameUsername } from '../../resources/users/roleRules';
@@ -60,7 +61,7 @@ export const InviteDialog = ({ group, groupName, users, onClose, onInvited }: Pr
     const translate = useTranslate();
     const notify = useNotify();
     const roleLabel = useRoleLabel();
-    const dataProvider = useDataProvider<UsersDataProvider>();
+    const calls = useCalls<UsersApi>();
     const [listed, setListed] = useState<string | null>(null);
     const clearRef = useRef<() => void>(() => undefined);
 
@@ -73,7 +74,7 @@ export const InviteDialog = ({ group, groupName, users, onClose, onInvited }: Pr
         }
         setListed(null);
         try {
-            await dataProvider.addUserRole(name, group.groupId, INVITE_ROLE);
+            await calls.addUserRole(name, group.groupId, INVITE_ROLE);
         } catch {
             // The error modal tells why (e.g. no such user); the dialog stays open.
             return;

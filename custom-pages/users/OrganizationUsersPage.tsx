@@ -4,7 +4,7 @@
  * admins invite and edit; viewers never open the page (the users segment is blocked for them).
  */
 import { Box } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import {
     groupFromId,
@@ -12,11 +12,12 @@ import {
     serviceGroup,
     type UserGroupRef,
 } from '../../resources/users/groups';
-import { LIST_PAGE_SIZE } from '../../src/api/headers';
+import type { Service } from '../../resources/services/types';
+import { useLookup } from '../../src/api/useLookup';
 import { useAccess } from '../../src/auth/useAccess';
 import { useOrganizations } from '../../src/organization/useOrganizations';
 import { PageHeading } from '../../src/ui/PageHeading';
-import { GroupTree, type TreeService } from './GroupTree';
+import { GroupTree } from './GroupTree';
 import { GroupUsers } from './GroupUsers';
 
 const GROUP_PARAM = 'group';
@@ -26,16 +27,12 @@ export const OrganizationUsersPage = () => {
     const { organizationId } = useAccess();
     const [params, setParams] = useSearchParams();
     const organizations = useOrganizations();
-    const services = useGetList<TreeService & { id: number }>('services', {
-        pagination: { page: 1, perPage: LIST_PAGE_SIZE },
-        sort: { field: 'name', order: 'ASC' },
-    });
+    const services = useLookup<Service>('services');
     if (!organizationId) return null;
 
-    const organizationName =
-        organizations.data?.find(one => String(one.id) === organizationId)?.name ?? '';
+    const organizationName = organizations.get(organizationId)?.name ?? '';
     const organizationNode = organizationGroup(organizationId);
-    const serviceList = services.data ?? [];
+    const serviceList = services.records;
     const requested = groupFromId(params.get(GROUP_PARAM));
     const requestedService =
         requested?.kind === 'service'

@@ -15,8 +15,9 @@ import {
     FormHelperText,
 } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { UsersDataProvider } from '../../resources/users/api';
+import { useNotify, useTranslate } from 'react-admin';
+import { useCalls } from '../../src/api/useCalls';
+import type { UsersApi } from '../../resources/users/api';
 import type { GroupUser } from '../../resources/users/grants';
 import type { UserGroupRef } from '../../resources/users/groups';
 import { roleDiff } from '../../resources/users/roleDiff';
@@ -36,7 +37,7 @@ export const RolesDialog = ({ user, group, groupName, roles, onClose, onSaved }:
     const translate = useTranslate();
     const notify = useNotify();
     const roleLabel = useRoleLabel();
-    const dataProvider = useDataProvider<UsersDataProvider>();
+    const calls = useCalls<UsersApi>();
     const [ticked, setTicked] = useState<string[]>(user.roles);
     const [saving, setSaving] = useState(false);
     const diff = roleDiff(user.roles, ticked);
@@ -54,10 +55,10 @@ export const RolesDialog = ({ user, group, groupName, roles, onClose, onSaved }:
         try {
             // Adding first: the user never drops out of the group half-way.
             for (const role of diff.add) {
-                await dataProvider.addUserRole(user.username, group.groupId, role);
+                await calls.addUserRole(user.username, group.groupId, role);
             }
             for (const role of diff.remove) {
-                await dataProvider.removeUserRole(user.username, group.groupId, role);
+                await calls.removeUserRole(user.username, group.groupId, role);
             }
             notify('resources.users.edit.done', {
                 type: 'success',

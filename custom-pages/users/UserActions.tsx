@@ -6,8 +6,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { UsersDataProvider } from '../../resources/users/api';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useCalls } from '../../src/api/useCalls';
+import type { UsersApi } from '../../resources/users/api';
 import type { GroupUser } from '../../resources/users/grants';
 import type { UserGroupRef } from '../../resources/users/groups';
 import { RolesDialog } from './RolesDialog';
@@ -45,7 +46,7 @@ export const UserActions = ({
 }: UserActionsProps) => {
     const translate = useTranslate();
     const notify = useNotify();
-    const dataProvider = useDataProvider<UsersDataProvider>();
+    const calls = useCalls<UsersApi>();
     const [editing, setEditing] = useState(false);
     const [confirming, setConfirming] = useState(false);
     const [removing, setRemoving] = useState(false);
@@ -54,8 +55,8 @@ export const UserActions = ({
     const remove = async () => {
         setRemoving(true);
         try {
-            if (removal === 'account') await dataProvider.deleteUser(user.id);
-            else await dataProvider.removeUserFromGroup(user.username, group.groupId);
+            if (removal === 'account') await calls.deleteUser(user.id);
+            else await calls.removeUserFromGroup(user.username, group.groupId);
             notify(`resources.users.${removeKey}.done`, {
                 type: 'success',
                 messageArgs: { username: user.username },

@@ -1,22 +1,23 @@
 /** The roles of a group and its users with their roles, from the users calls. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { UsersDataProvider } from '../../resources/users/api';
+import { useCalls } from '../../src/api/useCalls';
+import type { UsersApi } from '../../resources/users/api';
 import { usersFromGrants } from '../../resources/users/grants';
-
-const groupKey = (groupId: string) => ['users', 'group', groupId];
+import { queryKeys } from '../../src/api/queryKeys';
+import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 
 export const useGroupUsers = (groupId: string) => {
-    const dataProvider = useDataProvider<UsersDataProvider>();
+    const calls = useCalls<UsersApi>();
     const queryClient = useQueryClient();
+    const [organizationId] = useCurrentOrganizationId();
     const roles = useQuery({
-        queryKey: [...groupKey(groupId), 'roles'],
-        queryFn: () => dataProvider.getGroupRoles(groupId),
+        queryKey: queryKeys.groupUsers(organizationId, groupId, 'roles'),
+        queryFn: () => calls.getGroupRoles(groupId),
     });
     const grants = useQuery({
-        queryKey: [...groupKey(groupId), 'grants'],
-        queryFn: () => dataProvider.getGroupGrants(groupId),
+        queryKey: queryKeys.groupUsers(organizationId, groupId, 'grants'),
+        queryFn: () => calls.getGroupGrants(groupId),
     });
     const groupRoles = useMemo(() => roles.data ?? [], [roles.data]);
     const users = useMemo(
@@ -28,6 +29,9 @@ export const useGroupUsers = (groupId: string) => {
         users,
         isPending: roles.isPending || grants.isPending,
         /** Loads the users again after a change. */
-        reload: () => queryClient.invalidateQueries({ queryKey: groupKey(groupId) }),
+        reload: () =>
+            queryClient.invalidateQueries({
+                queryKey: queryKeys.groupUsers(organizationId, groupId),
+            }),
     };
 };

@@ -3,17 +3,12 @@
  * the current organization's name for alarms with no service. Also the service filter's choices.
  */
 import { useMemo } from 'react';
-import { useGetList, useTranslate, type Identifier } from 'react-admin';
-import { LIST_PAGE_SIZE } from '../../src/api/headers';
+import { useTranslate, type Identifier } from 'react-admin';
+import { useLookup } from '../../src/api/useLookup';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import { useOrganizations } from '../../src/organization/useOrganizations';
-import type { Service } from '../devices/useDeviceLookups';
+import type { Service } from '../services/types';
 import { ORGANIZATION_SOURCE } from './source';
-
-const WHOLE_LIST = {
-    pagination: { page: 1, perPage: LIST_PAGE_SIZE },
-    sort: { field: 'name', order: 'ASC' as const },
-};
 
 export interface SourceChoice {
     id: Identifier;
@@ -22,20 +17,15 @@ export interface SourceChoice {
 
 export const useAlarmLookups = () => {
     const translate = useTranslate();
-    const services = useGetList<Service>('services', WHOLE_LIST);
+    const services = useLookup<Service>('services');
     const organizations = useOrganizations();
     const [organizationId] = useCurrentOrganizationId();
     const fallback = translate('alarms.source.organization');
     return useMemo(() => {
-        const serviceById = new Map(
-            (services.data ?? []).map(service => [String(service.id), service.name]),
-        );
-        const organizationName =
-            organizations.data?.find(organization => String(organization.id) === organizationId)
-                ?.name ?? fallback;
+        const organizationName = organizations.get(organizationId)?.name ?? fallback;
         const sourceChoices: SourceChoice[] = [
             { id: ORGANIZATION_SOURCE, name: organizationName },
-            ...(services.data ?? []).map(service => ({ id: service.id, name: service.name })),
+            ...services.records.map(service => ({ id: service.id, name: service.name })),
         ];
         return {
             sourceChoices,
@@ -43,9 +33,9 @@ export const useAlarmLookups = () => {
             sourceName: (alarm: { serviceId?: Identifier | null }) =>
                 alarm.serviceId == null || alarm.serviceId === ''
                     ? organizationName
-                    : (serviceById.get(String(alarm.serviceId)) ?? String(alarm.serviceId)),
+                    : (services.get(alarm.serviceId)?.name ?? String(alarm.serviceId)),
         };
-    }, [services.data, organizations.data, organizationId, fallback]);
+    }, [services, organizations, organizationId, fallback]);
 };
 
 export type AlarmLookups = ReturnType<typeof useAlarmLookups>;

@@ -9,6 +9,7 @@ import { customAlarmPayload, type CustomAlarmFormValues } from './payload';
 export const customAlarms: ResourceDeclaration = {
     name: 'customAlarms',
     endpoint: '/alarming/custom-alarms',
+    organizationInBody: 'organizationId',
     paths: customAlarmPaths,
     fields: [
         { source: 'monitorId', type: 'text' },

@@ -28,16 +28,16 @@ export const dryRunBody = (values: Pick<CustomAlarmFormValues, 'code' | 'testDat
 export const testRunSubject = (values: Pick<CustomAlarmFormValues, 'code' | 'testData'>) =>
     dryRunBody(values).code;
 
-/** POST: title, description, alarmType, monitorId, organizationId, code and testData. */
-export const createPayload = (
-    values: CustomAlarmFormValues,
-    organizationId: Identifier | null,
-) => ({
+/**
+ * POST: title, description, alarmType, monitorId, organizationId, code and testData; the
+ * organization's id is the dataProvider's (declaration organizationInBody), null until then.
+ */
+export const createPayload = (values: CustomAlarmFormValues) => ({
     title: text(values.title),
     description: text(values.description),
     alarmType: values.alarmType || null,
     monitorId: values.monitorId ?? null,
-    organizationId,
+    organizationId: values.organizationId ?? null,
     code: values.code ?? '',
     testData: values.testData ?? '',
 });
@@ -53,6 +53,4 @@ export const updatePayload = (values: CustomAlarmFormValues) => ({
 
 /** The dataProvider's body of a create (values without id, organizationId set) or an update. */
 export const customAlarmPayload = (values: CustomAlarmFormValues) =>
-    values.id === undefined || values.id === null
-        ? createPayload(values, values.organizationId ?? null)
-        : updatePayload(values);
+    values.id === undefined || values.id === null ? createPayload(values) : updatePayload(values);

@@ -24,6 +24,7 @@ const DeviceGroupEdit = lazy(() =>
 export const deviceGroups: ResourceDeclaration = {
     name: 'deviceGroups',
     endpoint: '/device-groups',
+    organizationInBody: 'organizationId',
     paths: deviceGroupPaths,
     fields: [
         { source: 'name', type: 'text' },

@@ -1,13 +1,16 @@
 /** The supported device types, loaded once and shared by every form that offers them. */
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useCalls } from '../../src/api/useCalls';
+import { queryKeys } from '../../src/api/queryKeys';
+import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import type { DeviceGroupsApi } from './api';
 
 export const useDeviceTypes = () => {
-    const dataProvider = useDataProvider<DataProvider & DeviceGroupsApi>();
+    const calls = useCalls<DeviceGroupsApi>();
+    const [organizationId] = useCurrentOrganizationId();
     return useQuery({
-        queryKey: ['devices', 'types'],
-        queryFn: () => dataProvider.getSupportedDeviceTypes(),
+        queryKey: queryKeys.supportedDeviceTypes(organizationId),
+        queryFn: () => calls.getSupportedDeviceTypes(),
         staleTime: 5 * 60_000,
     });
 };

@@ -1,5 +1,5 @@
 /** The devices' calls beyond create/read/update/delete, merged into the dataProvider. */
-import type { DataProvider, Identifier } from 'react-admin';
+import type { Identifier } from 'react-admin';
 import { getCollection } from '../../src/api/collection';
 import type { HttpClient } from '../../src/api/httpClient';
 import { COMMAND_PAUSE_MS } from '../../src/api/writePause';
@@ -44,4 +44,4 @@ export const deviceApi = (http: HttpClient) => ({
         }),
 });
 
-export type DeviceDataProvider = DataProvider & ReturnType<typeof deviceApi>;
+export type DeviceApi = ReturnType<typeof deviceApi>;

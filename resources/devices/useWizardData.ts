@@ -1,29 +1,17 @@
 /** What the device wizards load: whole collections, the supported types, and cache refresh. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useDataProvider, useGetList, type DataProvider, type RaRecord } from 'react-admin';
-import { collectionKey } from '../../src/api/dataProvider';
-import { LIST_PAGE_SIZE } from '../../src/api/headers';
+import { useCalls } from '../../src/api/useCalls';
+import { queryKeys } from '../../src/api/queryKeys';
+import { useLookup } from '../../src/api/useLookup';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import { knownDeviceIds } from './deviceIds';
 import type { OnboardApi } from './calls/onboardApi';
 import type { DeviceDetails } from './types';
 
-const WHOLE = {
-    pagination: { page: 1, perPage: LIST_PAGE_SIZE },
-    sort: { field: 'name', order: 'ASC' as const },
-};
-
-/** Every record of a declared resource (one download, cached by the dataProvider). */
-export const useWholeList = <T extends object>(resource: string) => {
-    const { data, isPending } = useGetList<T & RaRecord>(resource, WHOLE);
-    const records = useMemo(() => data ?? [], [data]);
-    return { records, isPending };
-};
-
 /** The organization's devices and the set of their deviceIds (see deviceIdKey). */
 export const useKnownDevices = <T extends { deviceId: string }>() => {
-    const { records, isPending } = useWholeList<T>('devices');
+    const { records, isPending } = useLookup<T & { id: number }>('devices');
     const known = useMemo(() => knownDeviceIds(records), [records]);
     return { devices: records, known, isPending };
 };
@@ -31,11 +19,11 @@ export const useKnownDevices = <T extends { deviceId: string }>() => {
 const NO_TYPES: DeviceDetails[] = [];
 
 export const useDeviceTypes = () => {
-    const dataProvider = useDataProvider<DataProvider & OnboardApi>();
+    const calls = useCalls<OnboardApi>();
     const [organizationId] = useCurrentOrganizationId();
     const { data, isPending } = useQuery({
-        queryKey: ['deviceWizards', 'deviceTypes', organizationId],
-        queryFn: () => dataProvider.getDeviceTypes(),
+        queryKey: queryKeys.wizardDeviceTypes(organizationId),
+        queryFn: () => calls.getDeviceTypes(),
         staleTime: 60_000,
     });
     return { types: Array.isArray(data) ? data : NO_TYPES, isPending };
@@ -45,8 +33,11 @@ export const useDeviceTypes = () => {
 export const useForgetCollection = (resource: string) => {
     const queryClient = useQueryClient();
     return useCallback(async () => {
-        queryClient.removeQueries({ queryKey: collectionKey(resource) });
-        await queryClient.invalidateQueries({ queryKey: [resource], refetchType: 'none' });
+        queryClient.removeQueries({ queryKey: queryKeys.collection(resource) });
+        await queryClient.invalidateQueries({
+            queryKey: queryKeys.resource(resource),
+            refetchType: 'none',
+        });
     }, [queryClient, resource]);
 };
 

@@ -5,7 +5,6 @@
 import { Box } from '@mui/material';
 import { ResourceContextProvider, TextInput } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard, type WizardStep } from '../../src/ui/Wizard';
 import { nameRule } from '../../src/validation/rules';
@@ -28,10 +27,8 @@ const STEPS: WizardStep[] = [
 const DEFAULT_VALUES = { name: '', type: '', details: { infoList: {} } };
 
 export const IntegrationCreate = () => {
-    const [organizationId] = useCurrentOrganizationId();
     const { save, isPending } = useCreateAndReturn('integrations', INTEGRATION_PATHS.list);
-    const submit = (values: FieldValues) =>
-        save({ ...values, organizationId: Number(organizationId) });
+    const submit = (values: FieldValues) => save(values);
     return (
         <ResourceContextProvider value="integrations">
             <PageHeading titleKey="resources.integrations.add" />

@@ -10,6 +10,7 @@ import { lazyPage } from '../../src/resource/lazyPage';
 export const integrations: ResourceDeclaration = {
     name: 'integrations',
     endpoint: '/integrations',
+    organizationInBody: 'organizationId',
     paths: INTEGRATION_PATHS,
     fields: [
         { source: 'id', type: 'text', list: false, create: false, edit: 'readOnly' },

@@ -3,10 +3,11 @@
  * of its services (GET /services), by name.
  */
 import { useMemo } from 'react';
-import { useGetList, type Identifier } from 'react-admin';
-import { LIST_PAGE_SIZE } from '../../src/api/headers';
+import type { Identifier } from 'react-admin';
+import { useLookup } from '../../src/api/useLookup';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import { useOrganizations } from '../../src/organization/useOrganizations';
+import type { Service } from '../services/types';
 
 export interface PlanEntry {
     id: Identifier;
@@ -14,24 +15,12 @@ export interface PlanEntry {
     kind: 'organization' | 'service';
 }
 
-interface ServiceRecord {
-    id: Identifier;
-    name: string;
-}
-
-const WHOLE_LIST = {
-    pagination: { page: 1, perPage: LIST_PAGE_SIZE },
-    sort: { field: 'name', order: 'ASC' as const },
-};
-
 export const usePlanEntries = () => {
     const [organizationId] = useCurrentOrganizationId();
     const organizations = useOrganizations();
-    const services = useGetList<ServiceRecord>('services', WHOLE_LIST);
+    const services = useLookup<Service>('services');
     return useMemo(() => {
-        const organization = organizations.data?.find(
-            candidate => String(candidate.id) === String(organizationId),
-        );
+        const organization = organizations.get(organizationId);
         const entries: PlanEntry[] = [];
         if (organizationId) {
             entries.push({
@@ -40,7 +29,7 @@ export const usePlanEntries = () => {
                 kind: 'organization',
             });
         }
-        for (const service of services.data ?? []) {
+        for (const service of services.records) {
             entries.push({ id: service.id, name: service.name, kind: 'service' });
         }
         return {
@@ -52,5 +41,5 @@ export const usePlanEntries = () => {
             /** The services could not be loaded: plans cannot be edited safely. */
             isError: services.isError,
         };
-    }, [organizationId, organizations.data, organizations.isPending, services]);
+    }, [organizationId, organizations, services]);
 };

@@ -1,5 +1,5 @@
 /** The services' calls beyond create/read/update/delete, merged into the dataProvider. */
-import type { DataProvider, Identifier } from 'react-admin';
+import type { Identifier } from 'react-admin';
 import type { ActivationOption } from '../devices/activation/activationOptions';
 import type { HttpClient } from '../../src/api/httpClient';
 import type { Service } from './types';
@@ -13,4 +13,4 @@ export const servicesApi = (http: HttpClient) => ({
         http<Service>(serviceActivationPath(id, option), { method: 'PUT', billing: true }),
 });
 
-export type ServicesDataProvider = DataProvider & ReturnType<typeof servicesApi>;
+export type ServicesApi = ReturnType<typeof servicesApi>;

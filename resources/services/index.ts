@@ -13,6 +13,7 @@ import { servicePayload } from './servicePayload';
 export const services: ResourceDeclaration = {
     name: 'services',
     endpoint: '/services',
+    organizationInBody: 'organizationId',
     editCapability: 'manageServices',
     paths: { list: SERVICE_PATHS.list, add: SERVICE_PATHS.add, edit: SERVICE_PATHS.edit },
     fields: [

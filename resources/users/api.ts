@@ -2,7 +2,6 @@
  * The users calls (product specification section 7, sandbox/API.md: Users), merged into the
  * dataProvider. The groupId carries the scope: no organization header.
  */
-import type { DataProvider } from 'react-admin';
 import { getCollection } from '../../src/api/collection';
 import type { HttpClient } from '../../src/api/httpClient';
 import type { Grant } from './grants';
@@ -43,4 +42,3 @@ export const usersApi = (http: HttpClient) => ({
 });
 
 export type UsersApi = ReturnType<typeof usersApi>;
-export type UsersDataProvider = DataProvider & UsersApi;

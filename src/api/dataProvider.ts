@@ -9,6 +9,7 @@ import type { FlowDeclaration } from '../routing/flow';
 import type { ResourceDeclaration } from '../resource/declaration';
 import type { HttpClient } from './httpClient';
 import { applyListParams, type SortValue } from './listQuery';
+import { queryKeys } from './queryKeys';
 
 /** How long a downloaded collection serves list operations before it is fetched again. */
 export const COLLECTION_STALE_MS = 60_000;
@@ -16,8 +17,6 @@ export const COLLECTION_STALE_MS = 60_000;
 export interface PrefetchingDataProvider {
     prefetchCollection: (resource: string) => Promise<void>;
 }
-
-export const collectionKey = (resource: string) => [resource, 'collection'];
 
 interface Options {
     http: HttpClient;
@@ -34,6 +33,9 @@ const declaredPayload = (declaration: ResourceDeclaration, data: Partial<RaRecor
     for (const field of declaration.fields) {
         if (field.source in data) payload[field.source] = data[field.source];
     }
+    const organizationKey = declaration.organizationInBody;
+    if (organizationKey && organizationKey in data)
+        payload[organizationKey] = data[organizationKey];
     if (data.id !== undefined) payload.id = data.id;
     return payload;
 };
@@ -55,6 +57,13 @@ export const createDataProvider = ({
         declaration.fromApi ? declaration.fromApi(record) : record;
     const sendsOrganization = (declaration: ResourceDeclaration) =>
         declaration.organizationScoped !== false;
+    /** A new record with the current organization's id, where the declaration asks for it. */
+    const withOrganization = (declaration: ResourceDeclaration, data: Partial<RaRecord>) => {
+        const key = declaration.organizationInBody;
+        if (!key) return data;
+        const organizationId = getOrganizationId();
+        return { ...data, [key]: organizationId === null ? null : Number(organizationId) };
+    };
 
     const loadCollection = async (declaration: ResourceDeclaration): Promise<RaRecord[]> => {
         const { organizationParam } = declaration;
@@ -74,7 +83,7 @@ export const createDataProvider = ({
 
     const collection = (resource: string) =>
         queryClient.fetchQuery({
-            queryKey: [...collectionKey(resource), getOrganizationId()],
+            queryKey: queryKeys.collection(resource, getOrganizationId()),
             queryFn: () => loadCollection(declarationOf(resource)),
             staleTime: COLLECTION_STALE_MS,
         });
@@ -116,7 +125,7 @@ export const createDataProvider = ({
     };
 
     const forget = (resource: string) =>
-        queryClient.removeQueries({ queryKey: collectionKey(resource) });
+        queryClient.removeQueries({ queryKey: queryKeys.collection(resource) });
 
     /**
      * Runs a write and then forgets the resource's collection, whatever the outcome: a write
@@ -151,7 +160,7 @@ export const createDataProvider = ({
         /** Starts loading a whole collection into the cache that getList reads (no error modal). */
         prefetchCollection: (resource: string) =>
             queryClient.prefetchQuery({
-                queryKey: [...collectionKey(resource), getOrganizationId()],
+                queryKey: queryKeys.collection(resource, getOrganizationId()),
                 queryFn: () => loadCollection(declarationOf(resource)),
                 staleTime: COLLECTION_STALE_MS,
             }),
@@ -175,14 +184,15 @@ export const createDataProvider = ({
             }),
         create: async (resource, params) => {
             const declaration = declarationOf(resource);
+            const data = withOrganization(declaration, params.data);
             const record = await afterWrite(resource, () =>
                 http<RaRecord>(declaration.endpoint, {
                     method: 'POST',
-                    body: declaredPayload(declaration, params.data),
+                    body: declaredPayload(declaration, data),
                     organization: sendsOrganization(declaration),
                 }),
             );
-            return { data: fromApi(declaration, { ...params.data, ...record } as RaRecord) };
+            return { data: fromApi(declaration, { ...data, ...record } as RaRecord) };
         },
         update: async (resource, params) => {
             const declaration = declarationOf(resource);

@@ -1,15 +1,17 @@
 /** The footer: the server's version (GET /version) and the console's own. */
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useCalls } from '../api/useCalls';
+import { queryKeys } from '../api/queryKeys';
 import { FRONTEND_VERSION, type VersionApi } from '../api/versionApi';
 
 export const Footer = () => {
     const translate = useTranslate();
-    const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & VersionApi>();
+    const calls = useCalls<VersionApi>();
     const { data: serverVersion } = useQuery({
-        queryKey: ['version'],
-        queryFn: () => dataProvider.getServerVersion(),
+        queryKey: queryKeys.version(),
+        queryFn: () => calls.getServerVersion(),
         staleTime: Infinity,
         retry: false,
     });

@@ -23,7 +23,7 @@ export const ORGANIZATION_LIST_MAX_HEIGHT = 200;
 export const OrganizationSelector = () => {
     const translate = useTranslate();
     const { pathname } = useLocation();
-    const { data = [], isPending } = useOrganizations();
+    const { records: data, isPending } = useOrganizations();
     const [currentId] = useCurrentOrganizationId();
     const switchTo = useSwitchOrganization();
     const [query, setQuery] = useState('');

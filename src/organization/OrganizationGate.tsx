@@ -1,41 +1,39 @@
 /**
  * Settles the current organization before pages render: the query parameter organization_id,
  * else the stored id, else none. Afterwards, an organization that disappears from the list
- * (removed) stops being the current one. A billing token belongs to the organization it was
- * signed in for: whenever the gate changes the organization, the token goes too.
+ * (removed) stops being the current one. It changes the organization through
+ * useSwitchOrganization (which also drops the billing token), as every change does.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
-import { clearBillingToken } from '../api/billingToken';
 import { useCurrentOrganizationId } from './currentOrganization';
 import { ORGANIZATION_QUERY_PARAM, pickOrganization } from './organizationSelection';
 import { useOrganizations } from './useOrganizations';
+import { useSwitchOrganization } from './useSwitchOrganization';
 
 export const OrganizationGate = ({ children }: { children: ReactNode }) => {
-    const { data, isPending, isFetching, error } = useOrganizations();
-    const [currentId, setCurrentId] = useCurrentOrganizationId();
+    const { records, isPending, isFetching, error } = useOrganizations();
+    const [currentId] = useCurrentOrganizationId();
+    const switchOrganization = useSwitchOrganization();
     const [settled, setSettled] = useState(false);
 
     useEffect(() => {
-        const changeTo = (id: string | null) => {
-            setCurrentId(id);
-            clearBillingToken();
-        };
+        const changeTo = (id: string | null) => switchOrganization(id, 'settled');
         if (isPending) return;
         if (!settled) {
             if (!error) {
                 const queryId = new URLSearchParams(window.location.search).get(
                     ORGANIZATION_QUERY_PARAM,
                 );
-                const picked = pickOrganization(queryId, currentId, data ?? []);
+                const picked = pickOrganization(queryId, currentId, records);
                 if (picked !== currentId) changeTo(picked);
             }
             setSettled(true);
             return;
         }
-        const known = data?.some(organization => String(organization.id) === currentId);
+        const known = records.some(organization => String(organization.id) === currentId);
         if (!isFetching && !error && currentId && !known) changeTo(null);
-    }, [isPending, isFetching, error, data, currentId, settled, setCurrentId]);
+    }, [isPending, isFetching, error, records, currentId, settled, switchOrganization]);
 
     return settled ? <>{children}</> : <Loading loadingPrimary="app.loading" loadingSecondary="" />;
 };

@@ -1,14 +1,10 @@
 /** The organizations the user can see, sorted by name: the selector's options. */
-import { useGetList } from 'react-admin';
-import { LIST_PAGE_SIZE } from '../api/headers';
+import type { RaRecord } from 'react-admin';
+import { useLookup } from '../api/useLookup';
 
-export interface OrganizationOption {
+export interface OrganizationOption extends RaRecord {
     id: string | number;
     name: string;
 }
 
-export const useOrganizations = () =>
-    useGetList<OrganizationOption>('organizations', {
-        pagination: { page: 1, perPage: LIST_PAGE_SIZE },
-        sort: { field: 'name', order: 'ASC' },
-    });
+export const useOrganizations = () => useLookup<OrganizationOption>('organizations');

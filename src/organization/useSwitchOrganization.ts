@@ -1,26 +1,33 @@
 /**
- * Switching the organization returns home and clears the billing state and every cached record
- * of the previous organization.
+ * The one function that changes the current organization; nothing else writes it. A billing
+ * token belongs to the organization it was signed in for, so it goes with every change.
+ *
+ * - 'chosen' (default): the user picked another organization in the selector; the console
+ *   returns home and forgets every cached record of the previous organization.
+ * - 'settled': the organization gate settled it before the pages rendered (query parameter,
+ *   stored id, the only one), or the current one disappeared (removed); the page stays.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useStore } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { clearBillingToken } from '../api/billingToken';
-import { useCurrentOrganizationId } from './currentOrganization';
+import { queryKeys } from '../api/queryKeys';
+import { ORGANIZATION_STORE_KEY } from './organizationSelection';
 
-/** Queries that do not depend on the organization survive a switch. */
-const KEPT_QUERIES = new Set(['organizations', 'version']);
+export type OrganizationChange = 'chosen' | 'settled';
 
 export const useSwitchOrganization = () => {
-    const [, setOrganizationId] = useCurrentOrganizationId();
+    const [, setOrganizationId] = useStore<string | null>(ORGANIZATION_STORE_KEY, null);
     const queryClient = useQueryClient();
     const navigate = useNavigate();
     return useCallback(
-        (organizationId: string | null) => {
+        (organizationId: string | null, change: OrganizationChange = 'chosen') => {
             setOrganizationId(organizationId);
             clearBillingToken();
+            if (change === 'settled') return;
             queryClient.removeQueries({
-                predicate: query => !KEPT_QUERIES.has(String(query.queryKey[0])),
+                predicate: query => !queryKeys.keptOnSwitch(query.queryKey),
             });
             navigate('/');
         },

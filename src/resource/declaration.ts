@@ -43,6 +43,12 @@ export interface ResourceDeclaration {
      * no organization header (e.g. organizationId: GET /alarming/responsibles?organizationId=1).
      */
     organizationParam?: string;
+    /**
+     * Property of a create body that carries the current organization's id, as a number (e.g.
+     * organizationId: POST /services { ..., organizationId: 1 }); the dataProvider adds it, the
+     * pages and payload builders do not.
+     */
+    organizationInBody?: string;
     /** Method of an update (default PATCH). */
     updateMethod?: 'PUT' | 'PATCH';
     /** Path of an update when it is not {endpoint}/{id} (e.g. PATCH /sharing). */

@@ -13,10 +13,10 @@ import { createHttpClient } from '../../src/api/httpClient';
 import { setConfig } from '../../src/config';
 import { billingApi } from '../../custom-pages/billing/state/billingApi';
 import {
-    billingQueryKey,
     invalidateBillingState,
     removeBillingState,
 } from '../../custom-pages/billing/state/billingState';
+import { queryKeys } from '../../src/api/queryKeys';
 import {
     BILLING_TOKEN_KEY,
     clearBillingToken,
@@ -202,18 +202,18 @@ describe('billing calls', () => {
 describe('billing state in react-query', () => {
     it('drops every billing query, and refreshes them with the licence bundle', async () => {
         const client = new QueryClient();
-        client.setQueryData(billingQueryKey('1', 'subscriptions'), []);
-        client.setQueryData(billingQueryKey('1', 'account'), {});
+        client.setQueryData(queryKeys.billing('1', 'subscriptions'), []);
+        client.setQueryData(queryKeys.billing('1', 'account'), {});
         client.setQueryData(['activation', 'licences', '1'], {});
         client.setQueryData(['devices', 'collection', '1'], []);
         await invalidateBillingState(client);
         const stale = (key: unknown[]) => client.getQueryState(key)?.isInvalidated;
-        expect(stale(billingQueryKey('1', 'subscriptions'))).toBe(true);
+        expect(stale(queryKeys.billing('1', 'subscriptions'))).toBe(true);
         expect(stale(['activation', 'licences', '1'])).toBe(true);
         expect(stale(['devices', 'collection', '1'])).toBe(false);
         removeBillingState(client);
-        expect(client.getQueryData(billingQueryKey('1', 'subscriptions'))).toBeUndefined();
-        expect(client.getQueryData(billingQueryKey('1', 'account'))).toBeUndefined();
+        expect(client.getQueryData(queryKeys.billing('1', 'subscriptions'))).toBeUndefined();
+        expect(client.getQueryData(queryKeys.billing('1', 'account'))).toBeUndefined();
         expect(client.getQueryData(['devices', 'collection', '1'])).toEqual([]);
     });
 });

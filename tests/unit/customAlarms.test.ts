@@ -40,7 +40,7 @@ describe('the test run of a custom alarm', () => {
 
 describe('the payloads of a custom alarm', () => {
     it('creates with title, description, alarmType, monitorId, organizationId, code and testData', () => {
-        expect(createPayload(values, 1)).toEqual({
+        expect(createPayload({ ...values, organizationId: 1 })).toEqual({
             title: 'Too hot',
             description: 'Above 30 °C',
             alarmType: 'WARNING',
@@ -63,7 +63,9 @@ describe('the payloads of a custom alarm', () => {
 
     it('is what the dataProvider sends: a create without id, an update with one', () => {
         const toPayload = customAlarms.toPayload!;
-        expect(toPayload({ ...values, organizationId: 2 })).toEqual(createPayload(values, 2));
+        expect(toPayload({ ...values, organizationId: 2 })).toEqual(
+            createPayload({ ...values, organizationId: 2 }),
+        );
         expect(toPayload({ ...values, id: 4, organizationId: 2 })).toEqual(updatePayload(values));
     });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { selectableForOption } from '../../resources/devices/activation/activationOptions';
 import { serviceActivationPath } from '../../resources/services/api';
 import {
@@ -8,6 +8,10 @@ import {
 } from '../../resources/services/servicePayload';
 import { ADDABLE_SERVICE_TYPES } from '../../resources/services/types';
 import { serviceLicenceCheck } from '../../resources/devices/activation/licences';
+import { services as servicesDeclaration } from '../../resources/services';
+import { setConfig } from '../../src/config';
+import { TEST_CONFIG } from './testConfig';
+import { dataProviderOver } from './testDataProvider';
 
 const services = [
     { id: 101, type: 'SLS', isEnabled: true },
@@ -67,6 +71,8 @@ describe('the services licence rule', () => {
 });
 
 describe('service payloads', () => {
+    beforeEach(() => setConfig(TEST_CONFIG));
+
     it('creates with NO_ACTIVATION, so a new service starts not activated', () => {
         const payload = { name: 'Lights Nord', type: 'SLS', organizationId: 1 };
         expect(newServicePayload(payload)).toEqual({
@@ -93,6 +99,22 @@ describe('service payloads', () => {
             id: 102,
             name: 'Valves Süd',
         });
+    });
+
+    it('gets the organization id from the dataProvider (declaration organizationInBody), not the page', async () => {
+        const bodies: string[] = [];
+        const fetch = (async (_url: string, init?: RequestInit) => {
+            bodies.push(String(init?.body));
+            return new Response(JSON.stringify({ id: 9 }), {
+                status: 201,
+                headers: { 'Content-Type': 'application/json' },
+            });
+        }) as typeof globalThis.fetch;
+        const dataProvider = dataProviderOver(fetch, [servicesDeclaration]);
+        await dataProvider.create('services', { data: { name: 'Lights Nord', type: 'SLS' } });
+        expect(bodies).toEqual([
+            '{"name":"Lights Nord","type":"SLS","organizationId":1,"activationOption":"NO_ACTIVATION"}',
+        ]);
     });
 
     it('offers SLS, SES and SVS when adding', () => {

@@ -4,20 +4,20 @@
  * of useBillingAccount, usePackages and useSubscriptions.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useCalls } from '../../../src/api/useCalls';
+import { queryKeys, type BillingPart } from '../../../src/api/queryKeys';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import type { BillingApi } from './billingApi';
-import { billingQueryKey, type BillingPart } from './billingState';
 import { useBillingToken } from './useBillingToken';
 
 export const useBillingQuery = <T>(part: BillingPart, load: (api: BillingApi) => Promise<T>) => {
     const { valid } = useBillingToken();
     const [organizationId] = useCurrentOrganizationId();
-    const dataProvider = useDataProvider<DataProvider & BillingApi>();
+    const calls = useCalls<BillingApi>();
     const enabled = valid && !!organizationId;
     const query = useQuery({
-        queryKey: billingQueryKey(organizationId, part),
-        queryFn: () => load(dataProvider),
+        queryKey: queryKeys.billing(organizationId, part),
+        queryFn: () => load(calls),
         enabled,
     });
     return {

@@ -10,7 +10,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useCalls } from '../../../src/api/useCalls';
 import type { BillingApi } from './billingApi';
 import { removeBillingState } from './billingState';
 import {
@@ -37,15 +37,15 @@ export const useBillingToken = () => {
         return () => clearTimeout(timer);
     }, [valid, expiry]);
 
-    const dataProvider = useDataProvider<DataProvider & BillingApi>();
+    const calls = useCalls<BillingApi>();
     const queryClient = useQueryClient();
     const signIn = useCallback(
         async (username: string, password: string) => {
-            const response = await dataProvider.requestBillingToken(username, password);
+            const response = await calls.requestBillingToken(username, password);
             removeBillingState(queryClient);
             storeBillingToken(response.access_token);
         },
-        [dataProvider, queryClient],
+        [calls, queryClient],
     );
     const signOut = useCallback(() => {
         clearBillingToken();

@@ -14,7 +14,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useCalls } from '../../../src/api/useCalls';
 import type { BillingApi } from './billingApi';
 import { invalidateBillingState } from './billingState';
 import { billingWrite } from './billingWrite';
@@ -23,17 +23,17 @@ import type { BillingAccount, SubscriptionBooking } from './types';
 const useBillingWrite = <A extends unknown[], T>(
     write: (api: BillingApi, ...args: A) => Promise<T>,
 ) => {
-    const dataProvider = useDataProvider<DataProvider & BillingApi>();
+    const calls = useCalls<BillingApi>();
     const queryClient = useQueryClient();
     return useCallback(
         async (...args: A) => {
-            const result = await billingWrite(() => write(dataProvider, ...args));
+            const result = await billingWrite(() => write(calls, ...args));
             if (result !== undefined) await invalidateBillingState(queryClient);
             return result;
         },
         // write is a module-level function of each hook below.
         // eslint-disable-next-line react-hooks/exhaustive-deps
-        [dataProvider, queryClient],
+        [calls, queryClient],
     );
 };
 

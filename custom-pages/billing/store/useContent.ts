@@ -4,6 +4,7 @@
  * retried: missing content is left out.
  */
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../src/api/queryKeys';
 import { fetchPricingCard, fetchServiceStoreEntry } from './contentApi';
 
 const CONTENT_STALE_MS = 5 * 60_000;
@@ -21,7 +22,7 @@ const logged =
 
 export const useServiceStoreEntry = (serviceId: string | null) =>
     useQuery({
-        queryKey: ['content', 'serviceStore', serviceId],
+        queryKey: queryKeys.content('serviceStore', serviceId),
         queryFn: logged(() => fetchServiceStoreEntry(serviceId ?? '')),
         enabled: !!serviceId,
         staleTime: CONTENT_STALE_MS,
@@ -30,7 +31,7 @@ export const useServiceStoreEntry = (serviceId: string | null) =>
 
 export const usePricingCard = (sapNumber: string) =>
     useQuery({
-        queryKey: ['content', 'pricingCards', sapNumber],
+        queryKey: queryKeys.content('pricingCards', sapNumber),
         queryFn: logged(() => fetchPricingCard(sapNumber)),
         staleTime: CONTENT_STALE_MS,
         retry: false,

@@ -1,17 +1,18 @@
 /**
  * The service store entries of several smart services (to name subscriptions), through the
  * store's content service calls and under the same react-query key
- * ['content', 'serviceStore', id], so the store and the subscriptions share the cache. Returns
+ * queryKeys.content('serviceStore', id), so the store and the subscriptions share the cache. Returns
  * a Map of id to entry with the ones loaded so far; failures are only logged (section 8) and
  * the names fall back to the package id.
  */
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { queryKeys } from '../../../src/api/queryKeys';
 import { fetchServiceStoreEntry } from './contentApi';
 import type { ServiceStoreEntry } from '../state/types';
 
 const entryQuery = (serviceId: string) => ({
-    queryKey: ['content', 'serviceStore', serviceId],
+    queryKey: queryKeys.content('serviceStore', serviceId),
     queryFn: async () => {
         try {
             return await fetchServiceStoreEntry(serviceId);

@@ -4,7 +4,6 @@
  */
 import { Card, CardContent } from '@mui/material';
 import { required, ResourceContextProvider, TextInput } from 'react-admin';
-import { useAccess } from '../../../src/auth/useAccess';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { Wizard } from '../../../src/ui/Wizard';
 import { nameRule } from '../../../src/validation/rules';
@@ -20,16 +19,10 @@ import { useCreateAndReturn } from '../../../src/resource/useCreateAndReturn';
 const deviceTypeRequired = required('resources.deviceGroups.validation.device_type_required');
 
 export const DeviceGroupCreate = () => {
-    const { organizationId } = useAccess();
     const { typeOf } = useGroupIntegrations();
     const { save, isPending } = useCreateAndReturn('deviceGroups', deviceGroupPaths.list);
     const submit = (values: DeviceGroupFormValues) =>
-        save(
-            deviceGroupPayload(
-                { ...values, organizationId },
-                typeOf(values.integrationId ?? undefined),
-            ),
-        );
+        save(deviceGroupPayload(values, typeOf(values.integrationId ?? undefined)));
 
     return (
         <ResourceContextProvider value="deviceGroups">

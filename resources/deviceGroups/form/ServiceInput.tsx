@@ -2,20 +2,17 @@
  * The subscribed group of a device group: one of the organization's services, or none (a new
  * organization has no services yet; the group can be subscribed to one later).
  */
-import { SelectInput, useGetList } from 'react-admin';
-
-const ALL = {
-    pagination: { page: 1, perPage: 1_000_000 },
-    sort: { field: 'name', order: 'ASC' as const },
-};
+import { SelectInput } from 'react-admin';
+import { useLookup } from '../../../src/api/useLookup';
+import type { Service } from '../../services/types';
 
 export const ServiceInput = ({ readOnly }: { readOnly?: boolean }) => {
-    const { data, isPending } = useGetList('services', ALL);
-    const noServices = !isPending && !data?.length;
+    const { records, isPending } = useLookup<Service>('services');
+    const noServices = !isPending && records.length === 0;
     return (
         <SelectInput
             source="mapping"
-            choices={data ?? []}
+            choices={records}
             translateChoice={false}
             isPending={isPending}
             emptyText="resources.deviceGroups.no_subscribed_group"

@@ -1,35 +1,25 @@
 /**
  * The integrations a device group may use (every type but REST, section 5), and a lookup of any
- * integration's type by id. One cached collection, one Map.
+ * integration's type by id (see src/api/useLookup.ts).
  */
 import { useMemo } from 'react';
-import { useGetList, type Identifier, type RaRecord } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { useLookup } from '../../../src/api/useLookup';
+import type { Integration } from '../../integrations/types';
 import { EXCLUDED_INTEGRATION_TYPES } from '../multicast';
 
-interface Integration extends RaRecord {
-    name: string;
-    type: string;
-}
-
-const ALL = {
-    pagination: { page: 1, perPage: 1_000_000 },
-    sort: { field: 'name', order: 'ASC' as const },
-};
-
 export const useGroupIntegrations = () => {
-    const { data, isPending } = useGetList<Integration>('integrations', ALL);
-    return useMemo(() => {
-        const all = data ?? [];
-        const byId = new Map(all.map(integration => [String(integration.id), integration]));
-        return {
-            isPending,
-            all,
-            offered: all.filter(
+    const integrations = useLookup<Integration>('integrations');
+    return useMemo(
+        () => ({
+            isPending: integrations.isPending,
+            all: integrations.records,
+            offered: integrations.records.filter(
                 integration => !EXCLUDED_INTEGRATION_TYPES.includes(integration.type),
             ),
-            byId,
-            typeOf: (id: Identifier | null | undefined) =>
-                id === null || id === undefined ? undefined : byId.get(String(id))?.type,
-        };
-    }, [data, isPending]);
+            byId: integrations.byId,
+            typeOf: (id: Identifier | null | undefined) => integrations.get(id)?.type,
+        }),
+        [integrations],
+    );
 };

@@ -3,16 +3,17 @@
  * the device and the service activation wizards.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useCalls } from '../../../src/api/useCalls';
+import { queryKeys } from '../../../src/api/queryKeys';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import type { ActivationApi } from '../calls/activationApi';
 
 export const useLicenceBundle = (enabled: boolean) => {
-    const dataProvider = useDataProvider<DataProvider & ActivationApi>();
+    const calls = useCalls<ActivationApi>();
     const [organizationId] = useCurrentOrganizationId();
     const licences = useQuery({
-        queryKey: ['activation', 'licences', organizationId],
-        queryFn: () => dataProvider.getLicenceBundle(),
+        queryKey: queryKeys.licenceBundle(organizationId),
+        queryFn: () => calls.getLicenceBundle(),
         enabled,
     });
     return { bundle: licences.data, isPending: enabled && licences.isPending };

@@ -4,9 +4,12 @@
  */
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Form, SelectInput, required, useDataProvider, useTranslate } from 'react-admin';
+import { Form, SelectInput, required, useTranslate } from 'react-admin';
+import { useCalls } from '../../../src/api/useCalls';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import type { DeviceDataProvider } from '../api';
+import { queryKeys } from '../../../src/api/queryKeys';
+import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
+import type { DeviceApi } from '../api';
 import type { CommandPanelsProps } from './CommandPanels';
 import { CommandParamInput } from './CommandParamInput';
 import type { CommandSet } from './commandSet';
@@ -37,11 +40,12 @@ const CommandParams = ({ commands }: { commands: CommandSet }) => {
 
 export const DefinedCommandPanel = ({ target, id, details, disabled }: CommandPanelsProps) => {
     const translate = useTranslate();
-    const dataProvider = useDataProvider<DeviceDataProvider>();
+    const calls = useCalls<DeviceApi>();
+    const [organizationId] = useCurrentOrganizationId();
     const { vendor, deviceType, firmware } = details;
     const { data: commands } = useQuery({
-        queryKey: ['devices', 'commands', vendor, deviceType, firmware],
-        queryFn: () => dataProvider.getDeviceTypeCommands({ vendor, deviceType, firmware }),
+        queryKey: queryKeys.deviceTypeCommands(organizationId, { vendor, deviceType, firmware }),
+        queryFn: () => calls.getDeviceTypeCommands({ vendor, deviceType, firmware }),
         staleTime: 60_000,
     });
     const send = useSendDownlink(target, id);

@@ -4,8 +4,9 @@
  * A failed call opens the error modal (httpClient); nothing else to do here.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, type Identifier } from 'react-admin';
-import type { DeviceDataProvider } from '../api';
+import { useNotify, type Identifier } from 'react-admin';
+import { useCalls } from '../../../src/api/useCalls';
+import type { DeviceApi } from '../api';
 import type { CommandTarget } from './commandSet';
 import type { CommandPayload, JsonPayload, LoRaWanPayload } from './payloads';
 
@@ -14,14 +15,14 @@ export type Downlink =
     | { kind: 'message'; body: LoRaWanPayload | JsonPayload };
 
 export const useSendDownlink = (target: CommandTarget, id: Identifier) => {
-    const dataProvider = useDataProvider<DeviceDataProvider>();
+    const calls = useCalls<DeviceApi>();
     const notify = useNotify();
     return useMutation({
         // The pause before commands (section 9) is the httpClient's.
         mutationFn: (downlink: Downlink) =>
             downlink.kind === 'command'
-                ? dataProvider.sendDefinedCommand(target, id, downlink.body)
-                : dataProvider.sendCustomMessage(target, id, downlink.body),
+                ? calls.sendDefinedCommand(target, id, downlink.body)
+                : calls.sendCustomMessage(target, id, downlink.body),
         onSuccess: () => notify('devices.commands.sent', { type: 'success' }),
     });
 };

@@ -13,20 +13,22 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useDataProvider, useLocaleState, useTranslate, type Identifier } from 'react-admin';
-import type { DeviceDataProvider } from '../api';
+import { useLocaleState, useTranslate, type Identifier } from 'react-admin';
+import { useCalls } from '../../../src/api/useCalls';
+import { queryKeys } from '../../../src/api/queryKeys';
+import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
+import type { DeviceApi } from '../api';
 import { normalizeDiagnosis } from '../diagnosis';
-
-export const diagnosisQueryKey = (id: Identifier) => ['devices', 'diagnosis', String(id)];
 
 export const DiagnosisList = ({ id }: { id: Identifier }) => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
     const headingId = useId();
-    const dataProvider = useDataProvider<DeviceDataProvider>();
+    const calls = useCalls<DeviceApi>();
+    const [organizationId] = useCurrentOrganizationId();
     const { data, isFetching, refetch } = useQuery({
-        queryKey: diagnosisQueryKey(id),
-        queryFn: () => dataProvider.getDeviceDiagnosis(id),
+        queryKey: queryKeys.diagnosis(organizationId, id),
+        queryFn: () => calls.getDeviceDiagnosis(id),
         select: normalizeDiagnosis,
     });
     const time = (ms: number | null) =>

@@ -6,8 +6,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useRecordContext, type DataProvider } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useCalls } from '../../../src/api/useCalls';
 import { useFormContext } from 'react-hook-form';
+import { queryKeys } from '../../../src/api/queryKeys';
 import type { ElementAccess, IntegrationsApi } from '../api';
 import { isFilled } from '../filledValue';
 import { infoSource } from '../types';
@@ -35,7 +37,7 @@ const sameAccess = (a: ElementAccess | null, b: ElementAccess | null) =>
 
 export const useElementLookup = () => {
     const { getValues } = useFormContext();
-    const dataProvider = useDataProvider<DataProvider & IntegrationsApi>();
+    const calls = useCalls<IntegrationsApi>();
     const current = () => accessOf(getValues(infoSource('url')), getValues(infoSource('apiToken')));
     const [access, setAccess] = useState<ElementAccess | null>(current);
     // Another record in the same form (the address's ?id= changed): its own address and key,
@@ -51,14 +53,14 @@ export const useElementLookup = () => {
         }
     }
     const folders = useQuery({
-        queryKey: ['elementLookup', 'folders', access],
-        queryFn: () => dataProvider.elementFolders(access as ElementAccess),
+        queryKey: queryKeys.elementLookup('folders', access),
+        queryFn: () => calls.elementFolders(access as ElementAccess),
         enabled: !!access,
         staleTime: LOOKUP_STALE_MS,
     });
     const driverInstances = useQuery({
-        queryKey: ['elementLookup', 'driverInstances', access],
-        queryFn: () => dataProvider.elementDriverInstances(access as ElementAccess),
+        queryKey: queryKeys.elementLookup('driverInstances', access),
+        queryFn: () => calls.elementDriverInstances(access as ElementAccess),
         enabled: !!access,
         staleTime: LOOKUP_STALE_MS,
     });

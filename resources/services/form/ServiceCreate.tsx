@@ -13,7 +13,6 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import { SERVICE_PATHS } from '../paths';
 import { ADDABLE_SERVICE_TYPES, serviceTypeLabelKey } from '../types';
-import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { Wizard, type WizardStep } from '../../../src/ui/Wizard';
 import { nameRule } from '../../../src/validation/rules';
@@ -49,10 +48,8 @@ const STEPS: WizardStep[] = [
 const DEFAULT_VALUES = { name: '', type: '' };
 
 export const ServiceCreate = () => {
-    const [organizationId] = useCurrentOrganizationId();
     const { save, isPending } = useCreateAndReturn('services', SERVICE_PATHS.list);
-    const submit = (values: FieldValues) =>
-        save({ name: values.name, type: values.type, organizationId: Number(organizationId) });
+    const submit = (values: FieldValues) => save({ name: values.name, type: values.type });
     return (
         <ResourceContextProvider value="services">
             <PageHeading titleKey="resources.services.add" />
