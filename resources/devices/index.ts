@@ -12,7 +12,7 @@ import { exportApi } from './calls/exportApi';
 import { onboardApi } from './calls/onboardApi';
 import { registerApi } from './calls/registerApi';
 
-export const devices: ResourceDeclaration = {
+export const devices: ResourceDeclaration<Device> = {
     name: 'devices',
     endpoint: '/devices',
     prefetch: ['devices', 'integrations', 'services'],
@@ -31,9 +31,15 @@ export const devices: ResourceDeclaration = {
     searchFields: ['name', 'deviceId', 'typeLabel'],
     sortByName: { integrationId: 'integrations', mapping: 'services' },
     icon: RouterIcon,
+    tile: {
+        order: 2,
+        labelKey: 'app.pages.devices',
+        descriptionKey: 'app.tiles.devices',
+        icon: RouterIcon,
+    },
     recordRepresentation: 'name',
     fromApi: deviceFromApi,
-    toPayload: record => toUpdatePayload(record as Partial<Device>),
+    toPayload: toUpdatePayload,
     list: lazyPage(() => import('./list/DeviceList'), 'DeviceList'),
     edit: lazyPage(() => import('./detail/DeviceEdit'), 'DeviceEdit'),
     /** The device page's calls and the wizards' (activation, registration, onboarding, export). */

@@ -11,7 +11,7 @@ export interface Organization extends RaRecord {
     type: 'organization';
 }
 
-export const organizations: ResourceDeclaration = {
+export const organizations: ResourceDeclaration<Organization> = {
     name: 'organizations',
     endpoint: '/organizations',
     organizationScoped: false,
@@ -30,6 +30,12 @@ export const organizations: ResourceDeclaration = {
     sort: { field: 'name', order: 'ASC' },
     searchFields: ['name', 'billingId'],
     icon: CorporateFareIcon,
+    tile: {
+        order: 1,
+        labelKey: 'app.pages.organizations',
+        descriptionKey: 'app.tiles.organizations',
+        icon: CorporateFareIcon,
+    },
     recordRepresentation: 'name',
     fromApi: record => ({ ...record, type: 'organization' }),
 };
