@@ -20,6 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { flows } from '../../custom-pages';
 import { landings } from '../../custom-pages/landing/landings';
 import { resources } from '../../resources';
+import { outsideAreaEntries } from '../../src/layout/menuEntries';
 import { buildRouteTable } from '../../src/routing/routeTable';
 import { tilesBelow } from '../../src/routing/routeTile';
 
@@ -83,6 +84,20 @@ describe('the route table', () => {
             expect(routed.has(to)).toBe(true);
         },
     );
+
+    it("gives no sidebar entry of its own to a list inside the specification's areas", () => {
+        expect(outsideAreaEntries(table)).toEqual([]);
+    });
+
+    it('gives a list outside every area a sidebar entry, so that it can be reached', () => {
+        const outside = buildRouteTable(
+            [],
+            [{ name: 'gateways', endpoint: '/gateways', paths: { list: '/gateways' }, fields: [] }],
+        );
+        expect(outsideAreaEntries(outside)).toEqual([
+            { to: '/gateways', labelKey: 'resources.gateways.name', icon: expect.anything() },
+        ]);
+    });
 
     it('routes each path once', () => {
         expect(routed.size).toBe(table.length);
