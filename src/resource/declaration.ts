@@ -8,7 +8,11 @@ import type { HttpClient } from '../api/httpClient';
 import type { Capability } from '../auth/access';
 import type { RouteTile } from '../routing/routeTile';
 
-/** The record type of a declaration the registry holds beside others of other types. */
+/**
+ * The record type the registry and the core see: the registry holds declarations of different
+ * record types in one list (ResourceDeclaration without a type argument), and each resource
+ * folder types its own with its record (ResourceDeclaration<Device>).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any record type, see above
 export type AnyRecord = any;
 
@@ -18,9 +22,13 @@ type KnownKeys<R> = keyof {
 } &
     string;
 
+/** How many levels a dotted path may go down (the next smaller depth of each). */
 type Depth = [never, 0, 1];
 
-/** A property of R, or a dotted path into its nested objects (e.g. details.infoList). */
+/**
+ * A property of R, or a dotted path into its nested objects (e.g. details.vendor); any string
+ * when R is AnyRecord (`0 extends 1 & R` holds only for any).
+ */
 export type FieldPath<R, D extends number = 2> = 0 extends 1 & R
     ? string
     : [D] extends [never]
@@ -116,8 +124,8 @@ export interface ResourceDeclaration<R = AnyRecord> {
     sort?: { field: FieldKey<R>; order: 'ASC' | 'DESC' };
     icon?: ComponentType;
     /**
-     * The list's tile on the landing page of its area (the route one level up, e.g. /dad for
-     * /dad/gateways). A list outside every area of the sidebar gets a sidebar entry instead.
+     * The list's tile on the landing page one level up (e.g. /dad for /dad/gateways). A list
+     * outside the sidebar's areas gets a sidebar entry of its own (src/layout/menuEntries.ts).
      */
     tile?: RouteTile;
     recordRepresentation?: FieldKey<R> | ((record: R) => string);

@@ -148,7 +148,7 @@ const setup = (locale = 'en', path = '/dad/gateways') => {
     return { calls, wrap };
 };
 
-describe('a resource declared and nothing else', () => {
+describe('a resource declared and nothing else', { timeout: 30_000 }, () => {
     beforeEach(() => signInWithGroups());
     afterEach(signOutOfTests);
 
