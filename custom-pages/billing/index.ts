@@ -20,35 +20,33 @@ const BillingGate = lazy(() =>
 export const billing: FlowDeclaration = {
     name: 'billing',
     routes: [
-        landingRoute({
-            path: '/licences',
-            labelKey: 'app.pages.licences',
-            tiles: [
-                {
-                    to: '/licences/booked',
-                    labelKey: 'app.pages.subscriptions',
-                    descriptionKey: 'app.tiles.subscriptions',
-                    icon: SubscriptionsIcon,
-                },
-                {
-                    to: '/licences/purchase',
-                    labelKey: 'app.pages.store',
-                    descriptionKey: 'app.tiles.store',
-                    icon: StorefrontIcon,
-                },
-            ],
-            gate: BillingGate,
-        }),
-        pageRoute(
-            '/licences/booked',
-            'resources.subscriptions.name',
-            lazyPage(() => import('./subscriptions/SubscriptionList'), 'SubscriptionList'),
-        ),
-        pageRoute(
-            '/licences/purchase',
-            'store.title',
-            lazyPage(() => import('./store/StorePage'), 'StorePage'),
-        ),
+        landingRoute({ path: '/licences', labelKey: 'app.pages.licences', gate: BillingGate }),
+        {
+            ...pageRoute(
+                '/licences/booked',
+                'resources.subscriptions.name',
+                lazyPage(() => import('./subscriptions/SubscriptionList'), 'SubscriptionList'),
+            ),
+            tile: {
+                order: 1,
+                labelKey: 'app.pages.subscriptions',
+                descriptionKey: 'app.tiles.subscriptions',
+                icon: SubscriptionsIcon,
+            },
+        },
+        {
+            ...pageRoute(
+                '/licences/purchase',
+                'store.title',
+                lazyPage(() => import('./store/StorePage'), 'StorePage'),
+            ),
+            tile: {
+                order: 2,
+                labelKey: 'app.pages.store',
+                descriptionKey: 'app.tiles.store',
+                icon: StorefrontIcon,
+            },
+        },
         pageRoute(
             '/licences/purchase/services',
             'store.service_title',

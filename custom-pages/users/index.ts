@@ -2,6 +2,8 @@
  * Users: the organization's users and its services' (/organization/users) and the global users
  * (/system/users), over the users calls of resources/users.
  */
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import PeopleIcon from '@mui/icons-material/People';
 import { lazyPage } from '../../src/resource/lazyPage';
 import type { FlowDeclaration } from '../../src/routing/flow';
 import { pageRoute } from '../../src/routing/pageRoute';
@@ -9,15 +11,26 @@ import { pageRoute } from '../../src/routing/pageRoute';
 export const users: FlowDeclaration = {
     name: 'users',
     routes: [
-        pageRoute(
-            '/organization/users',
-            'resources.users.name',
-            lazyPage(() => import('./OrganizationUsersPage'), 'OrganizationUsersPage'),
-        ),
-        pageRoute(
-            '/system/users',
-            'app.pages.global_users',
-            lazyPage(() => import('./GlobalUsersPage'), 'GlobalUsersPage'),
-        ),
+        {
+            ...pageRoute(
+                '/organization/users',
+                'resources.users.name',
+                lazyPage(() => import('./OrganizationUsersPage'), 'OrganizationUsersPage'),
+            ),
+            tile: {
+                order: 2,
+                labelKey: 'app.pages.users',
+                descriptionKey: 'app.tiles.users',
+                icon: AccountTreeIcon,
+            },
+        },
+        {
+            ...pageRoute(
+                '/system/users',
+                'app.pages.global_users',
+                lazyPage(() => import('./GlobalUsersPage'), 'GlobalUsersPage'),
+            ),
+            tile: { order: 2, descriptionKey: 'app.tiles.global_users', icon: PeopleIcon },
+        },
     ],
 };

@@ -2,9 +2,10 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { lazyPage } from '../../src/resource/lazyPage';
-import { alarmFromApi } from './source';
+import { alarmFromApi, type SourcedAlarm } from './source';
+import type { Alarm } from './types';
 
-export const alarms: ResourceDeclaration = {
+export const alarms: ResourceDeclaration<SourcedAlarm, Alarm> = {
     name: 'alarms',
     endpoint: '/alarming/alarms',
     /** Remove selection: DELETE /alarming/alarms/bulk { ids } (product specification section 7). */
@@ -24,6 +25,12 @@ export const alarms: ResourceDeclaration = {
     searchFields: ['title', 'description'],
     sortByName: { serviceId: 'services' },
     icon: NotificationsActiveIcon,
+    tile: {
+        order: 1,
+        labelKey: 'app.pages.alarms',
+        descriptionKey: 'app.tiles.alarms',
+        icon: NotificationsActiveIcon,
+    },
     recordRepresentation: 'title',
     fromApi: alarmFromApi,
     list: lazyPage(() => import('./list/AlarmList'), 'AlarmList'),

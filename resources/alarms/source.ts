@@ -3,7 +3,7 @@
  * organization itself (serviceId null). The console keeps it as `source` on each record so the
  * service filter can pick "the organization" like any service.
  */
-import type { Identifier, RaRecord } from 'react-admin';
+import type { Identifier } from 'react-admin';
 import type { Alarm } from './types';
 
 /** An alarm as the console holds it: the API's record plus its source (the filter's value). */
@@ -16,7 +16,8 @@ export const sourceOf = (serviceId: Identifier | null | undefined): Identifier =
     serviceId == null || serviceId === '' ? ORGANIZATION_SOURCE : serviceId;
 
 /** Sets the source on the record itself: 100,000 copies of each record would cost. */
-export const alarmFromApi = (record: RaRecord): RaRecord => {
-    record.source = sourceOf(record.serviceId);
-    return record;
+export const alarmFromApi = (record: Alarm): SourcedAlarm => {
+    const sourced = record as SourcedAlarm;
+    sourced.source = sourceOf(record.serviceId);
+    return sourced;
 };

@@ -5,8 +5,9 @@ import { lazyPage } from '../../src/resource/lazyPage';
 import { customAlarmsApi } from './api';
 import { customAlarmPaths } from './paths';
 import { customAlarmPayload, type CustomAlarmFormValues } from './payload';
+import type { CustomAlarm } from './types';
 
-export const customAlarms: ResourceDeclaration = {
+export const customAlarms: ResourceDeclaration<CustomAlarm> = {
     name: 'customAlarms',
     endpoint: '/alarming/custom-alarms',
     organizationInBody: 'organizationId',
@@ -20,6 +21,12 @@ export const customAlarms: ResourceDeclaration = {
     searchFields: ['title', 'description', 'alarmType'],
     sort: { field: 'title', order: 'ASC' },
     icon: CodeIcon,
+    tile: {
+        order: 3,
+        labelKey: 'app.pages.custom_alarms',
+        descriptionKey: 'app.tiles.custom_alarms',
+        icon: CodeIcon,
+    },
     recordRepresentation: 'title',
     toPayload: record => customAlarmPayload(record as CustomAlarmFormValues),
     list: lazyPage(() => import('./CustomAlarmList'), 'CustomAlarmList'),

@@ -1,13 +1,16 @@
 /** Data sharing: forwarding of device data to other systems. */
 import ShareIcon from '@mui/icons-material/Share';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { lazyPage } from '../../src/resource/lazyPage';
 import { deviceTypeLabel } from '../deviceGroups/deviceTypes';
 import { dataSharingApi } from './api';
 import { dataSharingPaths } from './paths';
 import { sharingPayload, type SharingFormValues } from './sharingPayload';
+import type { DataSharing } from './types';
+
+/** A sharing as the console holds it: with its device type's label (column, sort, search). */
+export type LabelledSharing = DataSharing & { deviceTypeLabel: string };
 
 // The wizard and the detail page (and with them the code editor) load when they are opened.
 const DataSharingCreate = lazy(() =>
@@ -21,7 +24,7 @@ const DataSharingEdit = lazy(() =>
     })),
 );
 
-export const dataSharing: ResourceDeclaration = {
+export const dataSharing: ResourceDeclaration<LabelledSharing, DataSharing> = {
     name: 'dataSharing',
     endpoint: '/sharing',
     listResultKey: 'result',
@@ -38,8 +41,14 @@ export const dataSharing: ResourceDeclaration = {
     sort: { field: 'name', order: 'ASC' },
     searchFields: ['name', 'protocol', 'deviceTypeLabel', 'address'],
     icon: ShareIcon,
+    tile: {
+        order: 4,
+        labelKey: 'app.pages.data_sharings',
+        descriptionKey: 'app.tiles.data_sharings',
+        icon: ShareIcon,
+    },
     recordRepresentation: 'name',
-    fromApi: (record: RaRecord) => ({
+    fromApi: record => ({
         ...record,
         deviceTypeLabel: deviceTypeLabel(record.deviceDetails),
     }),

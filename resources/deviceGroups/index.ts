@@ -1,13 +1,16 @@
 /** Device groups: multicast groups of devices. */
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { lazyPage } from '../../src/resource/lazyPage';
 import { deviceGroupsApi } from './api';
 import { deviceGroupApiFields } from './deviceGroupPayload';
 import { deviceTypeLabel } from './deviceTypes';
 import { deviceGroupPaths } from './paths';
+import type { DeviceGroup } from './types';
+
+/** A device group as the console holds it: with its device type's label (column, sort, search). */
+export type LabelledDeviceGroup = DeviceGroup & { typeLabel: string };
 
 // The wizard and the detail page load when they are opened.
 const DeviceGroupCreate = lazy(() =>
@@ -21,7 +24,7 @@ const DeviceGroupEdit = lazy(() =>
     })),
 );
 
-export const deviceGroups: ResourceDeclaration = {
+export const deviceGroups: ResourceDeclaration<LabelledDeviceGroup, DeviceGroup> = {
     name: 'deviceGroups',
     endpoint: '/device-groups',
     organizationInBody: 'organizationId',
@@ -36,8 +39,14 @@ export const deviceGroups: ResourceDeclaration = {
     searchFields: ['name', 'typeLabel'],
     sortByName: { integrationId: 'integrations', mapping: 'services' },
     icon: GroupWorkIcon,
+    tile: {
+        order: 3,
+        labelKey: 'app.pages.device_groups',
+        descriptionKey: 'app.tiles.device_groups',
+        icon: GroupWorkIcon,
+    },
     recordRepresentation: 'name',
-    fromApi: (record: RaRecord) => ({ ...record, typeLabel: deviceTypeLabel(record.details) }),
+    fromApi: record => ({ ...record, typeLabel: deviceTypeLabel(record.details) }),
     toPayload: record => deviceGroupApiFields(record),
     list: lazyPage(() => import('./DeviceGroupList'), 'DeviceGroupList'),
     create: DeviceGroupCreate,

@@ -2,17 +2,17 @@
 import RouterIcon from '@mui/icons-material/Router';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { deviceApi } from './api';
-import { deviceFromApi } from './fromApi';
+import { deviceFromApi, type LabelledDevice } from './fromApi';
+import type { Device } from './types';
 import { DEVICE_PATHS } from './paths';
 import { lazyPage } from '../../src/resource/lazyPage';
-import type { Device } from './types';
 import { toUpdatePayload } from './updatePayload';
 import { activationApi } from './calls/activationApi';
 import { exportApi } from './calls/exportApi';
 import { onboardApi } from './calls/onboardApi';
 import { registerApi } from './calls/registerApi';
 
-export const devices: ResourceDeclaration = {
+export const devices: ResourceDeclaration<LabelledDevice, Device> = {
     name: 'devices',
     endpoint: '/devices',
     prefetch: ['devices', 'integrations', 'services'],
@@ -31,9 +31,15 @@ export const devices: ResourceDeclaration = {
     searchFields: ['name', 'deviceId', 'typeLabel'],
     sortByName: { integrationId: 'integrations', mapping: 'services' },
     icon: RouterIcon,
+    tile: {
+        order: 2,
+        labelKey: 'app.pages.devices',
+        descriptionKey: 'app.tiles.devices',
+        icon: RouterIcon,
+    },
     recordRepresentation: 'name',
     fromApi: deviceFromApi,
-    toPayload: record => toUpdatePayload(record as Partial<Device>),
+    toPayload: toUpdatePayload,
     list: lazyPage(() => import('./list/DeviceList'), 'DeviceList'),
     edit: lazyPage(() => import('./detail/DeviceEdit'), 'DeviceEdit'),
     /** The device page's calls and the wizards' (activation, registration, onboarding, export). */

@@ -5,9 +5,10 @@ import { nameRule } from '../../src/validation/rules';
 import { integrationsApi } from './api';
 import { integrationPayload } from './infoList';
 import { INTEGRATION_PATHS } from './paths';
+import type { Integration } from './types';
 import { lazyPage } from '../../src/resource/lazyPage';
 
-export const integrations: ResourceDeclaration = {
+export const integrations: ResourceDeclaration<Integration> = {
     name: 'integrations',
     endpoint: '/integrations',
     organizationInBody: 'organizationId',
@@ -20,6 +21,12 @@ export const integrations: ResourceDeclaration = {
     sort: { field: 'name', order: 'ASC' },
     searchFields: ['name', 'type'],
     icon: CableIcon,
+    tile: {
+        order: 1,
+        labelKey: 'app.pages.integrations',
+        descriptionKey: 'app.tiles.integrations',
+        icon: CableIcon,
+    },
     recordRepresentation: 'name',
     toPayload: integrationPayload,
     list: lazyPage(() => import('./IntegrationList'), 'IntegrationList'),

@@ -3,9 +3,11 @@ import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { nameRule } from '../../src/validation/rules';
 
-export type { Organization } from './types';
+import type { Organization } from './types';
 
-export const organizations: ResourceDeclaration = {
+export type { Organization };
+
+export const organizations: ResourceDeclaration<Organization> = {
     name: 'organizations',
     endpoint: '/organizations',
     organizationScoped: false,
@@ -24,6 +26,12 @@ export const organizations: ResourceDeclaration = {
     sort: { field: 'name', order: 'ASC' },
     searchFields: ['name', 'billingId'],
     icon: CorporateFareIcon,
+    tile: {
+        order: 1,
+        labelKey: 'app.pages.organizations',
+        descriptionKey: 'app.tiles.organizations',
+        icon: CorporateFareIcon,
+    },
     recordRepresentation: 'name',
     fromApi: record => ({ ...record, type: 'organization' }),
 };

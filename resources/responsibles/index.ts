@@ -4,6 +4,7 @@ import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { lazyPage } from '../../src/resource/lazyPage';
 import { RESPONSIBLE_PATHS } from './paths';
+import type { Responsible } from './types';
 
 /** The save body: the pages build it with responsiblePayload; only its keys go out. */
 const PAYLOAD_KEYS = ['id', 'name', 'email', 'organizationId', 'plans'];
@@ -16,7 +17,7 @@ const toPayload = (record: Partial<RaRecord>) => {
     return payload;
 };
 
-export const responsibles: ResourceDeclaration = {
+export const responsibles: ResourceDeclaration<Responsible> = {
     name: 'responsibles',
     endpoint: '/alarming/responsibles',
     organizationScoped: false,
@@ -30,6 +31,12 @@ export const responsibles: ResourceDeclaration = {
     searchFields: ['name', 'email'],
     sort: { field: 'name', order: 'ASC' },
     icon: SupervisorAccountIcon,
+    tile: {
+        order: 2,
+        labelKey: 'app.pages.responsibles',
+        descriptionKey: 'app.tiles.responsibles',
+        icon: SupervisorAccountIcon,
+    },
     recordRepresentation: 'name',
     toPayload,
     list: lazyPage(() => import('./ResponsibleList'), 'ResponsibleList'),

@@ -9,8 +9,9 @@ import { nameRule } from '../../src/validation/rules';
 import { servicesApi } from './api';
 import { SERVICE_PATHS } from './paths';
 import { servicePayload } from './servicePayload';
+import type { Service } from './types';
 
-export const services: ResourceDeclaration = {
+export const services: ResourceDeclaration<Service> = {
     name: 'services',
     endpoint: '/services',
     organizationInBody: 'organizationId',
@@ -25,6 +26,12 @@ export const services: ResourceDeclaration = {
     sort: { field: 'name', order: 'ASC' },
     searchFields: ['name'],
     icon: MiscellaneousServicesIcon,
+    tile: {
+        order: 1,
+        labelKey: 'app.pages.services',
+        descriptionKey: 'app.tiles.services',
+        icon: MiscellaneousServicesIcon,
+    },
     recordRepresentation: 'name',
     toPayload: servicePayload,
     list: lazyPage(() => import('./ServiceList'), 'ServiceList'),

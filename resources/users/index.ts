@@ -6,8 +6,9 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { usersApi } from './api';
+import type { GroupUser } from './grants';
 
-export const users: ResourceDeclaration = {
+export const users: ResourceDeclaration<GroupUser> = {
     name: 'users',
     endpoint: '/users',
     organizationScoped: false,

@@ -6,7 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { FlowDeclaration } from '../routing/flow';
-import type { ResourceDeclaration } from '../resource/declaration';
+import type { FieldDeclaration, ResourceDeclaration } from '../resource/declaration';
+import { declaredPayload } from './declaredPayload';
 import type { HttpClient } from './httpClient';
 import { applyListParams, type SortValue } from './listQuery';
 import { queryKeys } from './queryKeys';
@@ -27,18 +28,9 @@ interface Options {
     getOrganizationId: () => string | null;
 }
 
-const declaredPayload = (declaration: ResourceDeclaration, data: Partial<RaRecord>) => {
-    if (declaration.toPayload) return declaration.toPayload(data);
-    const payload: Record<string, unknown> = {};
-    for (const field of declaration.fields) {
-        if (field.source in data) payload[field.source] = data[field.source];
-    }
-    const organizationKey = declaration.organizationInBody;
-    if (organizationKey && organizationKey in data)
-        payload[organizationKey] = data[organizationKey];
-    if (data.id !== undefined) payload.id = data.id;
-    return payload;
-};
+/** The resource a reference field names (its column sorts by the related record's name). */
+const referenceOf = (field: FieldDeclaration | undefined) =>
+    field?.type === 'reference' ? field.reference : undefined;
 
 export const createDataProvider = ({
     http,
@@ -106,7 +98,10 @@ export const createDataProvider = ({
         declaration: ResourceDeclaration,
         field: string | undefined,
     ): Promise<SortValue | undefined> => {
-        const related = field ? declaration.sortByName?.[field] : undefined;
+        const related = field
+            ? (declaration.sortByName?.[field] ??
+              referenceOf(declaration.fields.find(declared => declared.source === field)))
+            : undefined;
         if (!field || !related) return undefined;
         const { key, names } = namesOf(await collection(related));
         return {
@@ -200,7 +195,11 @@ export const createDataProvider = ({
             const record = await afterWrite(resource, () =>
                 http<RaRecord | undefined>(path, {
                     method: declaration.updateMethod ?? 'PATCH',
-                    body: declaredPayload(declaration, { ...params.data, id: params.id }),
+                    body: declaredPayload(
+                        declaration,
+                        { ...params.data, id: params.id },
+                        { previous: params.previousData },
+                    ),
                     organization: sendsOrganization(declaration),
                 }),
             );
@@ -213,7 +212,7 @@ export const createDataProvider = ({
             for (const id of params.ids) {
                 await http(declaration.updatePath?.(id) ?? itemPath(declaration, id), {
                     method: declaration.updateMethod ?? 'PATCH',
-                    body: declaredPayload(declaration, { ...params.data, id }),
+                    body: declaredPayload(declaration, { ...params.data, id }, {}),
                     organization: sendsOrganization(declaration),
                 });
             }

@@ -1,9 +1,11 @@
 /** The sidebar menu: the entries the user's role may open, settings and administration below. */
 import HomeIcon from '@mui/icons-material/Home';
 import { Box, Divider } from '@mui/material';
+import { useMemo } from 'react';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { useAccess } from '../auth/useAccess';
-import { BOTTOM_ENTRIES, MAIN_ENTRIES, type MenuEntry } from './menuEntries';
+import { useRouteTable } from '../routing/RouteTableContext';
+import { BOTTOM_ENTRIES, MAIN_ENTRIES, outsideAreaEntries, type MenuEntry } from './menuEntries';
 
 const useVisible = () => {
     const { mayOpen, can } = useAccess();
@@ -18,6 +20,8 @@ const Item = ({ entry }: { entry: MenuEntry }) => {
 export const Menu = () => {
     const translate = useTranslate();
     const visible = useVisible();
+    const table = useRouteTable();
+    const mainEntries = useMemo(() => [...MAIN_ENTRIES, ...outsideAreaEntries(table)], [table]);
     return (
         <Box
             component="nav"
@@ -26,7 +30,7 @@ export const Menu = () => {
         >
             <RaMenu sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
                 <RaMenu.Item to="/" primaryText="app.menu.home" leftIcon={<HomeIcon />} />
-                {MAIN_ENTRIES.filter(visible).map(entry => (
+                {mainEntries.filter(visible).map(entry => (
                     <Item key={entry.to} entry={entry} />
                 ))}
                 <Box sx={{ flexGrow: 1 }} />

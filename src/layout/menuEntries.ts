@@ -7,6 +7,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
 import type { Capability } from '../auth/access';
+import type { RouteEntry } from '../routing/routeTable';
 
 export interface MenuEntry {
     to: string;
@@ -32,3 +33,18 @@ export const BOTTOM_ENTRIES: MenuEntry[] = [
     { to: '/system', labelKey: 'app.pages.system', icon: AdminPanelSettingsIcon },
     { to: '/settings', labelKey: 'app.pages.settings', icon: SettingsIcon },
 ];
+
+const AREAS = [...MAIN_ENTRIES, ...BOTTOM_ENTRIES].map(entry => entry.to);
+
+const inArea = (path: string) => AREAS.some(area => path === area || path.startsWith(`${area}/`));
+
+/**
+ * The entries of the declared resources whose list lies outside every area above (a resource
+ * needs no menu edit: its list is reached from its area's landing page, or from here).
+ */
+export const outsideAreaEntries = (table: RouteEntry[]): MenuEntry[] =>
+    table.flatMap(entry =>
+        entry.menuIcon && !inArea(entry.path)
+            ? [{ to: entry.path, labelKey: entry.labelKey, icon: entry.menuIcon }]
+            : [],
+    );

@@ -1,5 +1,15 @@
-/** The react-admin input for a declared field. */
-import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+/**
+ * The react-admin input for a declared field: a reference is chosen from the related
+ * collection by name.
+ */
+import {
+    BooleanInput,
+    DateInput,
+    NumberInput,
+    ReferenceInput,
+    SelectInput,
+    TextInput,
+} from 'react-admin';
 import type { FieldDeclaration } from './declaration';
 
 export const FieldInput = ({
@@ -19,6 +29,14 @@ export const FieldInput = ({
             return <NumberInput {...common} />;
         case 'boolean':
             return <BooleanInput {...common} />;
+        case 'date':
+            return <DateInput {...common} />;
+        case 'reference':
+            return (
+                <ReferenceInput source={field.source} reference={field.reference}>
+                    <SelectInput validate={common.validate} readOnly={readOnly} />
+                </ReferenceInput>
+            );
         default:
             return <TextInput {...common} />;
     }

@@ -1,9 +1,10 @@
 /**
  * The generated list page of a declared resource: a search box when it declares searchFields, its
- * columns, remove per row, an Add button (also offered by the empty list).
+ * columns (src/resource/FieldValue.tsx), remove per row, an Add button (also offered by the empty list).
  */
 import { DataTable } from 'react-admin';
 import type { ResourceDeclaration } from './declaration';
+import { FieldValue } from './FieldValue';
 import { addAction } from './ListActions';
 import { ListPage } from './ListPage';
 import { editPath } from './paths';
@@ -23,7 +24,9 @@ export const ResourceList = ({ declaration }: { declaration: ResourceDeclaration
         {declaration.fields
             .filter(field => field.list !== false)
             .map(field => (
-                <DataTable.Col key={field.source} source={field.source} />
+                <DataTable.Col key={field.source} source={field.source}>
+                    <FieldValue field={field} />
+                </DataTable.Col>
             ))}
     </ListPage>
 );

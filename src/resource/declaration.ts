@@ -3,16 +3,67 @@
  * react-admin <Resource>, its routes, menu and breadcrumb entries, its endpoint and its access.
  */
 import type { ComponentType, ReactElement } from 'react';
-import type { RaRecord, Validator } from 'react-admin';
+import type { Identifier, Validator } from 'react-admin';
 import type { HttpClient } from '../api/httpClient';
 import type { Capability } from '../auth/access';
+import type { RouteTile } from '../routing/routeTile';
 
-export type FieldType = 'text' | 'number' | 'boolean';
+/**
+ * The record type the registry and the core see: the registry holds declarations of different
+ * record types in one list (ResourceDeclaration without a type argument), and each resource
+ * folder types its own with its record (ResourceDeclaration<Device>).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any record type, see above
+export type AnyRecord = any;
 
-export interface FieldDeclaration {
+/** The declared properties of R, without react-admin's RaRecord index signature. */
+type KnownKeys<R> = keyof {
+    [K in keyof R as string extends K ? never : number extends K ? never : K]: R[K];
+} &
+    string;
+
+/** How many levels a dotted path may go down (the next smaller depth of each). */
+type Depth = [never, 0, 1];
+
+/**
+ * A property of R, or a dotted path into its nested objects (e.g. details.vendor); any string
+ * when R is AnyRecord (`0 extends 1 & R` holds only for any).
+ */
+export type FieldPath<R, D extends number = 2> = 0 extends 1 & R
+    ? string
+    : [D] extends [never]
+      ? never
+      : {
+            [K in KnownKeys<R>]:
+                | K
+                | (NonNullable<R[K]> extends readonly unknown[]
+                      ? never
+                      : NonNullable<R[K]> extends object
+                        ? `${K}.${FieldPath<NonNullable<R[K]>, Depth[D]>}`
+                        : never);
+        }[KnownKeys<R>];
+
+/** A property of R (sort field, search field, a column that sorts by a related name). */
+export type FieldKey<R> = 0 extends 1 & R ? string : KnownKeys<R>;
+
+/**
+ * How a field shows and is entered: text, a number, a yes/no (shown translated), a date (shown
+ * in the console's language) or a reference to a record of another declared resource (shown by
+ * that record's name, chosen from a select on forms).
+ */
+export type FieldKind =
+    | { type: 'text' | 'number' | 'boolean' | 'date' }
+    | {
+          type: 'reference';
+          /** The resource whose record the field's id names (e.g. 'integrations'). */
+          reference: string;
+      };
+
+export type FieldType = FieldKind['type'];
+
+export type FieldDeclaration<R = AnyRecord> = FieldKind & {
     /** Record property; its label is the message resources.<name>.fields.<source>. */
-    source: string;
-    type: FieldType;
+    source: FieldPath<R>;
     validate?: Validator[];
     /** Shown as a list column (default true). */
     list?: boolean;
@@ -20,7 +71,7 @@ export interface FieldDeclaration {
     create?: boolean;
     /** On the edit page: editable (default), read-only or hidden. */
     edit?: 'editable' | 'readOnly' | 'hidden';
-}
+};
 
 export interface ResourcePaths {
     /** The list, e.g. /system/organizations. */
@@ -31,7 +82,15 @@ export interface ResourcePaths {
     edit?: string;
 }
 
-export interface ResourceDeclaration {
+/** A record as a form holds it: any field may be missing, and the id may be the address's text. */
+export type FormRecord<R> = Omit<Partial<R>, 'id'> & { id?: Identifier };
+
+/**
+ * A resource typed by its record R (the record as the console holds it, after fromApi) and the
+ * record Api as the API sends it (its types.ts). The
+ * registry's list holds ResourceDeclaration (any record type).
+ */
+export interface ResourceDeclaration<R = AnyRecord, Api = R> {
     /** react-admin resource name, also the key of its messages (resources.<name>). */
     name: string;
     /** API path below the base path, e.g. /organizations. */
@@ -63,22 +122,27 @@ export interface ResourceDeclaration {
     /** Key of the list inside a list response, when the API wraps it (e.g. "result"). */
     listResultKey?: string;
     paths: ResourcePaths;
-    fields: FieldDeclaration[];
+    fields: FieldDeclaration<R>[];
     /**
      * Columns that show a related record's name and sort by it: the field and the resource it
      * refers to (e.g. { integrationId: 'integrations' }).
      */
-    sortByName?: Record<string, string>;
+    sortByName?: Partial<Record<FieldKey<R>, string>>;
     /** Fields the list's search ("q") looks in; default: every field. */
-    searchFields?: string[];
+    searchFields?: FieldKey<R>[];
     /** Default list sort. */
-    sort?: { field: string; order: 'ASC' | 'DESC' };
+    sort?: { field: FieldKey<R>; order: 'ASC' | 'DESC' };
     icon?: ComponentType;
-    recordRepresentation?: string | ((record: RaRecord) => string);
+    /**
+     * The list's tile on the landing page one level up (e.g. /dad for /dad/gateways). A list
+     * outside the sidebar's areas gets a sidebar entry of its own (src/layout/menuEntries.ts).
+     */
+    tile?: RouteTile;
+    recordRepresentation?: FieldKey<R> | ((record: R) => string);
     /** Adds client-side values to a record read from the API. */
-    fromApi?: (record: RaRecord) => RaRecord;
+    fromApi?: (record: Api) => R;
     /** The body of a create or update; default: the declared fields. */
-    toPayload?: (record: Partial<RaRecord>) => unknown;
+    toPayload?: (record: FormRecord<R>) => unknown;
     /** Replace the generated pages. */
     list?: ComponentType;
     create?: ComponentType;

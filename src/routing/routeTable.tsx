@@ -3,15 +3,21 @@
  * pages, then the declared resources' pages (generated unless the declaration or a flow supplies
  * its own).
  */
-import { lazy, type ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import type { ResourceDeclaration } from '../resource/declaration';
 import { ResourceList } from '../resource/ResourceList';
 import type { FlowDeclaration } from './flow';
+import type { RouteTile } from './routeTile';
 
 export interface RouteEntry {
     path: string;
     labelKey: string;
     element: ReactElement;
+    /** Its tile on the landing page one level up (src/routing/routeTile.ts). */
+    tile?: RouteTile;
+    /** A resource's list: the sidebar offers it when it lies outside every area (Menu). */
+    menuIcon?: ComponentType;
 }
 
 export const HOME_LABEL_KEY = 'app.menu.home';
@@ -34,6 +40,8 @@ const resourceRoutes = (declaration: ResourceDeclaration): RouteEntry[] => {
             path: paths.list,
             labelKey: `resources.${name}.name`,
             element: List ? <List /> : <ResourceList declaration={declaration} />,
+            tile: declaration.tile,
+            menuIcon: declaration.icon ?? ViewListIcon,
         },
     ];
     if (paths.add) {

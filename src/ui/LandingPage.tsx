@@ -1,13 +1,17 @@
-/** A landing page: the tiles of its area that the user may open. */
-import { Fragment, type ComponentType, type ReactNode } from 'react';
+/**
+ * A landing page: the tiles of its area that the user may open, i.e. the tiles that the routes
+ * one level below its path declare (src/routing/routeTile.ts), in their declared order.
+ */
+import { Fragment, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useAccess } from '../auth/useAccess';
+import { useRouteTable } from '../routing/RouteTableContext';
+import { tilesBelow } from '../routing/routeTile';
 import { PageHeading } from './PageHeading';
-import { TileGrid, type Tile } from './TileGrid';
+import { TileGrid } from './TileGrid';
 
 export interface Landing {
     path: string;
     labelKey: string;
-    tiles: Tile[];
     /** Wraps the tiles: shows them only when its condition holds (e.g. a billing sign-in). */
     gate?: ComponentType<{ children: ReactNode }>;
 }
@@ -15,11 +19,13 @@ export interface Landing {
 export const LandingPage = ({ landing }: { landing: Landing }) => {
     const { canOpen } = useAccess();
     const Gate = landing.gate ?? Fragment;
+    const table = useRouteTable();
+    const tiles = useMemo(() => tilesBelow(landing.path, table), [landing.path, table]);
     return (
         <>
             <PageHeading titleKey={landing.labelKey} />
             <Gate>
-                <TileGrid tiles={landing.tiles.filter(tile => canOpen(tile.to))} />
+                <TileGrid tiles={tiles.filter(tile => canOpen(tile.to))} />
             </Gate>
         </>
     );

@@ -28,6 +28,7 @@ import {
     protocolRule,
     deviceTypeRule,
 } from '../../resources/dataSharing/validation';
+import type { DataSharing } from '../../resources/dataSharing/types';
 
 const deviceDetails = { vendor: 'Barani Design', deviceType: 'MeteoHelix', firmware: '3.2' };
 /** The message key of the first rule that fails, or undefined. */
@@ -152,7 +153,7 @@ describe('the data sharing payload', () => {
 
     it('goes through the declaration for create and update', () => {
         expect(dataSharing.toPayload?.({ ...http, id: 2 })).toMatchObject({ id: 2, error: false });
-        expect(dataSharing.fromApi?.({ id: 2, deviceDetails })).toMatchObject({
+        expect(dataSharing.fromApi?.({ id: 2, deviceDetails } as DataSharing)).toMatchObject({
             deviceTypeLabel: 'Barani Design MeteoHelix 3.2',
         });
     });

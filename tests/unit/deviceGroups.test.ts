@@ -11,6 +11,7 @@ import {
     deviceTypeLabel,
 } from '../../resources/deviceGroups/deviceTypes';
 import { EXCLUDED_INTEGRATION_TYPES } from '../../resources/deviceGroups/multicast';
+import type { DeviceGroup } from '../../resources/deviceGroups/types';
 
 const details = { vendor: 'Milesight', deviceType: 'WS558', firmware: '1.0' };
 
@@ -123,7 +124,7 @@ describe('the device group payload', () => {
     });
 
     it('adds the joined type to records read from the API', () => {
-        expect(deviceGroups.fromApi?.({ id: 1, details })).toMatchObject({
+        expect(deviceGroups.fromApi?.({ id: 1, details } as DeviceGroup)).toMatchObject({
             typeLabel: 'Milesight WS558 1.0',
         });
     });

@@ -10,6 +10,7 @@ import { DEVICE_TAGS, tagOptions } from '../../resources/devices/tags';
 import { deviceTypeLabel } from '../../resources/devices/typeLabel';
 import { toUpdatePayload } from '../../resources/devices/updatePayload';
 import type { LabelledDevice } from '../../resources/devices/fromApi';
+import type { Device } from '../../resources/devices/types';
 
 const LAMP = { vendor: 'Schréder', deviceType: 'Owlet IoT', firmware: '3.0' };
 const CLIMATE = { vendor: 'Milesight', deviceType: 'EM300-TH', firmware: '1.2' };
@@ -36,7 +37,7 @@ describe('device type label', () => {
             name: 'CO2 Schule',
             deviceId: 'A81758FFFE03AB12',
             details: { vendor: 'Elsys', deviceType: 'ERS', firmware: '2.0' },
-        });
+        } as Device);
         expect(record.typeLabel).toBe('Elsys ERS 2.0');
         expect(record.name).toBe('CO2 Schule');
     });
@@ -45,7 +46,7 @@ describe('device type label', () => {
         const records = [
             { id: 1, name: 'Streetlight 1', deviceId: '70B3D57ED0000001', details: LAMP },
             { id: 2, name: 'Climate Rathaus', deviceId: '70B3D57ED0000002', details: CLIMATE },
-        ].map(record => devices.fromApi!(record));
+        ].map(record => devices.fromApi!(record as Device));
         const found = (search: string) =>
             applyListParams(records, { filter: { q: search } }, devices.searchFields).data.map(
                 record => record.id,
