@@ -22,6 +22,7 @@ export const billing: FlowDeclaration = {
     routes: [
         landingRoute({
             path: '/licences',
+            access: 'organizationMembers',
             labelKey: 'app.pages.licences',
             tiles: [
                 {
@@ -41,16 +42,19 @@ export const billing: FlowDeclaration = {
         }),
         pageRoute(
             '/licences/booked',
+            'organizationMembers',
             'resources.subscriptions.name',
             lazyPage(() => import('./subscriptions/SubscriptionList'), 'SubscriptionList'),
         ),
         pageRoute(
             '/licences/purchase',
+            'organizationMembers',
             'store.title',
             lazyPage(() => import('./store/StorePage'), 'StorePage'),
         ),
         pageRoute(
             '/licences/purchase/services',
+            'organizationMembers',
             'store.service_title',
             lazyPage(() => import('./store/ServicePage'), 'ServicePage'),
         ),

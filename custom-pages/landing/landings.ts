@@ -18,6 +18,7 @@ import type { Landing } from '../../src/ui/LandingPage';
 export const landings: Landing[] = [
     {
         path: '/dad',
+        access: 'organizationMembers',
         labelKey: 'app.pages.dad',
         tiles: [
             {
@@ -48,6 +49,7 @@ export const landings: Landing[] = [
     },
     {
         path: '/alarming',
+        access: 'organizationMembers',
         labelKey: 'app.pages.alarming',
         tiles: [
             {
@@ -72,6 +74,7 @@ export const landings: Landing[] = [
     },
     {
         path: '/organization',
+        access: 'organizationMembers',
         labelKey: 'app.pages.organization',
         tiles: [
             {
@@ -90,6 +93,7 @@ export const landings: Landing[] = [
     },
     {
         path: '/system',
+        access: 'systemAdmins',
         labelKey: 'app.pages.system',
         tiles: [
             {

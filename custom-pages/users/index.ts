@@ -11,11 +11,13 @@ export const users: FlowDeclaration = {
     routes: [
         pageRoute(
             '/organization/users',
+            'organizationAdmins',
             'resources.users.name',
             lazyPage(() => import('./OrganizationUsersPage'), 'OrganizationUsersPage'),
         ),
         pageRoute(
             '/system/users',
+            'systemAdmins',
             'app.pages.global_users',
             lazyPage(() => import('./GlobalUsersPage'), 'GlobalUsersPage'),
         ),

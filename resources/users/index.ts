@@ -11,6 +11,8 @@ export const users: ResourceDeclaration = {
     name: 'users',
     endpoint: '/users',
     organizationScoped: false,
+    // A viewer never sees the users page (product specification section 2).
+    access: { list: 'organizationAdmins' },
     paths: { list: '/organization/users' },
     fields: [
         { source: 'username', type: 'text' },

@@ -5,7 +5,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord, Validator } from 'react-admin';
 import type { HttpClient } from '../api/httpClient';
-import type { Capability } from '../auth/access';
+import type { Capability, RouteAccess } from '../auth/access';
 
 export type FieldType = 'text' | 'number' | 'boolean';
 
@@ -29,6 +29,16 @@ export interface ResourcePaths {
     add?: string;
     /** The edit page, opened with ?id={id}, e.g. /system/organizations/edit. */
     edit?: string;
+}
+
+/**
+ * The access the resource's pages need (access.ts), where the default does not fit: list and
+ * edit organizationMembers (viewers read), add organizationAdmins.
+ */
+export interface ResourceAccess {
+    list?: RouteAccess;
+    add?: RouteAccess;
+    edit?: RouteAccess;
 }
 
 export interface ResourceDeclaration {
@@ -57,6 +67,8 @@ export interface ResourceDeclaration {
     /** Key of the list inside a list response, when the API wraps it (e.g. "result"). */
     listResultKey?: string;
     paths: ResourcePaths;
+    /** Who may open its pages (default: see ResourceAccess). */
+    access?: ResourceAccess;
     fields: FieldDeclaration[];
     /**
      * Columns that show a related record's name and sort by it: the field and the resource it
@@ -78,7 +90,7 @@ export interface ResourceDeclaration {
     create?: ComponentType;
     edit?: ComponentType;
     /** Extra routes of the resource (wizards, detail pages), with their breadcrumb label keys. */
-    routes?: { path: string; labelKey: string; element: ReactElement }[];
+    routes?: { path: string; access: RouteAccess; labelKey: string; element: ReactElement }[];
     /**
      * Collections to start loading while the console is still starting, when it opens on this
      * list: the resource itself and the look-ups its rows need (large lists: the download and
