@@ -34,8 +34,8 @@ import { Layout } from './layout/Layout';
 import { theme as consoleTheme, withProgressLabel } from './layout/theme';
 import { getCurrentOrganizationId } from './organization/currentOrganization';
 import { prefetchOpeningList } from './routing/prefetchOpeningList';
-import { buildRouteTable } from './routing/routeTable';
-import { RouteTableContext } from './routing/RouteTableContext';
+import { buildAccessRules, buildRouteTable } from './routing/routeTable';
+import { RouteTableProvider } from './routing/RouteTableContext';
 import { store } from './store';
 
 interface Props {
@@ -52,6 +52,7 @@ const Dashboard = () => (
 );
 
 const routeTable = buildRouteTable(flows, resources);
+const accessRules = buildAccessRules(flows, routeTable);
 
 export const App = ({ keycloak, config, locale, catalogue }: Props) => {
     const { queryClient, dataProvider, authProvider, i18nProvider, theme } = useMemo(() => {
@@ -82,6 +83,7 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
                 keycloak,
                 productName: config.productName,
                 resources,
+                accessRules,
                 getOrganizationId: getCurrentOrganizationId,
                 signOut,
             }),
@@ -91,6 +93,7 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
         prefetchOpeningList({
             location: window.location,
             resources,
+            accessRules,
             identity: identityFromKeycloak(keycloak, config.productName),
             organizationId: getCurrentOrganizationId(),
             prefetchCollection: resource =>
@@ -102,7 +105,7 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
 
     return (
         <BrowserRouter>
-            <RouteTableContext.Provider value={routeTable}>
+            <RouteTableProvider table={routeTable} accessRules={accessRules}>
                 <Admin
                     title="app.title"
                     dataProvider={dataProvider}
@@ -140,7 +143,7 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
                         ))}
                     </CustomRoutes>
                 </Admin>
-            </RouteTableContext.Provider>
+            </RouteTableProvider>
         </BrowserRouter>
     );
 };

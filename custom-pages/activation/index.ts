@@ -9,6 +9,7 @@ export const activation: FlowDeclaration = {
     routes: [
         pageRoute(
             DEVICE_PATHS.activation,
+            'organizationAdmins',
             'deviceWizards.activation.title',
             lazy(() => import('./ActivationWizard')),
         ),

@@ -20,10 +20,16 @@ const BillingGate = lazy(() =>
 export const billing: FlowDeclaration = {
     name: 'billing',
     routes: [
-        landingRoute({ path: '/licences', labelKey: 'app.pages.licences', gate: BillingGate }),
+        landingRoute({
+            path: '/licences',
+            access: 'organizationMembers',
+            labelKey: 'app.pages.licences',
+            gate: BillingGate,
+        }),
         {
             ...pageRoute(
                 '/licences/booked',
+                'organizationMembers',
                 'resources.subscriptions.name',
                 lazyPage(() => import('./subscriptions/SubscriptionList'), 'SubscriptionList'),
             ),
@@ -37,6 +43,7 @@ export const billing: FlowDeclaration = {
         {
             ...pageRoute(
                 '/licences/purchase',
+                'organizationMembers',
                 'store.title',
                 lazyPage(() => import('./store/StorePage'), 'StorePage'),
             ),
@@ -49,6 +56,7 @@ export const billing: FlowDeclaration = {
         },
         pageRoute(
             '/licences/purchase/services',
+            'organizationMembers',
             'store.service_title',
             lazyPage(() => import('./store/ServicePage'), 'ServicePage'),
         ),

@@ -12,11 +12,13 @@ export const customAlarmEditor: FlowDeclaration = {
     routes: [
         pageRoute(
             customAlarmPaths.add,
+            'organizationAdmins',
             'resources.customAlarms.add',
             lazyPage(() => import('./CustomAlarmCreate'), 'CustomAlarmCreate'),
         ),
         pageRoute(
             customAlarmPaths.edit,
+            'organizationMembers',
             'resources.customAlarms.edit',
             lazyPage(() => import('./CustomAlarmEdit'), 'CustomAlarmEdit'),
         ),

@@ -9,6 +9,7 @@ export const exportFlow: FlowDeclaration = {
     routes: [
         pageRoute(
             DEVICE_PATHS.export,
+            'organizationAdmins',
             'deviceWizards.export.title',
             lazy(() => import('./ExportWizard')),
         ),

@@ -6,4 +6,6 @@ import { landings } from './landings';
 export const landing: FlowDeclaration = {
     name: 'landing',
     routes: landings.map(landingRoute),
+    // The product specification rules /datasharing like the areas (section 2); it has no page.
+    accessRules: [{ path: '/datasharing', access: 'organizationMembers' }],
 };

@@ -5,8 +5,8 @@
 import type { Landing } from '../../src/ui/LandingPage';
 
 export const landings: Landing[] = [
-    { path: '/dad', labelKey: 'app.pages.dad' },
-    { path: '/alarming', labelKey: 'app.pages.alarming' },
-    { path: '/organization', labelKey: 'app.pages.organization' },
-    { path: '/system', labelKey: 'app.pages.system' },
+    { path: '/dad', access: 'organizationMembers', labelKey: 'app.pages.dad' },
+    { path: '/alarming', access: 'organizationMembers', labelKey: 'app.pages.alarming' },
+    { path: '/organization', access: 'organizationMembers', labelKey: 'app.pages.organization' },
+    { path: '/system', access: 'systemAdmins', labelKey: 'app.pages.system' },
 ];

@@ -9,6 +9,7 @@ export const onboarding: FlowDeclaration = {
     routes: [
         pageRoute(
             DEVICE_PATHS.onboard,
+            'organizationAdmins',
             'deviceWizards.onboard.title',
             lazy(() => import('./OnboardWizard')),
         ),

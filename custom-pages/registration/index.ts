@@ -9,6 +9,7 @@ export const registration: FlowDeclaration = {
     routes: [
         pageRoute(
             DEVICE_PATHS.register,
+            'organizationAdmins',
             'deviceWizards.register.title',
             lazy(() => import('./RegisterWizard')),
         ),

@@ -9,11 +9,13 @@ export const responsiblePlans: FlowDeclaration = {
     routes: [
         pageRoute(
             RESPONSIBLE_PATHS.add,
+            'organizationAdmins',
             'resources.responsibles.add',
             lazyPage(() => import('./ResponsibleCreate'), 'ResponsibleCreate'),
         ),
         pageRoute(
             RESPONSIBLE_PATHS.edit,
+            'organizationMembers',
             'resources.responsibles.edit',
             lazyPage(() => import('./ResponsibleEdit'), 'ResponsibleEdit'),
         ),

@@ -9,6 +9,7 @@ export const serviceActivation: FlowDeclaration = {
     routes: [
         pageRoute(
             SERVICE_PATHS.activation,
+            'organizationAdmins',
             'resources.services.activation.title',
             lazyPage(() => import('./ServiceActivationWizard'), 'ServiceActivationWizard'),
         ),

@@ -8,6 +8,7 @@ export const settings: FlowDeclaration = {
     routes: [
         pageRoute(
             '/settings',
+            'everyone',
             'app.pages.settings',
             lazyPage(() => import('./SettingsPage'), 'SettingsPage'),
         ),

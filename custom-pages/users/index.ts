@@ -14,6 +14,7 @@ export const users: FlowDeclaration = {
         {
             ...pageRoute(
                 '/organization/users',
+                'organizationAdmins',
                 'resources.users.name',
                 lazyPage(() => import('./OrganizationUsersPage'), 'OrganizationUsersPage'),
             ),
@@ -27,6 +28,7 @@ export const users: FlowDeclaration = {
         {
             ...pageRoute(
                 '/system/users',
+                'systemAdmins',
                 'app.pages.global_users',
                 lazyPage(() => import('./GlobalUsersPage'), 'GlobalUsersPage'),
             ),

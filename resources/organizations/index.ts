@@ -13,6 +13,8 @@ export const organizations: ResourceDeclaration<Organization> = {
     organizationScoped: false,
     updateMethod: 'PUT',
     editCapability: 'manageOrganizations',
+    // Organizations are managed under /system (product specification section 6).
+    access: { list: 'systemAdmins', add: 'systemAdmins', edit: 'systemAdmins' },
     paths: {
         list: '/system/organizations',
         add: '/system/organizations/add',

@@ -12,6 +12,8 @@ export const users: ResourceDeclaration<GroupUser> = {
     name: 'users',
     endpoint: '/users',
     organizationScoped: false,
+    // A viewer never sees the users page (product specification section 2).
+    access: { list: 'organizationAdmins' },
     paths: { list: '/organization/users' },
     fields: [
         { source: 'username', type: 'text' },

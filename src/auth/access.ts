@@ -1,6 +1,8 @@
 /**
  * Who may open which route and use which capability: the product specification's
- * "Access by route" (section 2) and "Roles and permissions" (section 6) as one table.
+ * "Access by route" (section 2) and "Roles and permissions" (section 6).
+ * Each route declares its access where it is declared (a resource's paths, a flow's routes); the
+ * decisions here are derived from the rules the composition root passes in (the route table).
  * Used by the route guard, the menu, authProvider.canAccess and the buttons.
  */
 import { ROLES, type Role } from './roles';
@@ -8,31 +10,30 @@ import { ROLES, type Role } from './roles';
 const ADMINS: Role[] = ['systemAdmin', 'orgAdmin'];
 const ORGANIZATION_ROLES: Role[] = ['systemAdmin', 'orgAdmin', 'viewer'];
 
-interface AreaRule {
-    /** The route itself and everything below it. */
-    prefix: string;
-    roles: Role[];
-    /** Blocked while no organization is selected. */
-    needsOrganization: boolean;
+/**
+ * The access a route needs, named after the product specification (section 2 "Access by route",
+ * section 6):
+ * - everyone: every signed-in user, with or without an organization (/settings);
+ * - organizationMembers: the organization's roles (admins and viewers), once an organization is
+ *   selected (the read-only pages of /dad, /alarming, /organization, /licences);
+ * - organizationAdmins: admins (organization or system), once an organization is selected (the
+ *   add, register, onboard, activation, export and users pages a viewer never sees);
+ * - systemAdmins: system admins, with or without an organization (/system).
+ */
+export const ROUTE_ACCESS = {
+    everyone: { roles: ROLES, needsOrganization: false },
+    organizationMembers: { roles: ORGANIZATION_ROLES, needsOrganization: true },
+    organizationAdmins: { roles: ADMINS, needsOrganization: true },
+    systemAdmins: { roles: ['systemAdmin'], needsOrganization: false },
+} satisfies Record<string, { roles: Role[]; needsOrganization: boolean }>;
+
+export type RouteAccess = keyof typeof ROUTE_ACCESS;
+
+/** A path and the access it needs; it rules the path itself and everything below it. */
+export interface AccessRule {
+    path: string;
+    access: RouteAccess;
 }
-
-/** First matching rule wins; the most specific prefixes come first. */
-export const AREA_RULES: AreaRule[] = [
-    // Admin capabilities that have a route of their own (section 6).
-    { prefix: '/dad/devices/activation', roles: ADMINS, needsOrganization: true },
-    { prefix: '/dad/devices/device/export', roles: ADMINS, needsOrganization: true },
-    { prefix: '/organization/services/activation', roles: ADMINS, needsOrganization: true },
-    { prefix: '/system', roles: ['systemAdmin'], needsOrganization: false },
-    { prefix: '/settings', roles: ROLES, needsOrganization: false },
-    { prefix: '/dad', roles: ORGANIZATION_ROLES, needsOrganization: true },
-    { prefix: '/datasharing', roles: ORGANIZATION_ROLES, needsOrganization: true },
-    { prefix: '/alarming', roles: ORGANIZATION_ROLES, needsOrganization: true },
-    { prefix: '/organization', roles: ORGANIZATION_ROLES, needsOrganization: true },
-    { prefix: '/licences', roles: ORGANIZATION_ROLES, needsOrganization: true },
-];
-
-/** A viewer never sees paths with one of these segments. */
-export const VIEWER_BLOCKED_SEGMENTS = ['add', 'users', 'register', 'onboard', 'edit'];
 
 /** Capabilities of section 6 that are not routes: buttons, switches, menu entries. */
 export const CAPABILITIES = {
@@ -71,6 +72,18 @@ const normalize = (path: string) => {
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(prefix + '/');
 
+/** The rule of a path: its own, else the one of the nearest ruled path above it. */
+export const ruleOf = (rules: readonly AccessRule[], path: string): AccessRule | undefined => {
+    const route = normalize(path);
+    let found: AccessRule | undefined;
+    for (const rule of rules) {
+        if (isUnder(route, rule.path) && (!found || rule.path.length > found.path.length)) {
+            found = rule;
+        }
+    }
+    return found;
+};
+
 export type AccessDenial = 'role' | 'organization';
 
 /**
@@ -78,25 +91,24 @@ export type AccessDenial = 'role' | 'organization';
  * "organization" means the role may open it once an organization is selected.
  */
 export const routeDenial = (
+    rules: readonly AccessRule[],
     role: Role,
     path: string,
     hasOrganization: boolean,
 ): AccessDenial | null => {
-    const route = normalize(path);
-    if (route === '/') return null;
-    const rule = AREA_RULES.find(candidate => isUnder(route, candidate.prefix));
-    if (role === 'viewer') {
-        const blocked = route.split('/').some(segment => VIEWER_BLOCKED_SEGMENTS.includes(segment));
-        if (blocked) return 'role';
-    }
-    if (!rule) {
-        // Routes outside the table: admins only.
-        return ADMINS.includes(role) ? null : 'role';
-    }
-    if (!rule.roles.includes(role)) return 'role';
-    if (rule.needsOrganization && !hasOrganization) return 'organization';
+    if (normalize(path) === '/') return null;
+    const rule = ruleOf(rules, path);
+    // Paths no route rules: admins only.
+    if (!rule) return ADMINS.includes(role) ? null : 'role';
+    const { roles, needsOrganization } = ROUTE_ACCESS[rule.access];
+    if (!(roles as Role[]).includes(role)) return 'role';
+    if (needsOrganization && !hasOrganization) return 'organization';
     return null;
 };
 
-export const canOpen = (role: Role, path: string, hasOrganization: boolean) =>
-    routeDenial(role, path, hasOrganization) === null;
+export const canOpen = (
+    rules: readonly AccessRule[],
+    role: Role,
+    path: string,
+    hasOrganization: boolean,
+) => routeDenial(rules, role, path, hasOrganization) === null;

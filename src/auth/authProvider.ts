@@ -7,7 +7,7 @@ import type Keycloak from 'keycloak-js';
 import type { AuthProvider } from 'react-admin';
 import { endsSession } from '../api/httpClient';
 import type { ResourceDeclaration } from '../resource/declaration';
-import { canOpen } from './access';
+import { canOpen, type AccessRule } from './access';
 import { displayNameOf, identityFromKeycloak } from './identity';
 import { canDoOnResource } from './resourceAccess';
 import { roleIn } from './roles';
@@ -16,6 +16,8 @@ interface Options {
     keycloak: Keycloak;
     productName: string;
     resources: ResourceDeclaration[];
+    /** The route table's access rules (buildAccessRules). */
+    accessRules: readonly AccessRule[];
     getOrganizationId: () => string | null;
     signOut: () => Promise<void>;
 }
@@ -25,6 +27,7 @@ export const createAuthProvider = ({
     keycloak,
     productName,
     resources,
+    accessRules,
     getOrganizationId,
     signOut,
 }: Options): AuthProvider => {
@@ -58,8 +61,15 @@ export const createAuthProvider = ({
         getPermissions: async () => identityFromKeycloak(keycloak, productName),
         canAccess: async ({ action, resource }) => {
             const { role, hasOrganization } = currentRole();
-            if (resource.startsWith('/')) return canOpen(role, resource, hasOrganization);
-            return canDoOnResource(role, hasOrganization, byName.get(resource), action);
+            if (resource.startsWith('/'))
+                return canOpen(accessRules, role, resource, hasOrganization);
+            return canDoOnResource(
+                role,
+                hasOrganization,
+                byName.get(resource),
+                action,
+                accessRules,
+            );
         },
     };
 };

@@ -1,9 +1,9 @@
 /**
  * react-admin asks access by resource and action; the rules are by route. This maps one to the
- * other through each resource's declared paths.
+ * other through each resource's declared paths and the access rules of the route table.
  */
 import type { ResourceDeclaration } from '../resource/declaration';
-import { can, canOpen } from './access';
+import { can, canOpen, type AccessRule } from './access';
 import type { Role } from './roles';
 
 export const canDoOnResource = (
@@ -11,19 +11,20 @@ export const canDoOnResource = (
     hasOrganization: boolean,
     declaration: ResourceDeclaration | undefined,
     action: string,
+    rules: readonly AccessRule[],
 ): boolean => {
     if (!declaration) return false;
     const { list, add, edit } = declaration.paths;
-    const listOpen = canOpen(role, list, hasOrganization);
+    const listOpen = canOpen(rules, role, list, hasOrganization);
     switch (action) {
         case 'list':
         case 'show':
         case 'export':
             return listOpen;
         case 'create':
-            return !!add && canOpen(role, add, hasOrganization);
+            return !!add && canOpen(rules, role, add, hasOrganization);
         case 'edit':
-            return !!edit && canOpen(role, edit, hasOrganization);
+            return !!edit && canOpen(rules, role, edit, hasOrganization);
         case 'delete':
             return listOpen && can(role, 'remove');
         default:

@@ -1,6 +1,7 @@
 /** The signed-in user's role in the current organization, and what it may open or do. */
 import { useMemo } from 'react';
 import { getConfig } from '../config';
+import { useAccessRules } from '../routing/RouteTableContext';
 import { useCurrentOrganizationId } from '../organization/currentOrganization';
 import { can, routeDenial, type Capability } from './access';
 import { identityFromClaims } from './identity';
@@ -16,6 +17,7 @@ export const useIdentity = () => {
 export const useAccess = () => {
     const identity = useIdentity();
     const [organizationId] = useCurrentOrganizationId();
+    const rules = useAccessRules();
     return useMemo(() => {
         const role = roleIn(identity, organizationId);
         const hasOrganization = !!organizationId;
@@ -24,11 +26,11 @@ export const useAccess = () => {
             role,
             organizationId,
             hasOrganization,
-            denial: (path: string) => routeDenial(role, path, hasOrganization),
-            canOpen: (path: string) => routeDenial(role, path, hasOrganization) === null,
+            denial: (path: string) => routeDenial(rules, role, path, hasOrganization),
+            canOpen: (path: string) => routeDenial(rules, role, path, hasOrganization) === null,
             /** Open once an organization is selected: for menu entries. */
-            mayOpen: (path: string) => routeDenial(role, path, true) === null,
+            mayOpen: (path: string) => routeDenial(rules, role, path, true) === null,
             can: (capability: Capability) => can(role, capability),
         };
-    }, [identity, organizationId]);
+    }, [identity, organizationId, rules]);
 };

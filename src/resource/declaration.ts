@@ -5,7 +5,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { Identifier, Validator } from 'react-admin';
 import type { HttpClient } from '../api/httpClient';
-import type { Capability } from '../auth/access';
+import type { Capability, RouteAccess } from '../auth/access';
 import type { RouteTile } from '../routing/routeTile';
 
 /**
@@ -82,6 +82,16 @@ export interface ResourcePaths {
     edit?: string;
 }
 
+/**
+ * The access the resource's pages need (access.ts), where the default does not fit: list and
+ * edit organizationMembers (viewers read), add organizationAdmins.
+ */
+export interface ResourceAccess {
+    list?: RouteAccess;
+    add?: RouteAccess;
+    edit?: RouteAccess;
+}
+
 /** A record as a form holds it: any field may be missing, and the id may be the address's text. */
 export type FormRecord<R> = Omit<Partial<R>, 'id'> & { id?: Identifier };
 
@@ -122,6 +132,8 @@ export interface ResourceDeclaration<R = AnyRecord, Api = R> {
     /** Key of the list inside a list response, when the API wraps it (e.g. "result"). */
     listResultKey?: string;
     paths: ResourcePaths;
+    /** Who may open its pages (default: see ResourceAccess). */
+    access?: ResourceAccess;
     fields: FieldDeclaration<R>[];
     /**
      * Columns that show a related record's name and sort by it: the field and the resource it
@@ -148,7 +160,7 @@ export interface ResourceDeclaration<R = AnyRecord, Api = R> {
     create?: ComponentType;
     edit?: ComponentType;
     /** Extra routes of the resource (wizards, detail pages), with their breadcrumb label keys. */
-    routes?: { path: string; labelKey: string; element: ReactElement }[];
+    routes?: { path: string; access: RouteAccess; labelKey: string; element: ReactElement }[];
     /**
      * Collections to start loading while the console is still starting, when it opens on this
      * list: the resource itself and the look-ups its rows need (large lists: the download and

@@ -4,6 +4,7 @@
  * (custom-pages/index.ts) lists them beside the resources registry.
  */
 import type { HttpClient } from '../api/httpClient';
+import type { AccessRule } from '../auth/access';
 import type { RouteEntry } from './routeTable';
 
 export interface FlowDeclaration {
@@ -14,6 +15,12 @@ export interface FlowDeclaration {
      * generated one there.
      */
     routes: RouteEntry[];
+    /**
+     * Paths without a page that the product specification still rules (e.g. /datasharing, an area
+     * a viewer may open once an organization is selected): the access they and the paths below
+     * them need.
+     */
+    accessRules?: AccessRule[];
     /** Custom calls merged into the dataProvider (e.g. dataProvider.getSubscriptions). */
     api?: (http: HttpClient) => Record<string, (...args: never[]) => Promise<unknown>>;
 }

@@ -9,6 +9,7 @@ const LandingPage = lazy(() =>
 
 export const landingRoute = (landing: Landing): RouteEntry => ({
     path: landing.path,
+    access: landing.access,
     labelKey: landing.labelKey,
     element: <LandingPage landing={landing} />,
 });

@@ -5,7 +5,7 @@
  * following it. Only for a list the user may open in the organization that will be current.
  * Returns the collections it started.
  */
-import { canOpen } from '../auth/access';
+import { canOpen, type AccessRule } from '../auth/access';
 import type { Identity } from '../auth/roles';
 import { roleIn } from '../auth/roles';
 import type { ResourceDeclaration } from '../resource/declaration';
@@ -13,6 +13,8 @@ import type { ResourceDeclaration } from '../resource/declaration';
 interface Options {
     location: Pick<Location, 'pathname' | 'search'>;
     resources: ResourceDeclaration[];
+    /** The route table's access rules (buildAccessRules). */
+    accessRules: readonly AccessRule[];
     identity: Identity;
     organizationId: string | null;
     prefetchCollection: (resource: string) => Promise<void>;
@@ -21,6 +23,7 @@ interface Options {
 export const prefetchOpeningList = ({
     location,
     resources,
+    accessRules,
     identity,
     organizationId,
     prefetchCollection,
@@ -32,7 +35,7 @@ export const prefetchOpeningList = ({
     // The organization of the address wins at start (see organizationSelection.ts).
     const requested = new URLSearchParams(location.search).get('organization_id');
     if (requested && requested !== organizationId) return [];
-    if (!canOpen(roleIn(identity, organizationId), location.pathname, true)) return [];
+    if (!canOpen(accessRules, roleIn(identity, organizationId), location.pathname, true)) return [];
     for (const resource of declaration.prefetch) void prefetchCollection(resource);
     return declaration.prefetch;
 };

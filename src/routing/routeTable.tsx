@@ -3,15 +3,16 @@
  * pages, then the declared resources' pages (generated unless the declaration or a flow supplies
  * its own).
  */
-import { lazy, type ComponentType, type ReactElement } from 'react';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import type { ResourceDeclaration } from '../resource/declaration';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { AccessRule } from '../auth/access';
+import type { ResourceAccess, ResourceDeclaration } from '../resource/declaration';
 import { ResourceList } from '../resource/ResourceList';
 import type { FlowDeclaration } from './flow';
 import type { RouteTile } from './routeTile';
 
-export interface RouteEntry {
-    path: string;
+/** A routed page: its path, the access it needs (see access.ts), its breadcrumb label and page. */
+export interface RouteEntry extends AccessRule {
     labelKey: string;
     element: ReactElement;
     /** Its tile on the landing page one level up (src/routing/routeTile.ts). */
@@ -30,14 +31,26 @@ const ResourceEdit = lazy(() =>
     import('../resource/ResourceEdit').then(module => ({ default: module.ResourceEdit })),
 );
 
+/**
+ * A resource's pages by default: viewers of the organization see the list and the read-only edit
+ * page, only admins add (product specification section 6).
+ */
+export const DEFAULT_RESOURCE_ACCESS: Required<ResourceAccess> = {
+    list: 'organizationMembers',
+    add: 'organizationAdmins',
+    edit: 'organizationMembers',
+};
+
 const resourceRoutes = (declaration: ResourceDeclaration): RouteEntry[] => {
     const { name, paths } = declaration;
+    const access = { ...DEFAULT_RESOURCE_ACCESS, ...declaration.access };
     const List = declaration.list;
     const Create = declaration.create;
     const Edit = declaration.edit;
     const entries: RouteEntry[] = [
         {
             path: paths.list,
+            access: access.list,
             labelKey: `resources.${name}.name`,
             element: List ? <List /> : <ResourceList declaration={declaration} />,
             tile: declaration.tile,
@@ -47,6 +60,7 @@ const resourceRoutes = (declaration: ResourceDeclaration): RouteEntry[] => {
     if (paths.add) {
         entries.push({
             path: paths.add,
+            access: access.add,
             labelKey: `resources.${name}.add`,
             element: Create ? <Create /> : <ResourceCreate declaration={declaration} />,
         });
@@ -54,6 +68,7 @@ const resourceRoutes = (declaration: ResourceDeclaration): RouteEntry[] => {
     if (paths.edit) {
         entries.push({
             path: paths.edit,
+            access: access.edit,
             labelKey: `resources.${name}.edit`,
             element: Edit ? <Edit /> : <ResourceEdit declaration={declaration} />,
         });
@@ -72,6 +87,15 @@ export const buildRouteTable = (
         ...resources.flatMap(resourceRoutes).filter(entry => !byFlow.has(entry.path)),
     ];
 };
+
+/**
+ * What access.ts decides by: every route's rule, and the rules flows declare for paths without a
+ * page of their own.
+ */
+export const buildAccessRules = (flows: FlowDeclaration[], table: RouteEntry[]): AccessRule[] => [
+    ...table.map(({ path, access }) => ({ path, access })),
+    ...flows.flatMap(flow => flow.accessRules ?? []),
+];
 
 /** The breadcrumb trail of a path: home, then every routed prefix of it. */
 export const breadcrumbTrail = (

@@ -3,6 +3,7 @@
  * one level below its path declare (src/routing/routeTile.ts), in their declared order.
  */
 import { Fragment, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { RouteAccess } from '../auth/access';
 import { useAccess } from '../auth/useAccess';
 import { useRouteTable } from '../routing/RouteTableContext';
 import { tilesBelow } from '../routing/routeTile';
@@ -11,6 +12,8 @@ import { TileGrid } from './TileGrid';
 
 export interface Landing {
     path: string;
+    /** Who may open the landing (access.ts). */
+    access: RouteAccess;
     labelKey: string;
     /** Wraps the tiles: shows them only when its condition holds (e.g. a billing sign-in). */
     gate?: ComponentType<{ children: ReactNode }>;

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { choose, next, submitBillingSignIn, unique } from './helpers';
+import { areaOf, ROUTES, seeded } from './routes';
 import { storageStateOf } from './users';
 
 /**
@@ -20,54 +21,35 @@ const AXE_OPTIONS = {
 };
 
 /**
- * Every route of the console (src/routing/routeTable.tsx, custom-pages/pages.tsx,
- * custom-pages/landing, resources/*), grouped by area, with seeded ids (sandbox/README.md).
+ * Every route of the console (the route manifest, routes.json: every resource's and flow's route),
+ * on seeded records, grouped by area; the licence pages come after the billing sign-in below.
+ * An area no group names gets a test of its own.
  */
-const AREAS: Record<string, string[]> = {
-    'home, settings and devices and data': [
-        '/',
-        '/settings',
-        '/dad',
-        '/dad/integrations',
-        '/dad/integrations/add',
-        '/dad/integrations/integration?id=1',
-        '/dad/devices',
-        '/dad/devices/device?id=5',
-        '/dad/devices/activation',
-        '/dad/devices/register',
-        '/dad/devices/onboard',
-        '/dad/devices/device/export?id=5',
-        '/dad/deviceGroups',
-        '/dad/deviceGroups/add',
-        '/dad/deviceGroups/deviceGroup?id=1',
-        '/dad/datasharing',
-        '/dad/datasharing/add',
-        '/dad/datasharing/sharing?id=1',
-    ],
-    alarming: [
-        '/alarming',
-        '/alarming/alarms',
-        '/alarming/responsibles',
-        '/alarming/responsibles/add',
-        '/alarming/responsibles/responsible?id=1',
-        '/alarming/custom-alarms',
-        '/alarming/custom-alarms/add',
-        '/alarming/custom-alarms/external-alarm?id=1',
-    ],
-    'organization and system': [
-        '/organization',
-        '/organization/services',
-        '/organization/services/add',
-        '/organization/services/service?id=101',
-        '/organization/services/activation',
-        '/organization/users',
-        '/system',
-        '/system/users',
-        '/system/organizations',
-        '/system/organizations/add',
-        '/system/organizations/edit?id=1',
-    ],
-};
+const GROUPS: [name: string, areas: string[]][] = [
+    ['home, settings and devices and data', ['', 'settings', 'dad']],
+    ['alarming', ['alarming']],
+    ['organization and system', ['organization', 'system']],
+];
+const BILLING_AREA = 'licences';
+
+/** The routes of these areas, on seeded records; the area '' is the home page. */
+const routesOf = (areas: string[]) => [
+    ...(areas.includes('') ? ['/'] : []),
+    ...ROUTES.map(route => route.path)
+        .filter(path => areas.includes(areaOf(path)))
+        .sort()
+        .map(seeded),
+];
+
+const grouped = GROUPS.flatMap(([, areas]) => areas);
+const otherAreas = [...new Set(ROUTES.map(route => areaOf(route.path)))].filter(
+    area => area !== BILLING_AREA && !grouped.includes(area),
+);
+
+const AREAS: Record<string, string[]> = Object.fromEntries([
+    ...GROUPS.map(([name, areas]) => [name, routesOf(areas)] as const),
+    ...otherAreas.map(area => [area, routesOf([area])] as const),
+]);
 
 /** A wizard's later steps: the route, then what leads to each further step (scanned after each). */
 const WIZARDS: { route: string; steps: ((page: Page) => Promise<void>)[] }[] = [
@@ -182,12 +164,13 @@ const WIZARDS: { route: string; steps: ((page: Page) => Promise<void>)[] }[] = [
     },
 ];
 
-/** The licence pages, opened after the billing sign-in. */
+/** The store's page of one service, where the store's dialogs are scanned. */
+const STORE_SERVICE = seeded('/licences/purchase/services');
+
+/** The licence pages, opened after the billing sign-in; the store's service page last. */
 const LICENCE_ROUTES = [
-    '/licences',
-    '/licences/booked',
-    '/licences/purchase',
-    '/licences/purchase/services?id=smart-lighting',
+    ...routesOf([BILLING_AREA]).filter(route => route !== STORE_SERVICE),
+    STORE_SERVICE,
 ];
 
 /** Routes whose content depends on the role: the portal tiles, the users tree, licences. */

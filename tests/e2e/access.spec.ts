@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ROUTES, seeded } from './routes';
 import { storageStateOf } from './users';
 
 test.describe('viewer', () => {
@@ -18,6 +19,31 @@ test.describe('viewer', () => {
         await expect(page.getByRole('heading', { name: 'Organization', level: 1 })).toBeVisible();
         await expect(page.getByRole('link', { name: /^Services/ })).toBeVisible();
         await expect(page.getByRole('link', { name: /^User Management/ })).toHaveCount(0);
+    });
+});
+
+test.describe('viewer of organization 1 on every route', () => {
+    test.use({ storageState: storageStateOf('viewer') });
+
+    test("sees the blocked page exactly where the route's declared access leaves viewers out", async ({
+        page,
+    }) => {
+        test.setTimeout(30_000 + ROUTES.length * 10_000);
+        await page.goto('/dad?organization_id=1');
+        await expect(
+            page.getByRole('heading', { name: 'Devices and Data', level: 1 }),
+        ).toBeVisible();
+        for (const route of ROUTES) {
+            const blocked =
+                route.access === 'organizationAdmins' || route.access === 'systemAdmins';
+            await test.step(`${route.path} (${route.access})`, async () => {
+                await page.goto(seeded(route.path));
+                await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+                await expect(page.getByRole('heading', { name: 'Permission denied' })).toHaveCount(
+                    blocked ? 1 : 0,
+                );
+            });
+        }
     });
 });
 

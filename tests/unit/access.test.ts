@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { can, canOpen, routeDenial } from '../../src/auth/access';
+import * as access from '../../src/auth/access';
+import { can } from '../../src/auth/access';
 import type { Role } from '../../src/auth/roles';
+import { flows } from '../../custom-pages';
+import { resources } from '../../resources';
+import { DEFAULT_RESOURCE_ACCESS } from '../../src/routing/routeTable';
+import { accessRules, routeTable } from './routeRules';
+
+// Decisions by the rules the console's route table declares.
+const canOpen = (role: Role, path: string, hasOrganization: boolean) =>
+    access.canOpen(accessRules, role, path, hasOrganization);
+const routeDenial = (role: Role, path: string, hasOrganization: boolean) =>
+    access.routeDenial(accessRules, role, path, hasOrganization);
 
 const LETTER: Record<string, Role> = {
     S: 'systemAdmin',
@@ -60,6 +71,11 @@ const MATRIX: [route: string, withOrganization: string, withoutOrganization: str
     ['/system/organizations/edit', 'S', 'S'],
 ];
 
+const sortedLetters = (letters: string) =>
+    Object.keys(LETTER)
+        .filter(letter => letters.includes(letter))
+        .join('');
+
 const allowed = (letters: string) => new Set(letters.split('').map(letter => LETTER[letter]));
 
 describe('access by route', () => {
@@ -90,6 +106,58 @@ describe('access by route', () => {
         expect(canOpen('orgAdmin', '/somewhere', true)).toBe(true);
         expect(canOpen('viewer', '/somewhere', true)).toBe(false);
         expect(canOpen('other', '/somewhere', true)).toBe(false);
+    });
+});
+
+describe('the access each route declares', () => {
+    const rows = new Map(MATRIX.map(([route, ...expected]) => [route, expected]));
+    /** The letters of the roles a declared access lets in, with or without an organization. */
+    const lettersOf = (name: access.RouteAccess, hasOrganization: boolean) => {
+        const rule = access.ROUTE_ACCESS[name] as { roles: Role[]; needsOrganization: boolean };
+        expect(rule, `unknown access ${name}`).toBeDefined();
+        return Object.entries(LETTER)
+            .filter(([, role]) => rule.roles.includes(role))
+            .filter(() => hasOrganization || !rule.needsOrganization)
+            .map(([letter]) => letter)
+            .join('');
+    };
+
+    it.each(routeTable.map(entry => [entry.path, entry.access]))(
+        'routed path %s has a rule (%s) and a row in the matrix',
+        (path, name) => {
+            expect(name in access.ROUTE_ACCESS, `unknown access ${name}`).toBe(true);
+            expect(rows.has(path), `${path} is missing from the matrix`).toBe(true);
+        },
+    );
+
+    it.each(flows.flatMap(flow => [...flow.routes, ...(flow.accessRules ?? [])]))(
+        'the flow route $path declares what the matrix says ($access)',
+        ({ path, access: name }) => {
+            const [withOrganization, withoutOrganization] = rows.get(path) ?? ['?', '?'];
+            expect(lettersOf(name, true)).toBe(sortedLetters(withOrganization));
+            expect(lettersOf(name, false)).toBe(sortedLetters(withoutOrganization));
+        },
+    );
+
+    it('gives a flow page that replaces a resource page the access the resource declares', () => {
+        for (const resource of resources) {
+            for (const kind of ['list', 'add', 'edit'] as const) {
+                const path = resource.paths[kind];
+                const entry = path && routeTable.find(candidate => candidate.path === path);
+                if (!entry) continue;
+                const declared = resource.access?.[kind] ?? DEFAULT_RESOURCE_ACCESS[kind];
+                expect(`${path}: ${entry.access}`).toBe(`${path}: ${declared}`);
+            }
+        }
+    });
+
+    it('never opens a routed path with add, users, register, onboard or edit to a viewer', () => {
+        for (const { path } of routeTable) {
+            const blocked = path
+                .split('/')
+                .some(segment => ['add', 'users', 'register', 'onboard', 'edit'].includes(segment));
+            if (blocked) expect(canOpen('viewer', path, true), path).toBe(false);
+        }
     });
 });
 

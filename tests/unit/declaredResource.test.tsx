@@ -153,7 +153,11 @@ describe('a resource declared and nothing else', { timeout: 30_000 }, () => {
     afterEach(signOutOfTests);
 
     it('has its tile on the landing page of its area', async () => {
-        setup().wrap(<LandingPage landing={{ path: '/dad', labelKey: 'app.pages.dad' }} />);
+        setup().wrap(
+            <LandingPage
+                landing={{ path: '/dad', access: 'organizationMembers', labelKey: 'app.pages.dad' }}
+            />,
+        );
         const link = await screen.findByRole('link', { name: 'Gateways' });
         expect(link).toHaveAttribute('href', '/dad/gateways');
         expect(link).toHaveAccessibleDescription('LoRaWAN gateways of the organization');

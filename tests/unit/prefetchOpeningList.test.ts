@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { resources } from '../../resources';
 import type { Identity } from '../../src/auth/roles';
 import { prefetchOpeningList } from '../../src/routing/prefetchOpeningList';
+import { accessRules } from './routeRules';
 
 const identity = (overrides: Partial<Identity> = {}): Identity => ({
     username: 'someone',
@@ -20,6 +21,7 @@ const open = (path: string, who: Identity, organizationId: string | null = '1') 
     const started = prefetchOpeningList({
         location: { pathname, search: search ? `?${search}` : '' },
         resources,
+        accessRules,
         identity: who,
         organizationId,
         prefetchCollection,

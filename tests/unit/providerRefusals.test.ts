@@ -39,6 +39,7 @@ const setup = (answer: (url: string) => Response) => {
         keycloak: { authenticated: true } as unknown as Keycloak,
         productName: 'smartcity',
         resources,
+        accessRules: [],
         getOrganizationId: () => '1',
         signOut: async () => undefined,
     });

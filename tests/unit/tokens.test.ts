@@ -77,6 +77,7 @@ describe('the end of a session removes both tokens', () => {
             keycloak,
             productName: 'smartcity',
             resources: [],
+            accessRules: [],
             getOrganizationId: () => '1',
             signOut,
         });
