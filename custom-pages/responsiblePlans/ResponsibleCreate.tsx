@@ -17,13 +17,12 @@ import { useCreateAndReturn } from '../../src/resource/useCreateAndReturn';
 const DEFAULT_VALUES: ResponsibleFormValues = { name: '', email: '', plans: [] };
 
 export const ResponsibleCreate = () => {
-    const { organizationId, entries, entryIds, isPending, isError } = usePlanEntries();
+    const { entries, entryIds, isPending, isError } = usePlanEntries();
     const { save, isPending: creating } = useCreateAndReturn(
         'responsibles',
         RESPONSIBLE_PATHS.list,
     );
-    const submit = (values: ResponsibleFormValues) =>
-        save(responsiblePayload(values, Number(organizationId), entryIds));
+    const submit = (values: ResponsibleFormValues) => save(responsiblePayload(values, entryIds));
     return (
         <ResourceContextProvider value="responsibles">
             <PageHeading titleKey="resources.responsibles.add" />

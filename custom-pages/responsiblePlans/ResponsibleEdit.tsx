@@ -48,8 +48,8 @@ export const ResponsibleEdit = () => {
     const transform = (data: ResponsibleFormValues) =>
         responsiblePayload(
             data,
-            Number(data.organizationId ?? planEntries.organizationId),
             planEntries.entryIds,
+            Number(data.organizationId ?? planEntries.organizationId),
         );
     return (
         <EditPage resource="responsibles" listPath={RESPONSIBLE_PATHS.list} transform={transform}>

@@ -22,6 +22,7 @@ export const responsibles: ResourceDeclaration<Responsible> = {
     endpoint: '/alarming/responsibles',
     organizationScoped: false,
     organizationParam: 'organizationId',
+    organizationInBody: 'organizationId',
     updateMethod: 'PUT',
     paths: RESPONSIBLE_PATHS,
     fields: [

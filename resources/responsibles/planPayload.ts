@@ -36,18 +36,19 @@ export const sortAlarmTypes = (types: readonly string[] | null | undefined): Pla
 const dayOf = (day: DayTime): DayTime => ({ start: day.start, end: day.end });
 
 /**
- * The body of POST and PUT /alarming/responsibles: id (on update), name, email, organizationId
- * and the plans of the listed entries (organization and services) that are switched on.
+ * The body of POST and PUT /alarming/responsibles: id and organizationId (on update: the
+ * record's own; on create the dataProvider adds the current organization), name, email and the
+ * plans of the listed entries (organization and services) that are switched on.
  */
 export const responsiblePayload = (
     values: ResponsibleFormValues,
-    organizationId: number,
     entryIds: Identifier[],
-): Omit<Responsible, 'id'> & { id?: Identifier } => ({
+    organizationId?: number,
+): Omit<Responsible, 'id' | 'organizationId'> & { id?: Identifier; organizationId?: number } => ({
     ...(values.id !== undefined && values.id !== null ? { id: values.id } : {}),
     name: values.name.trim(),
     email: values.email.trim(),
-    organizationId,
+    ...(organizationId !== undefined ? { organizationId } : {}),
     plans: (values.plans ?? [])
         .filter(plan => entryIds.some(id => sameId(id, plan.id)))
         .map(plan => ({

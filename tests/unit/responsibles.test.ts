@@ -130,8 +130,8 @@ describe('plans and the save payload', () => {
         plans = [...plans, weekdays, defaultPlan(999)];
         const payload = responsiblePayload(
             { id: 7, name: ' Eva Berg ', email: 'eva@example.com ', plans },
-            1,
             [1, 101, 102, 103],
+            1,
         );
         expect(payload).toEqual({
             id: 7,
@@ -147,9 +147,9 @@ describe('plans and the save payload', () => {
         expect(Object.keys(payload.plans[1].time)).toEqual([...WEEKDAYS]);
     });
 
-    it('sends no id on create', () => {
-        const payload = responsiblePayload({ name: 'A', email: 'a@b.ch', plans: [] }, 2, [2]);
-        expect(payload).toEqual({ name: 'A', email: 'a@b.ch', organizationId: 2, plans: [] });
+    it('sends no id on create, and leaves the organization to the dataProvider', () => {
+        const payload = responsiblePayload({ name: 'A', email: 'a@b.ch', plans: [] }, [2]);
+        expect(payload).toEqual({ name: 'A', email: 'a@b.ch', plans: [] });
     });
 
     it('orders alarm types and drops unknown ones', () => {
@@ -235,7 +235,6 @@ describe('responsible calls', () => {
         const { calls, dataProvider } = setup();
         const data = responsiblePayload(
             { name: 'Eva', email: 'eva@example.com', plans: [defaultPlan(1)] },
-            1,
             [1],
         );
         await dataProvider.create('responsibles', { data });
@@ -248,7 +247,14 @@ describe('responsible calls', () => {
             'POST /api/alarming/responsibles',
             'PUT /api/alarming/responsibles/5',
         ]);
-        expect(calls[0].body).toEqual(data);
+        // The create carries the current organization (organizationInBody), in the API's order.
+        expect(calls[0].body).toEqual({ ...data, organizationId: 1 });
+        expect(Object.keys(calls[0].body as object)).toEqual([
+            'name',
+            'email',
+            'organizationId',
+            'plans',
+        ]);
         expect(calls[1].body).toEqual({ ...data, id: 5 });
         // The edit page reads the id from its address: it still goes out as a number.
         await dataProvider.update('responsibles', {
