@@ -30,7 +30,8 @@ const TileCard = ({ tile }: { tile: Tile }) => {
               ...(tile.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
           }
         : { component: Link, to: tile.to };
-    const label = translate(tile.labelKey);
+    // A resource's name ("Gateway |||| Gateways") titles its tile in the plural.
+    const label = translate(tile.labelKey, { smart_count: 2 });
     return (
         <Card variant="outlined" sx={{ height: '100%', ...linkCardSx }}>
             <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 3 }}>

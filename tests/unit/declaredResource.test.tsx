@@ -93,7 +93,7 @@ const SITES: Site[] = [
 const messages = mergeTranslations(englishCatalogue, {
     resources: {
         gateways: {
-            name: 'Gateways',
+            name: 'Gateway |||| Gateways',
             add: 'Add gateway',
             edit: 'Edit gateway',
             tile: 'LoRaWAN gateways of the organization',

