@@ -43,8 +43,15 @@ export const unique = (prefix: string) => `${prefix} ${Date.now() % 1_000_000}`;
 
 /** Picks an option of a select (combobox) by its label. */
 export const choose = async (page: Page, label: string, option: string | RegExp) => {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option }).click();
+    const select = page.getByRole('combobox', { name: label });
+    const wanted = page.getByRole('option', { name: option });
+    // On a busy machine a page can render its form anew just after the list opened (seen once on
+    // the onboarding wizard: the select was mounted again and its list closed): open it again
+    // until the option can be chosen. The option must still be there.
+    await expect(async () => {
+        if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+        await wanted.click({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
 };
 
 /** The wizard's Next button. */
