@@ -16,6 +16,10 @@ const de: CoreMessages = {
             empty: 'Keine Organisationen verfügbar',
             search: 'Organisationen suchen',
             no_match: 'Keine Organisation passt zu „%{query}“',
+            not_yours_shown:
+                'Die Organisation mit der ID %{requested} können Sie nicht öffnen. Stattdessen wird %{shown} angezeigt.',
+            not_yours_none:
+                'Die Organisation mit der ID %{requested} können Sie nicht öffnen. Es ist keine Organisation ausgewählt.',
         },
         breadcrumb: {
             label: 'Brotkrümelnavigation',

@@ -14,6 +14,10 @@ const en = {
             empty: 'No organizations available',
             search: 'Search organizations',
             no_match: 'No organization matches “%{query}”',
+            not_yours_shown:
+                'You cannot open the organization with ID %{requested}, so %{shown} is shown instead.',
+            not_yours_none:
+                'You cannot open the organization with ID %{requested}. No organization is selected.',
         },
         breadcrumb: {
             label: 'Breadcrumb',

@@ -16,6 +16,10 @@ const it: CoreMessages = {
             empty: 'Nessuna organizzazione disponibile',
             search: 'Cerca organizzazioni',
             no_match: 'Nessuna organizzazione corrisponde a «%{query}»',
+            not_yours_shown:
+                "Non puoi aprire l'organizzazione con ID %{requested}: viene mostrata %{shown}.",
+            not_yours_none:
+                "Non puoi aprire l'organizzazione con ID %{requested}. Nessuna organizzazione è selezionata.",
         },
         breadcrumb: {
             label: 'Percorso di navigazione',

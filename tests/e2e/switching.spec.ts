@@ -68,3 +68,31 @@ test.describe('organization and language', () => {
         await context.close();
     });
 });
+
+test.describe('an organization in the address that is not the user’s', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('is not silently ignored: a notice names it and the organization shown', async ({
+        page,
+    }) => {
+        await page.goto('/dad?organization_id=2');
+        await expect(
+            page.getByText(
+                'You cannot open the organization with ID 2, so Stadtwerke Musterstadt is shown instead.',
+            ),
+        ).toBeVisible();
+        await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveText(
+            'Stadtwerke Musterstadt',
+        );
+    });
+
+    test('says so in German too', async ({ page }) => {
+        await page.addInitScript(() => localStorage.setItem('RaStoreconsole.locale', '"de"'));
+        await page.goto('/dad?organization_id=2');
+        await expect(
+            page.getByText(
+                'Die Organisation mit der ID 2 können Sie nicht öffnen. Stattdessen wird Stadtwerke Musterstadt angezeigt.',
+            ),
+        ).toBeVisible();
+    });
+});

@@ -1,5 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, memoryStore, Notification, type DataProvider } from 'react-admin';
+import { englishCatalogue } from '../../i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BILLING_TOKEN_KEY } from '../../src/api/billingToken';
 import { OrganizationGate } from '../../src/organization/OrganizationGate';
@@ -51,10 +53,15 @@ const renderGate = (
     ],
 ) =>
     render(
-        <AdminContext dataProvider={dataProviderWith(organizations)} store={store}>
+        <AdminContext
+            dataProvider={dataProviderWith(organizations)}
+            store={store}
+            i18nProvider={polyglotI18nProvider(() => englishCatalogue, 'en')}
+        >
             <OrganizationGate>
                 <p>content</p>
             </OrganizationGate>
+            <Notification />
         </AdminContext>,
     );
 
@@ -109,5 +116,34 @@ describe('organization selection storage', () => {
         renderGate(store, [{ id: 5, name: 'Only' }]);
         await screen.findByText('content');
         expect(store.getItem(ORGANIZATION_STORE_KEY)).toBe('5');
+    });
+
+    it('says so when the query parameter names an organization the user cannot open', async () => {
+        window.history.replaceState(null, '', '/dad?organization_id=99');
+        const store = memoryStore({ [ORGANIZATION_STORE_KEY]: '2' });
+        renderGate(store);
+        expect(
+            await screen.findByText(
+                'You cannot open the organization with ID 99, so Two is shown instead.',
+            ),
+        ).toBeVisible();
+        expect(store.getItem(ORGANIZATION_STORE_KEY)).toBe('2');
+    });
+
+    it('says that none is selected when nothing else can be shown', async () => {
+        window.history.replaceState(null, '', '/dad?organization_id=99');
+        renderGate(memoryStore());
+        expect(
+            await screen.findByText(
+                'You cannot open the organization with ID 99. No organization is selected.',
+            ),
+        ).toBeVisible();
+    });
+
+    it('says nothing when the query parameter names an organization of the user', async () => {
+        window.history.replaceState(null, '', '/dad?organization_id=1');
+        renderGate(memoryStore());
+        await screen.findByText('content');
+        expect(screen.queryByText(/You cannot open/)).toBeNull();
     });
 });
