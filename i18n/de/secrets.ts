@@ -4,8 +4,8 @@ import type { SecretsMessages } from '../en/secrets';
 const de: SecretsMessages = {
     app: {
         secret: {
-            show: 'Geheimnis anzeigen',
-            hide: 'Geheimnis verbergen',
+            show: 'Geheimen Wert anzeigen',
+            hide: 'Geheimen Wert ausblenden',
             hidden: 'Verborgen',
             hidden_helper: 'Nur Administratoren sehen diesen Wert.',
         },
