@@ -18,9 +18,12 @@ import {
 } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider, englishCatalogue } from '../../i18n';
+import { dataSharing } from '../../resources/dataSharing';
 import { HeaderValueInput } from '../../resources/dataSharing/form/HeaderValueInput';
 import { DATA_SHARING_SECRETS } from '../../resources/dataSharing/secrets';
+import { deviceGroups } from '../../resources/deviceGroups';
 import { DEVICE_GROUP_SECRETS } from '../../resources/deviceGroups/secrets';
+import { integrations } from '../../resources/integrations';
 import { TypeFields } from '../../resources/integrations/components/TypeFields';
 import { INTEGRATION_SECRETS } from '../../resources/integrations/secrets';
 import type { IntegrationType } from '../../resources/integrations/types';
@@ -74,6 +77,12 @@ describe("the resources' secrets", () => {
         for (const name of ['Content-Type', 'Accept', 'X-Source', 'Keep-Alive', 'User-Agent']) {
             expect(secret(name), name).toBe(false);
         }
+    });
+
+    it('are the ones the declarations give the console (drafts, generated forms)', () => {
+        expect(integrations.secrets).toBe(INTEGRATION_SECRETS);
+        expect(deviceGroups.secrets).toBe(DEVICE_GROUP_SECRETS);
+        expect(dataSharing.secrets).toBe(DATA_SHARING_SECRETS);
     });
 
     it("list a record's secret values", () => {
