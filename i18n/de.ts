@@ -9,6 +9,7 @@ import devices from './de/devices';
 import deviceWizards from './de/deviceWizards';
 import integrations from './de/integrations';
 import responsibles from './de/responsibles';
+import secrets from './de/secrets';
 import services from './de/services';
 import store from './de/store';
 import users from './de/users';
@@ -21,6 +22,7 @@ const de = mergeAreas(
     deviceWizards,
     deviceGroups,
     dataSharing,
+    secrets,
     services,
     alarms,
     responsibles,

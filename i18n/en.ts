@@ -9,6 +9,7 @@ import devices from './en/devices';
 import deviceWizards from './en/deviceWizards';
 import integrations from './en/integrations';
 import responsibles from './en/responsibles';
+import secrets from './en/secrets';
 import services from './en/services';
 import store from './en/store';
 import users from './en/users';
@@ -21,6 +22,7 @@ const en = mergeAreas(
     deviceWizards,
     deviceGroups,
     dataSharing,
+    secrets,
     services,
     alarms,
     responsibles,

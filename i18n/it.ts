@@ -9,6 +9,7 @@ import devices from './it/devices';
 import deviceWizards from './it/deviceWizards';
 import integrations from './it/integrations';
 import responsibles from './it/responsibles';
+import secrets from './it/secrets';
 import services from './it/services';
 import store from './it/store';
 import users from './it/users';
@@ -21,6 +22,7 @@ const it = mergeAreas(
     deviceWizards,
     deviceGroups,
     dataSharing,
+    secrets,
     services,
     alarms,
     responsibles,

@@ -9,7 +9,8 @@
  *   flow (only the flows registry, `custom-pages/index.ts`, names them all);
  * - the sandbox imports no console code but the shared contract: types only, from a resource's
  *   `types.ts`, a flow's `types.ts` (e.g. custom-pages/billing/state/types.ts) or
- *   `src/consoleConfig.ts`;
+ *   `src/consoleConfig.ts`; and, as it is, a resource's `secrets.ts` (the paths of its secret
+ *   values, plain data: the console masks them, the sandbox leaves them out for viewers);
  * - a contract file imports only types of other contract files, so that the sandbox's
  *   typecheck never reaches runtime code of the console.
  */
@@ -32,10 +33,16 @@ const CONTRACT = [
     /^src\/consoleConfig\.ts$/,
 ];
 
-const isContract = file => {
+/** Contract files the sandbox imports as they are (values, not only types): plain data. */
+const SHARED_DATA = [/^resources\/[^/]+\/secrets\.ts$/];
+
+const matches = (patterns, file) => {
     const relative = path.relative(root, file).split(path.sep).join('/');
-    return CONTRACT.some(pattern => pattern.test(relative.replace(/(\.tsx?)?$/, '.ts')));
+    return patterns.some(pattern => pattern.test(relative.replace(/(\.tsx?)?$/, '.ts')));
 };
+
+const isContract = file => matches([...CONTRACT, ...SHARED_DATA], file);
+const isSharedData = file => matches(SHARED_DATA, file);
 
 /** Why `from` may not import `target`, or null when it may. */
 export const violation = (from, target, typeOnly) => {
@@ -46,9 +53,9 @@ export const violation = (from, target, typeOnly) => {
     }
     if (!source || !layer || source === layer) return null;
     if (source === 'sandbox') {
-        return isContract(target) && typeOnly
+        return (isContract(target) && typeOnly) || isSharedData(target)
             ? null
-            : 'the sandbox imports only types of the shared contract (the types.ts of a resource or a flow, src/consoleConfig.ts)';
+            : 'the sandbox imports only types of the shared contract (the types.ts of a resource or a flow, src/consoleConfig.ts) and the secrets.ts of a resource';
     }
     const core = layer === 'src' || layer === 'i18n';
     if (source === 'src' || source === 'i18n') {

@@ -8,6 +8,7 @@ import { dataSharingApi } from './api';
 import { dataSharingPaths } from './paths';
 import { sharingPayload, type SharingFormValues } from './sharingPayload';
 import type { DataSharing } from './types';
+import { DATA_SHARING_SECRETS } from './secrets';
 
 /** A sharing as the console holds it: with its device type's label (column, sort, search). */
 export type LabelledSharing = DataSharing & { deviceTypeLabel: string };
@@ -38,6 +39,7 @@ export const dataSharing: ResourceDeclaration<LabelledSharing, DataSharing> = {
         { source: 'address', type: 'text' },
         { source: 'error', type: 'boolean' },
     ],
+    secrets: DATA_SHARING_SECRETS,
     sort: { field: 'name', order: 'ASC' },
     searchFields: ['name', 'protocol', 'deviceTypeLabel', 'address'],
     icon: ShareIcon,

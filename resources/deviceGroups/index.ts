@@ -8,6 +8,7 @@ import { deviceGroupApiFields } from './deviceGroupPayload';
 import { deviceTypeLabel } from './deviceTypes';
 import { deviceGroupPaths } from './paths';
 import type { DeviceGroup } from './types';
+import { DEVICE_GROUP_SECRETS } from './secrets';
 
 /** A device group as the console holds it: with its device type's label (column, sort, search). */
 export type LabelledDeviceGroup = DeviceGroup & { typeLabel: string };
@@ -35,6 +36,7 @@ export const deviceGroups: ResourceDeclaration<LabelledDeviceGroup, DeviceGroup>
         { source: 'integrationId', type: 'number' },
         { source: 'mapping', type: 'number' },
     ],
+    secrets: DEVICE_GROUP_SECRETS,
     sort: { field: 'name', order: 'ASC' },
     searchFields: ['name', 'typeLabel'],
     sortByName: { integrationId: 'integrations', mapping: 'services' },

@@ -7,6 +7,7 @@ import { integrationPayload } from './infoList';
 import { INTEGRATION_PATHS } from './paths';
 import type { Integration } from './types';
 import { lazyPage } from '../../src/resource/lazyPage';
+import { INTEGRATION_SECRETS } from './secrets';
 
 export const integrations: ResourceDeclaration<Integration> = {
     name: 'integrations',
@@ -18,6 +19,7 @@ export const integrations: ResourceDeclaration<Integration> = {
         { source: 'name', type: 'text', validate: nameRule },
         { source: 'type', type: 'text', edit: 'readOnly' },
     ],
+    secrets: INTEGRATION_SECRETS,
     sort: { field: 'name', order: 'ASC' },
     searchFields: ['name', 'type'],
     icon: CableIcon,

@@ -15,6 +15,10 @@ import { parseDataSharing } from './dataSharingInput.ts';
 import { badRequest } from './errors.ts';
 import { parseId } from './organizationInput.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
+import { shownTo } from './secrets.ts';
+import { DATA_SHARING_SECRETS } from '../../resources/dataSharing/secrets.ts';
+
+const shown = shownTo(DATA_SHARING_SECRETS);
 
 type IdParams = { Params: { id: string } };
 
@@ -33,11 +37,11 @@ export function dataSharingRoutes(db: Database) {
         const write = { preHandler: adminScoped(db) };
 
         app.get('/sharing', read, async request => ({
-            result: listDataSharings(db, request.organizationId),
+            result: shown(request, listDataSharings(db, request.organizationId)),
         }));
 
         app.get<IdParams>('/sharing/:id', read, async request =>
-            existing(request, parseId(request.params.id, 'Data sharing')),
+            shown(request, existing(request, parseId(request.params.id, 'Data sharing'))),
         );
 
         app.post('/sharing', write, async (request, reply) => {

@@ -19,6 +19,10 @@ import { parseCommand, parseCustomMessage } from './downlinkInput.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { parseId } from './organizationInput.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
+import { shownTo } from './secrets.ts';
+import { DEVICE_GROUP_SECRETS } from '../../resources/deviceGroups/secrets.ts';
+
+const shown = shownTo(DEVICE_GROUP_SECRETS);
 
 type IdParams = { Params: { id: string } };
 
@@ -44,10 +48,12 @@ export function deviceGroupRoutes(db: Database) {
         const write = { preHandler: adminScoped(db) };
 
         app.get('/device-groups', read, async request =>
-            listDeviceGroups(db, request.organizationId),
+            shown(request, listDeviceGroups(db, request.organizationId)),
         );
 
-        app.get<IdParams>('/device-groups/:id', read, async request => existing(request));
+        app.get<IdParams>('/device-groups/:id', read, async request =>
+            shown(request, existing(request)),
+        );
 
         app.post('/device-groups', write, async (request, reply) => {
             const { organizationId } = request;

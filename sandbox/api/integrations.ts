@@ -16,6 +16,10 @@ import { parseInfoList, parseIntegrationName, parseIntegrationType } from './int
 import { parseId } from './organizationInput.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
 import { registerDevices } from './register.ts';
+import { shownTo } from './secrets.ts';
+import { INTEGRATION_SECRETS } from '../../resources/integrations/secrets.ts';
+
+const shown = shownTo(INTEGRATION_SECRETS);
 
 type IdParams = { Params: { id: string } };
 
@@ -41,10 +45,12 @@ export function integrationRoutes(db: Database) {
         const write = { preHandler: adminScoped(db) };
 
         app.get('/integrations', read, async request =>
-            listIntegrations(db, request.organizationId),
+            shown(request, listIntegrations(db, request.organizationId)),
         );
 
-        app.get<IdParams>('/integrations/:id', read, async request => existing(request));
+        app.get<IdParams>('/integrations/:id', read, async request =>
+            shown(request, existing(request)),
+        );
 
         app.post('/integrations', write, async (request, reply) => {
             const body = objectBody(request.body);

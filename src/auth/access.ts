@@ -41,6 +41,8 @@ export const CAPABILITIES = {
     manageAlarms: ADMINS,
     /** Add, edit and remove items, register, onboard, expert mode, exports. */
     editItems: ADMINS,
+    /** See secret values (masked, with a reveal control); others never see them. */
+    seeSecrets: ADMINS,
     /** Remove items of an organization. */
     remove: ADMINS,
     /** Add and remove services, edit their activation, invite and edit organization users. */

@@ -10,14 +10,18 @@ import {
     SelectInput,
     TextInput,
 } from 'react-admin';
+import { SecretInput } from '../ui/secret/SecretInput';
 import type { FieldDeclaration } from './declaration';
 
 export const FieldInput = ({
     field,
     readOnly,
+    secret,
 }: {
     field: FieldDeclaration;
     readOnly?: boolean;
+    /** One of the resource's secrets: masked for admins, hidden from everyone else. */
+    secret?: boolean;
 }) => {
     const common = {
         source: field.source,
@@ -38,6 +42,6 @@ export const FieldInput = ({
                 </ReferenceInput>
             );
         default:
-            return <TextInput {...common} />;
+            return secret ? <SecretInput {...common} /> : <TextInput {...common} />;
     }
 };

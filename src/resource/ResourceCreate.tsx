@@ -5,6 +5,7 @@ import { UnsavedChangesGuard } from '../ui/UnsavedChangesGuard';
 import type { ResourceDeclaration } from './declaration';
 import { FieldInput } from './FieldInput';
 import { listPath } from './paths';
+import { isSecretPath } from './secrets';
 
 const CreateToolbar = () => {
     const { isValid, isDirty, isSubmitting } = useFormState();
@@ -27,7 +28,11 @@ export const ResourceCreate = ({ declaration }: { declaration: ResourceDeclarati
             {declaration.fields
                 .filter(field => field.create !== false)
                 .map(field => (
-                    <FieldInput key={field.source} field={field} />
+                    <FieldInput
+                        key={field.source}
+                        field={field}
+                        secret={isSecretPath(declaration.secrets, field.source)}
+                    />
                 ))}
         </SimpleForm>
     </Create>

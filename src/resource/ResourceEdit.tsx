@@ -10,6 +10,7 @@ import { EditFooter } from '../ui/EditFooter';
 import type { ResourceDeclaration } from './declaration';
 import { FieldInput } from './FieldInput';
 import { listPath } from './paths';
+import { isSecretPath } from './secrets';
 
 export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
     const [searchParams] = useSearchParams();
@@ -39,6 +40,7 @@ export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration
                         <FieldInput
                             key={field.source}
                             field={field}
+                            secret={isSecretPath(declaration.secrets, field.source)}
                             readOnly={!editable || field.edit === 'readOnly'}
                         />
                     ))}

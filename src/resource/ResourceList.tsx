@@ -8,6 +8,7 @@ import { FieldValue } from './FieldValue';
 import { addAction } from './ListActions';
 import { ListPage } from './ListPage';
 import { editPath } from './paths';
+import { isSecretPath } from './secrets';
 
 export const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => (
     <ListPage
@@ -22,7 +23,9 @@ export const ResourceList = ({ declaration }: { declaration: ResourceDeclaration
         noSearch={!declaration.searchFields}
     >
         {declaration.fields
-            .filter(field => field.list !== false)
+            .filter(
+                field => field.list !== false && !isSecretPath(declaration.secrets, field.source),
+            )
             .map(field => (
                 <DataTable.Col key={field.source} source={field.source}>
                     <FieldValue field={field} />

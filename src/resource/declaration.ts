@@ -7,6 +7,7 @@ import type { Identifier, Validator } from 'react-admin';
 import type { HttpClient } from '../api/httpClient';
 import type { Capability, RouteAccess } from '../auth/access';
 import type { RouteTile } from '../routing/routeTile';
+import type { RecordSecrets } from './secrets';
 
 /**
  * The record type the registry and the core see: the registry holds declarations of different
@@ -135,6 +136,12 @@ export interface ResourceDeclaration<R = AnyRecord, Api = R> {
     /** Who may open its pages (default: see ResourceAccess). */
     access?: ResourceAccess;
     fields: FieldDeclaration<R>[];
+    /**
+     * The record's secret values (its `secrets.ts`, shared with the sandbox): admins see them
+     * masked with a reveal control, others never; a declared field among them is no list column
+     * and is entered with SecretInput.
+     */
+    secrets?: RecordSecrets;
     /**
      * Columns that show a related record's name and sort by it: the field and the resource it
      * refers to (e.g. { integrationId: 'integrations' }).

@@ -71,10 +71,11 @@ test.describe('device groups as organization admin', () => {
         await expect(address).toHaveValue('ABC12DEF');
         await page.getByRole('button', { name: 'Generate network session key' }).click();
         await page.getByRole('button', { name: 'Generate application session key' }).click();
-        await expect(page.getByRole('textbox', { name: 'Network session key' })).toHaveValue(
+        // Session keys are secrets: masked (password fields, found by their labels).
+        await expect(page.getByLabel('Network session key', { exact: true })).toHaveValue(
             /^[0-9A-F]{32}$/,
         );
-        await expect(page.getByRole('textbox', { name: 'Application session key' })).toHaveValue(
+        await expect(page.getByLabel('Application session key', { exact: true })).toHaveValue(
             /^[0-9A-F]{32}$/,
         );
         await next(page);
@@ -226,10 +227,9 @@ test.describe('device groups as organization admin', () => {
         await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('0000AAAA');
 
         await nameInput.fill(`${name} renamed`);
-        await page.getByRole('textbox', { name: 'Network session key' }).fill('c'.repeat(32));
-        await expect(page.getByRole('textbox', { name: 'Network session key' })).toHaveValue(
-            'C'.repeat(32),
-        );
+        const networkKey = page.getByLabel('Network session key', { exact: true });
+        await networkKey.fill('c'.repeat(32));
+        await expect(networkKey).toHaveValue('C'.repeat(32));
         const updated = page.waitForResponse(response => response.request().method() === 'PATCH');
         await save.click();
         expect((await updated).status()).toBe(200);

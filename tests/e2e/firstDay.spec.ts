@@ -114,9 +114,8 @@ test('a new organization is set up on its first day and its first alarm is ackno
         await page.getByRole('textbox', { name: 'Name' }).fill(INTEGRATION);
         await next(page);
         await choose(page, 'Type', 'Digimondo webhook');
-        await expect(page.getByRole('textbox', { name: 'Client secret' })).toHaveValue(
-            /^[0-9a-f]{32}$/,
-        );
+        // The secret is masked (a password field, no textbox) until shown.
+        await expect(page.getByLabel(/^Client secret/)).toHaveValue(/^[0-9a-f]{32}$/);
         await page.getByRole('button', { name: 'Save' }).click();
         await expect(page).toHaveURL(/\/dad\/integrations$/);
         const row = rowOf(page, INTEGRATION);
@@ -125,9 +124,12 @@ test('a new organization is set up on its first day and its first alarm is ackno
         // Its page shows the secret devices post their readings with.
         await row.getByRole('cell', { name: INTEGRATION }).click();
         await expect(page).toHaveURL(/\/dad\/integrations\/integration\?id=\d+$/);
+        await page.getByRole('button', { name: 'Show secret' }).first().click();
         const shown = page.getByRole('textbox', { name: 'Client secret' });
         await expect(shown).toHaveValue(/^[0-9a-f]{32}$/);
         secret = await shown.inputValue();
+        // The uplink address carries the secret: masked too, until its own control shows it.
+        await page.getByRole('button', { name: 'Show secret' }).click();
         await expect(page.getByRole('textbox', { name: 'Uplink address (example)' })).toHaveValue(
             new RegExp(`/smartcity/uplink/digimondo/\\{deviceId\\}/key/${secret} `),
         );

@@ -145,6 +145,9 @@ test.describe('integrations as organization admin', () => {
         await expect(secret).toHaveValue(/^[0-9a-f]{32}$/);
         const value = await secret.inputValue();
         const origin = new URL(page.url()).origin;
+        // The address carries the secret: masked until its own Show secret control is pressed.
+        await expect(field(page, 'Uplink address (example)')).toHaveValue(/\/key\/•+ /);
+        await page.getByRole('button', { name: 'Show secret' }).last().click();
         await expect(field(page, 'Uplink address (example)')).toHaveValue(
             `curl -X POST ${origin}/smartcity/uplink/smartInterface/{deviceId}/key/${value} -H 'Content-Type: application/json' -d '{"temperature": 21.5}'`,
         );
@@ -175,6 +178,7 @@ test.describe('integrations as organization admin', () => {
         await startWizard(page, name, 'Digimondo webhook');
         const value = await field(page, 'Client secret').inputValue();
         expect(value).toMatch(/^[0-9a-f]{32}$/);
+        await page.getByRole('button', { name: 'Show secret' }).last().click();
         await expect(field(page, 'Uplink address (example)')).toHaveValue(
             new RegExp(`/smartcity/uplink/digimondo/\\{deviceId\\}/key/${value} `),
         );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/sandbox.ts';
 import { apiClient } from './support/apiClient.ts';
 import { startTestSandbox } from './support/testSandbox.ts';
+import { INTEGRATION_SECRETS } from '../../resources/integrations/secrets.ts';
 
 let sandbox: RunningSandbox;
 let api: Awaited<ReturnType<typeof apiClient>>;
@@ -195,9 +196,19 @@ describe('integrations', () => {
             organizationId: 1,
             details: { infoList: expect.any(Object) },
         });
-        expect((await api.call('viewer', 'GET', `/integrations/${response.body.id}`)).body).toEqual(
-            response.body,
+        const path = `/integrations/${response.body.id}`;
+        expect((await api.call('orgadmin', 'GET', path)).body).toEqual(response.body);
+        // A viewer reads it without its secrets (resources/integrations/secrets.ts).
+        const secret = new Set(
+            INTEGRATION_SECRETS.paths.map(source => source.replace('details.infoList.', '')),
         );
+        const shown = Object.fromEntries(
+            Object.entries(response.body.details.infoList).filter(([key]) => !secret.has(key)),
+        );
+        expect((await api.call('viewer', 'GET', path)).body).toEqual({
+            ...response.body,
+            details: { infoList: shown },
+        });
     });
 
     test('numbers are numbers; MQTT clientId is the username; unknown fields are dropped', async () => {

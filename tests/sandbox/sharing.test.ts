@@ -31,7 +31,7 @@ const HTTP_SHARING = {
 
 describe('data sharing records', () => {
     test('the seeded sharings, as { result }', async () => {
-        const { body } = await api.call('viewer', 'GET', '/sharing?size=1000000');
+        const { body } = await api.call('orgadmin', 'GET', '/sharing?size=1000000');
         expect(body.result).toHaveLength(2);
         expect(body.result[0]).toMatchObject({
             id: 1,
@@ -57,7 +57,18 @@ describe('data sharing records', () => {
             },
             error: true,
         });
-        expect((await api.call('viewer', 'GET', '/sharing/2')).body).toEqual(body.result[1]);
+        expect((await api.call('orgadmin', 'GET', '/sharing/2')).body).toEqual(body.result[1]);
+        // A viewer gets them without their secrets: the MQTT password, the Authorization header.
+        const { mqttConfig, ...valve } = body.result[1];
+        expect((await api.call('viewer', 'GET', '/sharing/2')).body).toEqual({
+            ...valve,
+            mqttConfig: { userName: mqttConfig.userName, topic: mqttConfig.topic },
+        });
+        const { headers, ...weather } = body.result[0];
+        expect((await api.call('viewer', 'GET', '/sharing/1')).body).toEqual({
+            ...weather,
+            headers: { 'X-Source': headers['X-Source'] },
+        });
         expect(await api.call('viewer', 'GET', '/sharing/99')).toEqual({
             status: 404,
             body: { message: 'Data sharing 99 not found' },

@@ -179,6 +179,7 @@ describe('capabilities', () => {
         for (const capability of [
             'manageAlarms',
             'editItems',
+            'seeSecrets',
             'remove',
             'manageServices',
             'licenceMenu',

@@ -10,9 +10,13 @@ import {
     ResourceContextProvider,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MulticastInputs } from '../../resources/deviceGroups/form/MulticastInputs';
 import en from '../../i18n/en';
+import { signInWithGroups } from './signedIn';
+
+// An admin: the session keys are masked inputs with a reveal control (a viewer sees "Hidden").
+beforeAll(() => signInWithGroups());
 
 // Rendering react-admin forms is slow while the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 10_000 });

@@ -28,6 +28,26 @@ describe('the shared contract between the console and the sandbox (layers/direct
         ).toBe(false);
     });
 
+    it("lets the sandbox import a resource's secrets.ts as it is, and nothing else of it", () => {
+        expect(
+            allowed('sandbox/api/integrations.ts', 'resources/integrations/secrets.ts', false),
+        ).toBe(true);
+        expect(allowed('sandbox/api/secrets.ts', 'resources/dataSharing/secrets', false)).toBe(
+            true,
+        );
+        expect(allowed('sandbox/api/integrations.ts', 'resources/integrations/secret', false)).toBe(
+            false,
+        );
+        expect(allowed('sandbox/api/integrations.ts', 'src/resource/secrets', false)).toBe(false);
+        // A secrets.ts imports no runtime code either, so the sandbox never reaches the console's.
+        expect(
+            allowed('resources/integrations/secrets.ts', 'resources/integrations/types.ts'),
+        ).toBe(true);
+        expect(
+            allowed('resources/integrations/secrets.ts', 'resources/integrations/infoList', false),
+        ).toBe(false);
+    });
+
     it('keeps a contract file to types of other contract files', () => {
         expect(allowed('resources/deviceGroups/types.ts', 'resources/devices/types.ts')).toBe(true);
         expect(allowed('resources/alarms/types.ts', 'resources/alarms/alarmTypes')).toBe(false);

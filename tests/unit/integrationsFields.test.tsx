@@ -12,9 +12,14 @@ import { createI18nProvider, englishCatalogue } from '../../i18n';
 import { TypeFields } from '../../resources/integrations/components/TypeFields';
 import type { InfoList, IntegrationType } from '../../resources/integrations/types';
 import { setConfig } from '../../src/config';
+import { signInWithGroups } from './signedIn';
 import { TEST_CONFIG } from './testConfig';
 
-beforeAll(() => setConfig({ ...TEST_CONFIG, contentServiceUrl: 'http://content' }));
+beforeAll(() => {
+    // An admin: secret fields are masked inputs with a reveal control (a viewer sees "Hidden").
+    signInWithGroups(['/organizations/1/ADMIN']);
+    setConfig({ ...TEST_CONFIG, contentServiceUrl: 'http://content' });
+});
 
 const renderFields = (
     type: IntegrationType,
@@ -75,13 +80,16 @@ describe('MQTT', () => {
 });
 
 describe('REST secret and uplink address', () => {
-    it('shows the curl example with the secret, and Generate replaces the secret', async () => {
+    it('shows the curl example with the secret masked until shown, and Generate replaces the secret', async () => {
         const user = userEvent.setup();
         renderFields('REST', { integrationSecret: 'aaaa' });
         const example = field('Uplink address (example)');
-        expect(example).toHaveValue(
-            `curl -X POST ${window.location.origin}/smartcity/uplink/smartInterface/{deviceId}/key/aaaa -H 'Content-Type: application/json' -d '{"temperature": 21.5}'`,
-        );
+        const address = (key: string) =>
+            `curl -X POST ${window.location.origin}/smartcity/uplink/smartInterface/{deviceId}/key/${key} -H 'Content-Type: application/json' -d '{"temperature": 21.5}'`;
+        expect(example).toHaveValue(address('••••••••'));
+        const [, showAddress] = screen.getAllByRole('button', { name: 'Show secret' });
+        await user.click(showAddress!);
+        expect(example).toHaveValue(address('aaaa'));
         await user.click(screen.getByRole('button', { name: 'Generate' }));
         const secret = (field('Client secret') as HTMLInputElement).value;
         expect(secret).toMatch(/^[0-9a-f]{32}$/);

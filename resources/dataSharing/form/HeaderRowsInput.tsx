@@ -15,6 +15,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { HeaderValueInput } from './HeaderValueInput';
 import { headerKeyRule, headerRowsProblem, type HeaderRow } from '../headerRows';
 
 const AddHeaderButton = () => {
@@ -70,13 +71,7 @@ export const HeaderRowsInput = ({ readOnly }: { readOnly?: boolean }) => {
                         readOnly={readOnly}
                         helperText={false}
                     />
-                    <TextInput
-                        source="value"
-                        label="resources.dataSharing.headers.value"
-                        readOnly={readOnly}
-                        helperText={false}
-                        sx={{ minWidth: 320 }}
-                    />
+                    <HeaderValueInput readOnly={readOnly} />
                 </SimpleFormIterator>
             </ArrayInput>
             {problem && (

@@ -1,5 +1,6 @@
-/** The MQTT target's user name, password and topic. */
-import { PasswordInput, TextInput } from 'react-admin';
+/** The MQTT target's user name, password (a secret: masked for admins, hidden for others) and topic. */
+import { TextInput } from 'react-admin';
+import { SecretInput } from '../../../src/ui/secret/SecretInput';
 import { mqttUserNameRule, topicRule } from '../validation';
 
 export const MqttInputs = ({ readOnly }: { readOnly?: boolean }) => (
@@ -10,11 +11,7 @@ export const MqttInputs = ({ readOnly }: { readOnly?: boolean }) => (
             readOnly={readOnly}
             autoComplete="off"
         />
-        <PasswordInput
-            source="mqttConfig.password"
-            readOnly={readOnly}
-            autoComplete="new-password"
-        />
+        <SecretInput source="mqttConfig.password" readOnly={readOnly} />
         <TextInput
             source="mqttConfig.topic"
             validate={readOnly ? undefined : topicRule}

@@ -6,6 +6,9 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { Button, InputAdornment } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { isSecretPath } from '../../../src/resource/secrets';
+import { SecretInput } from '../../../src/ui/secret/SecretInput';
+import { DEVICE_GROUP_SECRETS } from '../secrets';
 import { hexRule, randomHex, upperCase, type HexFieldDeclaration } from '../multicast';
 
 export const INFO_LIST = 'groupDetails.infoList';
@@ -26,37 +29,52 @@ export const HexInput = ({
             shouldTouch: true,
             shouldValidate: true,
         });
+    const generateButton = (
+        <Button
+            size="small"
+            startIcon={<AutorenewIcon />}
+            onClick={generate}
+            aria-label={translate(`resources.deviceGroups.generate.${field.name}`)}
+        >
+            {translate('resources.deviceGroups.generate.label')}
+        </Button>
+    );
+    const htmlInput = {
+        maxLength: field.length,
+        spellCheck: false,
+        autoComplete: 'off',
+        style: { fontFamily: 'monospace', textTransform: 'uppercase' },
+    } as const;
+    const helperText = translate('resources.deviceGroups.hex_hint', { length: field.length });
+    if (isSecretPath(DEVICE_GROUP_SECRETS, source)) {
+        // A session key: masked for admins (Generate beside the reveal control), hidden for others.
+        return (
+            <SecretInput
+                source={source}
+                parse={upperCase}
+                validate={readOnly ? undefined : hexRule(field.length)}
+                readOnly={readOnly}
+                helperText={helperText}
+                adornment={readOnly ? undefined : generateButton}
+                slotProps={{ htmlInput: { ...htmlInput, autoComplete: 'new-password' } }}
+            />
+        );
+    }
     return (
         <TextInput
             source={source}
             parse={upperCase}
             validate={readOnly ? undefined : hexRule(field.length)}
             readOnly={readOnly}
-            helperText={translate('resources.deviceGroups.hex_hint', { length: field.length })}
+            helperText={helperText}
             sx={{ fontFamily: 'monospace' }}
             slotProps={{
-                htmlInput: {
-                    maxLength: field.length,
-                    spellCheck: false,
-                    autoComplete: 'off',
-                    style: { fontFamily: 'monospace', textTransform: 'uppercase' },
-                },
+                htmlInput,
                 input: readOnly
                     ? undefined
                     : {
                           endAdornment: (
-                              <InputAdornment position="end">
-                                  <Button
-                                      size="small"
-                                      startIcon={<AutorenewIcon />}
-                                      onClick={generate}
-                                      aria-label={translate(
-                                          `resources.deviceGroups.generate.${field.name}`,
-                                      )}
-                                  >
-                                      {translate('resources.deviceGroups.generate.label')}
-                                  </Button>
-                              </InputAdornment>
+                              <InputAdornment position="end">{generateButton}</InputAdornment>
                           ),
                       },
             }}

@@ -5,6 +5,6 @@ export const ChirpStackFields = ({ readOnly }: { readOnly?: boolean }) => (
     <>
         <InfoInput field="url" isRequired readOnly={readOnly} />
         <InfoInput field="applicationId" kind="number" isRequired readOnly={readOnly} />
-        <InfoInput field="apiToken" kind="secret" isRequired readOnly={readOnly} />
+        <InfoInput field="apiToken" isRequired readOnly={readOnly} />
     </>
 );

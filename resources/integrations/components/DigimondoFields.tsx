@@ -6,6 +6,6 @@ export const DigimondoFields = ({ readOnly }: { readOnly?: boolean }) => (
         <InfoInput field="url" isRequired readOnly={readOnly} />
         <InfoInput field="applicationId" isRequired readOnly={readOnly} />
         <InfoInput field="organizationId" isRequired readOnly={readOnly} />
-        <InfoInput field="apiToken" kind="secret" isRequired readOnly={readOnly} />
+        <InfoInput field="apiToken" isRequired readOnly={readOnly} />
     </>
 );

@@ -13,7 +13,7 @@ export const ElementFields = ({ readOnly }: { readOnly?: boolean }) => {
             <InfoInput field="url" isRequired readOnly={readOnly} />
             <InfoInput
                 field="apiToken"
-                kind="secret"
+
                 isRequired
                 readOnly={readOnly}
                 onBlur={load}

@@ -1,11 +1,19 @@
-/** One infoList field of an integration: text, number or secret (with a show/hide toggle). */
+/**
+ * One infoList field of an integration: text or number; a field the integration's secrets.ts
+ * names is a SecretInput (masked for admins with a reveal control, hidden from everyone else).
+ */
 import type { FocusEvent, ReactNode } from 'react';
-import { NumberInput, PasswordInput, required, TextInput, type Validator } from 'react-admin';
+import { NumberInput, required, TextInput, type Validator } from 'react-admin';
+import { isSecretPath } from '../../../src/resource/secrets';
+import { SecretInput } from '../../../src/ui/secret/SecretInput';
+import { INTEGRATION_SECRETS } from '../secrets';
 import { infoSource } from '../types';
 
 interface Props {
     field: string;
-    kind?: 'text' | 'number' | 'secret';
+    kind?: 'text' | 'number';
+    /** A further control beside the input (e.g. Generate). */
+    adornment?: ReactNode;
     isRequired?: boolean;
     /** Further rules besides required. */
     validate?: Validator[];
@@ -22,6 +30,7 @@ export const InfoInput = ({
     readOnly,
     helperText,
     onBlur,
+    adornment,
 }: Props) => {
     const rules = readOnly ? undefined : [...(isRequired ? [required()] : []), ...validate];
     const common = {
@@ -31,11 +40,12 @@ export const InfoInput = ({
         helperText,
         onBlur,
     };
+    if (isSecretPath(INTEGRATION_SECRETS, common.source)) {
+        return <SecretInput {...common} adornment={adornment} />;
+    }
     switch (kind) {
         case 'number':
             return <NumberInput {...common} />;
-        case 'secret':
-            return <PasswordInput {...common} />;
         default:
             return <TextInput {...common} />;
     }

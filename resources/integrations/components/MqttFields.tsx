@@ -11,7 +11,7 @@ export const MqttFields = ({ readOnly }: { readOnly?: boolean }) => {
     return (
         <>
             <InfoInput field="username" isRequired readOnly={readOnly} />
-            <InfoInput field="password" kind="secret" isRequired readOnly={readOnly} />
+            <InfoInput field="password" isRequired readOnly={readOnly} />
             <TextField
                 label={translate('resources.integrations.fields.details.infoList.clientId')}
                 value={username ?? ''}

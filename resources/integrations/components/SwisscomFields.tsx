@@ -6,6 +6,8 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { useSeesSecrets } from '../../../src/ui/secret/useSeesSecrets';
+import { isFilled } from '../filledValue';
 import { swisscomCredentialValidator, visibleSwisscomSets } from '../swisscomCredentials';
 import { infoSource } from '../types';
 import { InfoInput } from './InfoInput';
@@ -14,6 +16,9 @@ const useCredentials = () => {
     const [username, password, apiToken] = useWatch({
         name: [infoSource('username'), infoSource('password'), infoSource('apiToken')],
     }) as unknown[];
+    const seesSecrets = useSeesSecrets();
+    // Without the secrets (a viewer), the username tells which set the integration uses.
+    if (!seesSecrets) return { password: isFilled(username), apiToken: !isFilled(username) };
     return visibleSwisscomSets({ username, password, apiToken });
 };
 
@@ -26,7 +31,7 @@ export const SwisscomFields = ({ readOnly }: { readOnly?: boolean }) => {
     return (
         <>
             <InfoInput field="as_id" isRequired readOnly={readOnly} />
-            <InfoInput field="as_key" kind="secret" isRequired readOnly={readOnly} />
+            <InfoInput field="as_key" isRequired readOnly={readOnly} />
             <InfoInput field="url" isRequired readOnly={readOnly} />
             <InfoInput field="connectivityPlanId" isRequired readOnly={readOnly} />
             {readOnly ? null : (
@@ -39,7 +44,7 @@ export const SwisscomFields = ({ readOnly }: { readOnly?: boolean }) => {
                     <InfoInput field="username" validate={rule('username')} readOnly={readOnly} />
                     <InfoInput
                         field="password"
-                        kind="secret"
+
                         validate={rule('password')}
                         readOnly={readOnly}
                     />
@@ -48,7 +53,7 @@ export const SwisscomFields = ({ readOnly }: { readOnly?: boolean }) => {
             {visible.apiToken ? (
                 <InfoInput
                     field="apiToken"
-                    kind="secret"
+
                     validate={rule('apiToken')}
                     readOnly={readOnly}
                 />

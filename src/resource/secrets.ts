@@ -1,0 +1,47 @@
+/**
+ * Secret values of a record (integration credentials, multicast session keys, data-sharing
+ * passwords and credential headers): admins see them masked with a reveal control, everyone else
+ * never (the API leaves them out of a viewer's answers, and the console does not show them if it
+ * gets them). Each resource names its secrets once, in its `secrets.ts` (the contract file the
+ * sandbox shares); the declaration points at it (ResourceDeclaration.secrets).
+ */
+
+/** The secrets of a record: dotted paths, and objects whose credential-named entries are secret. */
+export interface RecordSecrets {
+    /** Dotted paths of secret values, e.g. details.infoList.apiToken. */
+    readonly paths: readonly string[];
+    /** Objects (by path) whose entries are secret when the key matches, e.g. HTTP headers. */
+    readonly keyed?: Readonly<Record<string, RegExp>>;
+}
+
+export const isSecretPath = (secrets: RecordSecrets | undefined, path: string) =>
+    !!secrets?.paths.includes(path);
+
+/** Whether the entry `key` of the object at `path` is secret (e.g. the header Authorization). */
+export const isSecretKey = (secrets: RecordSecrets | undefined, path: string, key: string) =>
+    !!secrets?.keyed?.[path]?.test(key.trim());
+
+const valueAt = (record: unknown, path: string): unknown =>
+    path
+        .split('.')
+        .reduce<unknown>(
+            (current, key) =>
+                typeof current === 'object' && current !== null && Object.hasOwn(current, key)
+                    ? (current as Record<string, unknown>)[key]
+                    : undefined,
+            record,
+        );
+
+const isShown = (value: unknown): value is string | number =>
+    (typeof value === 'string' && value !== '') || typeof value === 'number';
+
+/** The record's secret values, as texts (what must never reach a viewer). */
+export const secretValues = (record: unknown, secrets: RecordSecrets): string[] => {
+    const values: unknown[] = secrets.paths.map(path => valueAt(record, path));
+    for (const [path, pattern] of Object.entries(secrets.keyed ?? {})) {
+        const map = valueAt(record, path);
+        if (typeof map !== 'object' || map === null) continue;
+        for (const [key, value] of Object.entries(map)) if (pattern.test(key)) values.push(value);
+    }
+    return values.filter(isShown).map(String);
+};
