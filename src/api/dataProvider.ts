@@ -9,7 +9,7 @@ import type { FlowDeclaration } from '../routing/flow';
 import type { FieldDeclaration, ResourceDeclaration } from '../resource/declaration';
 import { planUpdate } from './concurrentChange';
 import { ConflictError, keepsMine } from './ConflictError';
-import { declaredPayload } from './declaredPayload';
+import { apiId, declaredPayload } from './declaredPayload';
 import type { HttpClient } from './httpClient';
 import { applyListParams, type SortValue } from './listQuery';
 import { queryKeys } from './queryKeys';
@@ -211,6 +211,10 @@ export const createDataProvider = ({
                     unknown
                 >;
             const mine = payloadOf(params.data);
+            // The id goes out as the API's type (the edit page has it from its address, as text).
+            if (mine.id !== undefined && mine.id !== null) {
+                mine.id = apiId(mine.id as RaRecord['id'], params.previousData);
+            }
             let body = mine;
             let current: RaRecord | undefined;
             if (params.previousData) {
