@@ -5,6 +5,7 @@
  * change to the same field opens the conflict dialog, whose "Keep mine" stores the second value
  * and "Take theirs" shows the first.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, unique } from './helpers';
 import { storageStateOf, type DemoUser } from './users';
@@ -91,6 +92,14 @@ test.describe('two admins on the same record', () => {
         await expect(dialog.getByRole('button', { name: 'Take theirs' })).toBeFocused();
         // Nothing was written yet: A's name is still stored.
         expect((await storedDevice(page, device.id)).name).toBe('Name by A');
+        // The dialog passes axe (labelled, table headers, contrast) once its transition is over.
+        await other.waitForFunction(() =>
+            document.getAnimations().every(animation => animation.playState !== 'running'),
+        );
+        const scan = await new AxeBuilder({ page: other }).include('[role="dialog"]').analyze();
+        expect(
+            scan.violations.filter(({ impact }) => impact === 'serious' || impact === 'critical'),
+        ).toEqual([]);
 
         await dialog.getByRole('button', { name: 'Keep mine' }).click();
         await expect(other).toHaveURL(/\/dad\/devices(\?|$)/);
