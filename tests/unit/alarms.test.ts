@@ -216,9 +216,9 @@ const setup = () => {
         calls.push(call);
         const one = /\/alarming\/alarms\/(\d+)$/.exec(call.url);
         if (call.method === 'GET' && one) {
-            const { source: _source, ...record } = seeded.find(
-                alarm => alarm.id === Number(one[1]),
-            )!;
+            const [record] = seeded
+                .filter(alarm => alarm.id === Number(one[1]))
+                .map(({ source: _source, ...rest }) => rest);
             return Response.json(record);
         }
         if (call.method === 'GET')

@@ -214,7 +214,8 @@ describe('responsible calls', () => {
                 headers: new Headers(init?.headers),
                 body,
             });
-            if (!init?.method && String(url).endsWith('/responsibles/5')) return Response.json({ id: 5 });
+            if (!init?.method && String(url).endsWith('/responsibles/5'))
+                return Response.json({ id: 5 });
             return Response.json(init?.method === 'GET' || !init?.method ? [] : { id: 5, ...body });
         });
         const dataProvider = dataProviderOver(fetch, [responsibles]);
