@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, unique } from './helpers';
+import { clearFaults, injectFault } from './sandbox';
 import { storageStateOf, type DemoUser } from './users';
 
 const WEATHER = { vendor: 'Barani Design', deviceType: 'MeteoHelix IoT Pro', firmware: '3.2' };
@@ -171,6 +172,45 @@ test.describe('two admins on the same record', () => {
         expect(stored.description).toBe('Described by A');
         expect(stored.updateInterval).toBe(600);
         await other.context().close();
+    });
+});
+
+test.describe('the fresh read before a save', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+    test.afterEach(async ({ request }) => {
+        await clearFaults(request);
+    });
+
+    test('when it fails, the error modal says so, nothing is written, and Save again saves', async ({
+        page,
+        request,
+    }) => {
+        await start(page);
+        const device = await createDevice(page);
+        await openDevice(page, device.id);
+        const writes: string[] = [];
+        page.on('request', sent => {
+            if (sent.method() === 'PATCH') writes.push(sent.url());
+        });
+        await injectFault(request, {
+            method: 'GET',
+            path: `^/api/devices/${device.id}$`,
+            status: 500,
+            body: { message: 'Injected failure of the fresh read' },
+            times: 1,
+        });
+        await field(page, 'Name').fill('Saved after a failed read');
+        await save(page);
+        const modal = page.getByRole('alertdialog', { name: 'Oops, something went wrong!' });
+        await expect(modal).toContainText('Injected failure of the fresh read');
+        await modal.getByRole('button', { name: 'OK' }).click();
+        expect(writes).toEqual([]);
+        await expect(field(page, 'Name')).toHaveValue('Saved after a failed read');
+
+        await save(page);
+        await expect(page).toHaveURL(/\/dad\/devices(\?|$)/);
+        expect(writes).toHaveLength(1);
+        expect((await storedDevice(page, device.id)).name).toBe('Saved after a failed read');
     });
 });
 
