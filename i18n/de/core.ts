@@ -124,6 +124,7 @@ const de: CoreMessages = {
             mine: 'Ihr Wert',
             empty: '(leer)',
             hidden: '(geheim, geändert)',
+            structure: '(geändert; im Formular zu sehen)',
             take_theirs: 'Andere übernehmen',
             keep_mine: 'Meine behalten',
         },

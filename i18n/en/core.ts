@@ -119,6 +119,7 @@ const en = {
             mine: 'Your value',
             empty: '(empty)',
             hidden: '(secret, changed)',
+            structure: '(changed; shown in the form)',
             take_theirs: 'Take theirs',
             keep_mine: 'Keep mine',
         },

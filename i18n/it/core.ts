@@ -122,6 +122,7 @@ const it: CoreMessages = {
             mine: 'Il tuo valore',
             empty: '(vuoto)',
             hidden: '(segreto, modificato)',
+            structure: '(modificato; visibile nel modulo)',
             take_theirs: 'Prendi i suoi',
             keep_mine: 'Mantieni i miei',
         },

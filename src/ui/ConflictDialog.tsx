@@ -49,6 +49,7 @@ export const ConflictDialog = ({
         const shown = shownValue(path, value);
         if (shown.kind === 'empty') return translate('app.conflict.empty');
         if (shown.kind === 'hidden') return translate('app.conflict.hidden');
+        if (shown.kind === 'structure') return translate('app.conflict.structure');
         if (shown.kind === 'boolean')
             return translate(shown.value ? 'ra.boolean.true' : 'ra.boolean.false');
         return shown.text;

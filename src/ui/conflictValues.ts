@@ -16,6 +16,8 @@ export type ShownValue =
     | { kind: 'empty' }
     | { kind: 'hidden' }
     | { kind: 'boolean'; value: boolean }
+    /** A structure (a plan, a map of headers): the form shows it; the dialog says it changed. */
+    | { kind: 'structure' }
     | { kind: 'text'; text: string };
 
 const MAX_TEXT = 160;
@@ -26,12 +28,11 @@ export const shownValue = (path: string, value: unknown): ShownValue => {
     if (Array.isArray(value) && value.length === 0) return { kind: 'empty' };
     if (isSecretPath(path)) return { kind: 'hidden' };
     if (typeof value === 'boolean') return { kind: 'boolean', value };
-    const text =
-        Array.isArray(value) && value.every(item => !isPlainObject(item) && !Array.isArray(item))
-            ? value.join(', ')
-            : typeof value === 'object'
-              ? JSON.stringify(value)
-              : String(value);
+    if (Array.isArray(value) && value.some(item => typeof item === 'object' && item !== null)) {
+        return { kind: 'structure' };
+    }
+    if (isPlainObject(value)) return { kind: 'structure' };
+    const text = Array.isArray(value) ? value.join(', ') : String(value);
     return { kind: 'text', text: text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text };
 };
 

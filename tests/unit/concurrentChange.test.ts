@@ -165,6 +165,10 @@ describe('what the dialog shows and what "Take theirs" keeps', () => {
             kind: 'text',
             text: 'valve, external',
         });
+        expect(shownValue('plans', [{ id: 1, alarmTypes: ['FAILURE'] }])).toEqual({
+            kind: 'structure',
+        });
+        expect(shownValue('headers', { 'X-Source': 'a' })).toEqual({ kind: 'structure' });
         const long = shownValue('description', 'x'.repeat(500));
         expect(long.kind === 'text' && long.text.length).toBe(161);
     });

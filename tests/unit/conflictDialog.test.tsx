@@ -94,7 +94,8 @@ const editAfterTheirChange = async () => {
     return { ...server, saved, user, dialog };
 };
 
-describe('the conflict dialog', () => {
+// Rendering a whole edit form and typing into it takes seconds on a busy machine.
+describe('the conflict dialog', { timeout: 20_000 }, () => {
     beforeEach(() => setConfig(TEST_CONFIG));
 
     it('names the field both changed with their value and mine, focuses "Take theirs", writes nothing', async () => {
