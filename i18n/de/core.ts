@@ -120,6 +120,18 @@ const de: CoreMessages = {
             back: 'Zurück',
             next: 'Weiter',
         },
+        conflict: {
+            title: 'Von jemand anderem geändert',
+            text: 'Seit Sie dieses Formular geöffnet haben, hat jemand anderes in den folgenden Feldern andere Werte gespeichert. Übernehmen Sie die anderen Werte, um den gespeicherten Datensatz zu sehen (Ihre übrigen Änderungen bleiben im Formular), oder behalten Sie Ihre Werte und speichern Sie sie darüber.',
+            field: 'Feld',
+            theirs: 'Anderer Wert',
+            mine: 'Ihr Wert',
+            empty: '(leer)',
+            hidden: '(geheim, geändert)',
+            structure: '(geändert; im Formular zu sehen)',
+            take_theirs: 'Andere übernehmen',
+            keep_mine: 'Meine behalten',
+        },
         action: {
             add: 'Hinzufügen',
             remove: 'Entfernen',

@@ -16,6 +16,7 @@ const dataSharing: DataSharingMessages = {
                 address: 'Zieladresse',
                 error: 'Deaktiviert',
                 headerRows: 'Header',
+                headers: 'Header',
                 mqttConfig: {
                     userName: 'Benutzername',
                     password: 'Passwort',

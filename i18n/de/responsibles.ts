@@ -10,6 +10,7 @@ const responsibles: ResponsiblesMessages = {
             fields: {
                 name: 'Name',
                 email: 'E-Mail',
+                plans: 'Zuständigkeitsplan',
             },
             add: 'Verantwortliche Person hinzufügen',
             edit: 'Verantwortliche Person bearbeiten',

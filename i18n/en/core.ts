@@ -115,6 +115,18 @@ const en = {
             back: 'Back',
             next: 'Next',
         },
+        conflict: {
+            title: 'Changed by someone else',
+            text: 'Since you opened this form, someone else has saved other values in the fields below. Take theirs to see the saved record (your other changes stay in the form), or keep yours to save over theirs.',
+            field: 'Field',
+            theirs: 'Their value',
+            mine: 'Your value',
+            empty: '(empty)',
+            hidden: '(secret, changed)',
+            structure: '(changed; shown in the form)',
+            take_theirs: 'Take theirs',
+            keep_mine: 'Keep mine',
+        },
         action: {
             add: 'Add',
             remove: 'Remove',

@@ -14,6 +14,7 @@ const dataSharing = {
                 address: 'Target address',
                 error: 'Deactivated',
                 headerRows: 'Headers',
+                headers: 'Headers',
                 mqttConfig: {
                     userName: 'User name',
                     password: 'Password',

@@ -8,6 +8,7 @@ const responsibles = {
             fields: {
                 name: 'Name',
                 email: 'Email',
+                plans: 'Responsibility plan',
             },
             add: 'Add responsible',
             edit: 'Edit responsible',

@@ -118,6 +118,18 @@ const it: CoreMessages = {
             back: 'Indietro',
             next: 'Avanti',
         },
+        conflict: {
+            title: "Modificato da un'altra persona",
+            text: "Da quando hai aperto questo modulo, un'altra persona ha salvato altri valori nei campi qui sotto. Prendi i suoi valori per vedere il record salvato (le tue altre modifiche restano nel modulo), oppure mantieni i tuoi per salvarli sopra i suoi.",
+            field: 'Campo',
+            theirs: 'Valore altrui',
+            mine: 'Il tuo valore',
+            empty: '(vuoto)',
+            hidden: '(segreto, modificato)',
+            structure: '(modificato; visibile nel modulo)',
+            take_theirs: 'Prendi i suoi',
+            keep_mine: 'Mantieni i miei',
+        },
         action: {
             add: 'Aggiungi',
             remove: 'Rimuovi',

@@ -16,6 +16,7 @@ const dataSharing: DataSharingMessages = {
                 address: 'Indirizzo di destinazione',
                 error: 'Disattivata',
                 headerRows: 'Intestazioni',
+                headers: 'Intestazioni',
                 mqttConfig: {
                     userName: 'Nome utente',
                     password: 'Password',

@@ -10,6 +10,7 @@ const responsibles: ResponsiblesMessages = {
             fields: {
                 name: 'Nome',
                 email: 'Email',
+                plans: 'Piano di responsabilità',
             },
             add: 'Aggiungi responsabile',
             edit: 'Modifica responsabile',

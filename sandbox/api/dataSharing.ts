@@ -51,9 +51,10 @@ export function dataSharingRoutes(db: Database) {
                 .send(insertDataSharing(db, request.organizationId, { ...sharing, error: false }));
         });
 
-        // The console sends the whole record with its id to PATCH /sharing; /sharing/{id} works too.
-        // `error` (deactivated) is set as sent: false activates a deactivated sharing again (the
-        // detail page's "Activate again"); left out, the stored flag stays.
+        // PATCH /sharing with the id in the body (/sharing/{id} works too) changes the fields sent
+        // and keeps the others (the console sends only what the user changed). `error`
+        // (deactivated) is set as sent: false activates a deactivated sharing again (the detail
+        // page's "Activate again"); left out, the stored flag stays.
         const update = async (request: FastifyRequest, urlId?: number) => {
             const body = objectBody(request.body);
             const id = urlId ?? requiredId(body.id, 'id');
@@ -68,7 +69,10 @@ export function dataSharingRoutes(db: Database) {
                 );
             }
             const stored = existing(request, id);
-            const parsed = await parseDataSharing(body);
+            const given = Object.fromEntries(
+                Object.entries(body).filter(([, value]) => value !== undefined),
+            );
+            const parsed = await parseDataSharing({ ...stored, ...given });
             const keepsFlag = body.error === undefined || body.error === null;
             const sharing = { id, ...parsed, error: keepsFlag ? stored.error : parsed.error };
             updateDataSharing(db, sharing);

@@ -7,7 +7,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { FlowDeclaration } from '../routing/flow';
 import type { FieldDeclaration, ResourceDeclaration } from '../resource/declaration';
-import { declaredPayload } from './declaredPayload';
+import { planUpdate } from './concurrentChange';
+import { ConflictError, keepsMine } from './ConflictError';
+import { apiId, declaredPayload } from './declaredPayload';
 import type { HttpClient } from './httpClient';
 import { applyListParams, type SortValue } from './listQuery';
 import { queryKeys } from './queryKeys';
@@ -145,6 +147,15 @@ export const createDataProvider = ({
         });
     };
 
+    /** One record as the server has it now (getOne, and the fresh read before an update). */
+    const readOne = async (declaration: ResourceDeclaration, id: RaRecord['id']) =>
+        fromApi(
+            declaration,
+            await http<RaRecord>(itemPath(declaration, id), {
+                organization: sendsOrganization(declaration),
+            }),
+        );
+
     const custom = Object.assign(
         {},
         ...[...resources, ...flows].map(declared => (declared.api ? declared.api(http) : {})),
@@ -160,13 +171,9 @@ export const createDataProvider = ({
                 staleTime: COLLECTION_STALE_MS,
             }),
         getList: (resource, params) => listOf(resource, params),
-        getOne: async (resource, params) => {
-            const declaration = declarationOf(resource);
-            const record = await http<RaRecord>(itemPath(declaration, params.id), {
-                organization: sendsOrganization(declaration),
-            });
-            return { data: fromApi(declaration, record) };
-        },
+        getOne: async (resource, params) => ({
+            data: await readOne(declarationOf(resource), params.id),
+        }),
         getMany: async (resource, params) => {
             const wanted = new Set(params.ids.map(String));
             const records = await collection(resource);
@@ -189,22 +196,58 @@ export const createDataProvider = ({
             );
             return { data: fromApi(declaration, { ...data, ...record } as RaRecord) };
         },
+        /**
+         * Sends the fields the user changed, after a fresh read of the record: a field someone
+         * else changed since the form opened, and the user changed too, throws a ConflictError
+         * (src/api/concurrentChange.ts; meta KEEP_MINE_META overwrites theirs instead).
+         */
         update: async (resource, params) => {
             const declaration = declarationOf(resource);
             const path = declaration.updatePath?.(params.id) ?? itemPath(declaration, params.id);
+            const whole = declaration.updateMethod === 'PUT';
+            const payloadOf = (record: Partial<RaRecord>) =>
+                declaredPayload(declaration, { ...record, id: params.id }, {}) as Record<
+                    string,
+                    unknown
+                >;
+            const mine = payloadOf(params.data);
+            // The id goes out as the API's type (the edit page has it from its address, as text).
+            if (mine.id !== undefined && mine.id !== null) {
+                mine.id = apiId(mine.id as RaRecord['id'], params.previousData);
+            }
+            let body = mine;
+            let current: RaRecord | undefined;
+            if (params.previousData) {
+                const fresh = await readOne(declaration, params.id);
+                const plan = planUpdate({
+                    base: payloadOf(params.previousData),
+                    mine,
+                    theirs: payloadOf(fresh),
+                    whole,
+                    keepMine: keepsMine(params.meta),
+                });
+                if (plan.conflicts.length > 0) {
+                    throw new ConflictError(resource, params.id, plan.conflicts, fresh);
+                }
+                // Nothing of mine to send: the record stays as the server has it.
+                if (plan.changed.length === 0) return { data: fresh };
+                body = plan.body;
+                current = fresh;
+            }
             const record = await afterWrite(resource, () =>
                 http<RaRecord | undefined>(path, {
                     method: declaration.updateMethod ?? 'PATCH',
-                    body: declaredPayload(
-                        declaration,
-                        { ...params.data, id: params.id },
-                        { previous: params.previousData },
-                    ),
+                    body,
                     organization: sendsOrganization(declaration),
                 }),
             );
             return {
-                data: fromApi(declaration, { ...params.data, id: params.id, ...(record ?? {}) }),
+                data: fromApi(declaration, {
+                    ...(current ?? {}),
+                    ...params.data,
+                    id: params.id,
+                    ...(record ?? {}),
+                }),
             };
         },
         updateMany: async (resource, params) => {

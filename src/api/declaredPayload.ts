@@ -1,9 +1,10 @@
 /**
  * The body of a create or update of a declared resource: its toPayload when it has one, else
- * the declared fields. An update sends the writable fields only (never a read-only or hidden
- * one) and, as a PATCH, only those changed from the record read before; a PUT replaces the
- * record, so it sends every writable field. The id goes out as the API's type: a number when
- * the record read had a number, or the address's text is numeric.
+ * the declared fields. An update's body holds the writable fields only (never a read-only or
+ * hidden one); dataProvider.update builds it for the form's values, the record read before and
+ * the record as stored now, and sends what changed (src/api/concurrentChange.ts). The id goes
+ * out as the API's type: a number when the record read had a number, or the address's text is
+ * numeric.
  */
 import type { Identifier, RaRecord } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../resource/declaration';
@@ -30,8 +31,6 @@ const setAt = (target: Record<string, unknown>, path: string, value: unknown) =>
     node[last] = value;
 };
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
-
 const writable = (field: FieldDeclaration) => (field.edit ?? 'editable') === 'editable';
 
 export const apiId = (id: Identifier, previous?: Partial<RaRecord>): Identifier => {
@@ -54,13 +53,11 @@ export const declaredPayload = (
 ) => {
     if (declaration.toPayload) return declaration.toPayload(data);
     const previous = update?.previous;
-    const onlyChanged = (declaration.updateMethod ?? 'PATCH') === 'PATCH' && previous;
     const payload: Record<string, unknown> = {};
     for (const field of declaration.fields) {
         const value = valueAt(data, field.source);
         if (value === undefined) continue;
         if (update && !writable(field)) continue;
-        if (onlyChanged && same(value, valueAt(previous, field.source))) continue;
         setAt(payload, field.source, value);
     }
     // The current organization, added by the dataProvider's create (organizationInBody).

@@ -1,7 +1,8 @@
 /**
  * Undo and Save of an edit form (product specification section 4): both enabled only when the
  * working copy differs from the saved value; Save also needs a valid form. Every edit form has
- * this footer, so it also carries the rule that leaving with unsaved changes asks first. A user
+ * this footer, so it also carries the rule that leaving with unsaved changes asks first, and the
+ * dialog of a save that met someone else's change (ConflictGuard). A user
  * whose role may not change the record sees both disabled, with the reason.
  */
 import UndoIcon from '@mui/icons-material/Undo';
@@ -10,6 +11,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { SaveButton, Toolbar, useTranslate } from 'react-admin';
 import type { Capability } from '../auth/access';
 import { useCapability } from '../auth/useCapability';
+import { ConflictGuard } from './ConflictGuard';
 import { DisabledReason } from './DisabledReason';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
@@ -33,6 +35,7 @@ export const EditFooter = ({
     return (
         <Toolbar sx={{ gap: 2 }}>
             <UnsavedChangesGuard />
+            <ConflictGuard />
             <DisabledReason reason={reason}>
                 <Button
                     startIcon={<UndoIcon />}

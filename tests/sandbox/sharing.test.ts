@@ -121,6 +121,28 @@ describe('data sharing records', () => {
         ).toBe(403);
     });
 
+    test('PATCH /sharing with some fields changes those and keeps the others (as a PATCH does)', async () => {
+        const created = (await api.call('orgadmin', 'POST', '/sharing', { body: HTTP_SHARING }))
+            .body;
+        const renamed = await api.call('orgadmin', 'PATCH', '/sharing', {
+            body: { id: created.id, name: 'Weather, renamed' },
+        });
+        expect(renamed).toEqual({
+            status: 200,
+            body: { ...created, name: 'Weather, renamed' },
+        });
+        const paused = await api.call('orgadmin', 'PATCH', `/sharing/${created.id}`, {
+            body: { error: true },
+        });
+        expect(paused.body).toEqual({ ...created, name: 'Weather, renamed', error: true });
+        expect((await api.call('viewer', 'GET', `/sharing/${created.id}`)).body).toMatchObject({
+            name: 'Weather, renamed',
+            error: true,
+            script: HTTP_SHARING.script,
+        });
+        await api.call('orgadmin', 'DELETE', `/sharing/${created.id}`);
+    });
+
     test('a deactivated sharing is activated again by an admin (PATCH with error: false)', async () => {
         const created = (await api.call('orgadmin', 'POST', '/sharing', { body: HTTP_SHARING }))
             .body;

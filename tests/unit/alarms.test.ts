@@ -214,6 +214,13 @@ const setup = () => {
             body: init?.body ? JSON.parse(String(init.body)) : undefined,
         };
         calls.push(call);
+        const one = /\/alarming\/alarms\/(\d+)$/.exec(call.url);
+        if (call.method === 'GET' && one) {
+            const [record] = seeded
+                .filter(alarm => alarm.id === Number(one[1]))
+                .map(({ source: _source, ...rest }) => rest);
+            return Response.json(record);
+        }
         if (call.method === 'GET')
             return Response.json(seeded.map(({ source: _source, ...record }) => ({ ...record })));
         if (call.method === 'DELETE') return Response.json({ ids: [2, 3] });
@@ -270,7 +277,7 @@ describe('the alarms through the dataProvider', () => {
         ]);
     });
 
-    it('acknowledges with PATCH /alarming/alarms/{id} { id, state }', async () => {
+    it('acknowledges with PATCH /alarming/alarms/{id} { id, state }, after a fresh read', async () => {
         const { calls, dataProvider } = setup();
         await dataProvider.update('alarms', {
             id: 2,
@@ -278,6 +285,7 @@ describe('the alarms through the dataProvider', () => {
             previousData: seeded[1],
         });
         expect(calls).toEqual([
+            { url: '/api/alarming/alarms/2', method: 'GET', body: undefined },
             {
                 url: '/api/alarming/alarms/2',
                 method: 'PATCH',

@@ -113,11 +113,13 @@ describe('httpClient headers per resource', () => {
         expect(calls[0].url).toBe('/api/organizations?size=1000000');
     });
 
-    it('updates organizations with PUT and the declared fields only, then fetches the list anew', async () => {
+    it('updates organizations with PUT and the declared fields only, after a fresh read, then fetches the list anew', async () => {
         const { calls, dataProvider } = setup(call =>
             call.method === 'PUT'
                 ? Response.json({ id: 3, name: 'New', billingId: 'B-1' })
-                : Response.json([]),
+                : call.url === '/api/organizations/3'
+                  ? Response.json({ id: 3, name: 'Old', billingId: 'B-1' })
+                  : Response.json([]),
         );
         await dataProvider.getList('organizations', listParams);
         await dataProvider.update('organizations', {
@@ -125,13 +127,14 @@ describe('httpClient headers per resource', () => {
             data: { id: 3, name: 'New', billingId: 'B-1', type: 'organization' },
             previousData: { id: 3, name: 'Old', billingId: 'B-1' },
         });
-        expect(calls[1]).toMatchObject({
+        expect(calls[1]).toMatchObject({ url: '/api/organizations/3', method: 'GET' });
+        expect(calls[2]).toMatchObject({
             url: '/api/organizations/3',
             method: 'PUT',
             body: { id: 3, name: 'New', billingId: 'B-1' },
         });
         await dataProvider.getList('organizations', listParams);
-        expect(calls).toHaveLength(3);
+        expect(calls).toHaveLength(4);
     });
 
     it('sends the billing token header on billing writes', async () => {

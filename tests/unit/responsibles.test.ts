@@ -214,6 +214,8 @@ describe('responsible calls', () => {
                 headers: new Headers(init?.headers),
                 body,
             });
+            if (!init?.method && String(url).endsWith('/responsibles/5'))
+                return Response.json({ id: 5 });
             return Response.json(init?.method === 'GET' || !init?.method ? [] : { id: 5, ...body });
         });
         const dataProvider = dataProviderOver(fetch, [responsibles]);
@@ -245,6 +247,7 @@ describe('responsible calls', () => {
         });
         expect(calls.map(call => `${call.method} ${call.url}`)).toEqual([
             'POST /api/alarming/responsibles',
+            'GET /api/alarming/responsibles/5',
             'PUT /api/alarming/responsibles/5',
         ]);
         // The create carries the current organization (organizationInBody), in the API's order.
@@ -255,14 +258,14 @@ describe('responsible calls', () => {
             'organizationId',
             'plans',
         ]);
-        expect(calls[1].body).toEqual({ ...data, id: 5 });
+        expect(calls[2].body).toEqual({ ...data, id: 5 });
         // The edit page reads the id from its address: it still goes out as a number.
         await dataProvider.update('responsibles', {
             id: '5',
             data: { ...data, id: 5 },
             previousData: { id: 5 },
         });
-        expect(calls[2].body).toEqual({ ...data, id: 5 });
+        expect(calls[4].body).toEqual({ ...data, id: 5 });
         expect(calls.every(call => !call.headers.has('X-Organization-Id'))).toBe(true);
     });
 });

@@ -21,6 +21,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { allowNextLeave } from '../../../src/routing/leaveGuard';
 import { UnsavedChangesGuard } from '../../../src/ui/UnsavedChangesGuard';
 import { useCapability } from '../../../src/auth/useCapability';
+import { ConflictGuard } from '../../../src/ui/ConflictGuard';
 import { DisabledReason } from '../../../src/ui/DisabledReason';
 import { DEVICE_PATHS, deviceExportPath } from '../paths';
 import type { Device } from '../types';
@@ -40,6 +41,7 @@ export const DeviceFooter = () => {
     return (
         <Toolbar sx={{ gap: 2 }}>
             <UnsavedChangesGuard />
+            <ConflictGuard />
             <DisabledReason reason={edit.reason}>
                 <Button
                     startIcon={<UndoIcon />}
