@@ -19,6 +19,8 @@ export interface FieldConflict {
     path: string;
     theirs: unknown;
     mine: unknown;
+    /** A secret value (the resource's secrets.ts): the dialog says that it differs, not what. */
+    secret?: boolean;
 }
 
 export interface UpdatePlan {

@@ -8,6 +8,7 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import type { FlowDeclaration } from '../routing/flow';
 import type { FieldDeclaration, ResourceDeclaration } from '../resource/declaration';
 import { planUpdate } from './concurrentChange';
+import { isSecretAt } from '../resource/secrets';
 import { ConflictError, keepsMine } from './ConflictError';
 import { apiId, declaredPayload } from './declaredPayload';
 import type { HttpClient } from './httpClient';
@@ -227,7 +228,11 @@ export const createDataProvider = ({
                     keepMine: keepsMine(params.meta),
                 });
                 if (plan.conflicts.length > 0) {
-                    throw new ConflictError(resource, params.id, plan.conflicts, fresh);
+                    const conflicts = plan.conflicts.map(conflict => ({
+                        ...conflict,
+                        secret: isSecretAt(declaration.secrets, conflict.path),
+                    }));
+                    throw new ConflictError(resource, params.id, conflicts, fresh);
                 }
                 // Nothing of mine to send: the record stays as the server has it.
                 if (plan.changed.length === 0) return { data: fresh };

@@ -21,6 +21,15 @@ export const isSecretPath = (secrets: RecordSecrets | undefined, path: string) =
 export const isSecretKey = (secrets: RecordSecrets | undefined, path: string, key: string) =>
     !!secrets?.keyed?.[path]?.test(key.trim());
 
+/** Whether the value at a dotted path is secret: a declared path, or an entry of a keyed object. */
+export const isSecretAt = (secrets: RecordSecrets | undefined, path: string) =>
+    isSecretPath(secrets, path) ||
+    Object.keys(secrets?.keyed ?? {}).some(
+        keyedPath =>
+            path.startsWith(`${keyedPath}.`) &&
+            isSecretKey(secrets, keyedPath, path.slice(keyedPath.length + 1)),
+    );
+
 const valueAt = (record: unknown, path: string): unknown =>
     path
         .split('.')

@@ -45,8 +45,8 @@ export const ConflictDialog = ({
         labelKeys(resource, path)
             .map(key => translate(key, { _: MISSING }))
             .find(label => label !== MISSING) ?? path;
-    const show = (path: string, value: unknown) => {
-        const shown = shownValue(path, value);
+    const show = (value: unknown, secret?: boolean) => {
+        const shown = shownValue(value, secret);
         if (shown.kind === 'empty') return translate('app.conflict.empty');
         if (shown.kind === 'hidden') return translate('app.conflict.hidden');
         if (shown.kind === 'structure') return translate('app.conflict.structure');
@@ -82,10 +82,10 @@ export const ConflictDialog = ({
                                     {labelOf(conflict.path)}
                                 </TableCell>
                                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                                    {show(conflict.path, conflict.theirs)}
+                                    {show(conflict.theirs, conflict.secret)}
                                 </TableCell>
                                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                                    {show(conflict.path, conflict.mine)}
+                                    {show(conflict.mine, conflict.secret)}
                                 </TableCell>
                             </TableRow>
                         ))}

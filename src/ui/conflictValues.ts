@@ -4,11 +4,6 @@
  */
 import { sameValue, type FieldConflict } from '../api/concurrentChange';
 
-/** Leaf names whose values are secrets: the dialog says that they differ, not what they are. */
-const SECRET = /(password|secret|token|as_key|key$)/i;
-
-export const isSecretPath = (path: string) => SECRET.test(path.split('.').pop() ?? '');
-
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
     value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -22,11 +17,11 @@ export type ShownValue =
 
 const MAX_TEXT = 160;
 
-/** A field's value as the dialog shows it. */
-export const shownValue = (path: string, value: unknown): ShownValue => {
+/** A field's value as the dialog shows it; a secret (FieldConflict.secret) is never shown. */
+export const shownValue = (value: unknown, secret = false): ShownValue => {
     if (value === null || value === undefined || value === '') return { kind: 'empty' };
     if (Array.isArray(value) && value.length === 0) return { kind: 'empty' };
-    if (isSecretPath(path)) return { kind: 'hidden' };
+    if (secret) return { kind: 'hidden' };
     if (typeof value === 'boolean') return { kind: 'boolean', value };
     if (Array.isArray(value) && value.some(item => typeof item === 'object' && item !== null)) {
         return { kind: 'structure' };

@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { planUpdate, sameValue } from '../../src/api/concurrentChange';
-import { changesToKeep, isSecretPath, labelKeys, shownValue } from '../../src/ui/conflictValues';
+import { DATA_SHARING_SECRETS } from '../../resources/dataSharing/secrets';
+import { INTEGRATION_SECRETS } from '../../resources/integrations/secrets';
+import { isSecretAt } from '../../src/resource/secrets';
+import { changesToKeep, labelKeys, shownValue } from '../../src/ui/conflictValues';
 
 const base = {
     id: 7,
@@ -148,28 +151,31 @@ describe('what the dialog shows and what "Take theirs" keeps', () => {
             'details.infoList.integrationSecret',
             'details.infoList.as_key',
         ]) {
-            expect(isSecretPath(path)).toBe(true);
-            expect(shownValue(path, 'abc')).toEqual({ kind: 'hidden' });
+            expect(isSecretAt(INTEGRATION_SECRETS, path)).toBe(true);
         }
-        expect(shownValue('details.infoList.url', 'https://x')).toEqual({
+        expect(isSecretAt(INTEGRATION_SECRETS, 'details.infoList.url')).toBe(false);
+        expect(isSecretAt(DATA_SHARING_SECRETS, 'headers.Authorization')).toBe(true);
+        expect(isSecretAt(DATA_SHARING_SECRETS, 'headers.X-Source')).toBe(false);
+        expect(shownValue('abc', true)).toEqual({ kind: 'hidden' });
+        expect(shownValue('https://x')).toEqual({
             kind: 'text',
             text: 'https://x',
         });
     });
 
     it('shows empty values, yes/no, lists and long texts readably', () => {
-        expect(shownValue('description', '')).toEqual({ kind: 'empty' });
-        expect(shownValue('tags', [])).toEqual({ kind: 'empty' });
-        expect(shownValue('isTSD', true)).toEqual({ kind: 'boolean', value: true });
-        expect(shownValue('tags', ['valve', 'external'])).toEqual({
+        expect(shownValue('')).toEqual({ kind: 'empty' });
+        expect(shownValue([])).toEqual({ kind: 'empty' });
+        expect(shownValue(true)).toEqual({ kind: 'boolean', value: true });
+        expect(shownValue(['valve', 'external'])).toEqual({
             kind: 'text',
             text: 'valve, external',
         });
-        expect(shownValue('plans', [{ id: 1, alarmTypes: ['FAILURE'] }])).toEqual({
+        expect(shownValue([{ id: 1, alarmTypes: ['FAILURE'] }])).toEqual({
             kind: 'structure',
         });
-        expect(shownValue('headers', { 'X-Source': 'a' })).toEqual({ kind: 'structure' });
-        const long = shownValue('description', 'x'.repeat(500));
+        expect(shownValue({ 'X-Source': 'a' })).toEqual({ kind: 'structure' });
+        const long = shownValue('x'.repeat(500));
         expect(long.kind === 'text' && long.text.length).toBe(161);
     });
 

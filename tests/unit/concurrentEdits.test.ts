@@ -281,8 +281,8 @@ describe('a change by someone else to a field I changed too', () => {
         await expect(update).rejects.toBeInstanceOf(ConflictError);
         const error = (await update.catch(caught => caught)) as ConflictError;
         expect(error.conflicts).toEqual([
-            { path: 'name', theirs: 'Theirs', mine: 'Mine' },
-            { path: 'description', theirs: 'theirs too', mine: 'mine' },
+            { path: 'name', theirs: 'Theirs', mine: 'Mine', secret: false },
+            { path: 'description', theirs: 'theirs too', mine: 'mine', secret: false },
         ]);
         expect(error.current).toMatchObject({ id: 4, name: 'Theirs' });
         expect(error.message).toBe('app.error.handled');
