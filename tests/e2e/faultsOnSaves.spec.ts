@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import {
     billingOf,
     countOf,
+    press,
     removeRow,
     saveButton,
     shortTimeout,
@@ -38,7 +39,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'POST', path: '^/api/organizations$' },
-                () => saveButton(page).click(),
+                press(saveButton(page)),
                 async () => {
                     await expect(nameInput).toHaveValue(name);
                     await expect(billing).toHaveValue('FLT-1');
@@ -60,7 +61,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'PUT', path: '^/api/organizations/\\d+$' },
-                () => saveButton(page).click(),
+                press(saveButton(page)),
                 async () => {
                     await expect(nameInput).toHaveValue(renamed);
                     await expect(billing).toHaveValue('FLT-2');
@@ -107,7 +108,7 @@ test.describe('faults on saves', () => {
                         method: 'PUT',
                         path: `^/api/services/${created.body.id}/activation/AS_ADMIN$`,
                     },
-                    () => page.getByRole('button', { name: 'Activate' }).click(),
+                    press(page.getByRole('button', { name: 'Activate' })),
                     () => expect(page.getByRole('button', { name: 'Activate' })).toBeEnabled(),
                 );
                 await expect(page).toHaveURL(/\/organization\/services$/);
@@ -137,7 +138,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'POST', path: '^/api/services$' },
-                () => saveButton(page).click(),
+                press(saveButton(page)),
                 () => expect(type).toBeChecked(),
             );
             await expect(page).toHaveURL(/\/organization\/services$/);
@@ -154,7 +155,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'PATCH', path: '^/api/services/\\d+$' },
-                () => saveButton(page).click(),
+                press(saveButton(page)),
                 () => expect(nameInput).toHaveValue(renamed),
             );
             await expect(page).toHaveURL(/\/organization\/services$/);
@@ -181,7 +182,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'POST', path: '^/api/alarming/responsibles$' },
-                () => saveButton(page).click(),
+                press(saveButton(page)),
                 () => expect(valves).toBeChecked(),
             );
             await expect(page).toHaveURL(/\/alarming\/responsibles$/);
@@ -194,7 +195,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'PUT', path: '^/api/alarming/responsibles/\\d+$' },
-                () => saveButton(page).click(),
+                press(saveButton(page)),
                 () => expect(nameInput).toHaveValue(renamed),
             );
             await expect(page).toHaveURL(/\/alarming\/responsibles$/);
@@ -232,7 +233,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'POST', path: '^/api/device-groups$' },
-                () => saveButton(page).click(),
+                press(saveButton(page)),
                 () => expect(group).toHaveText('Street lights Musterstadt'),
             );
             await expect(page).toHaveURL(/\/dad\/deviceGroups$/);
@@ -249,7 +250,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'PATCH', path: '^/api/device-groups/\\d+$' },
-                () => saveButton(page).click(),
+                press(saveButton(page)),
                 () => expect(nameInput).toHaveValue(renamed),
             );
             await expect(page).toHaveURL(/\/dad\/deviceGroups$/);
@@ -277,7 +278,7 @@ test.describe('faults on saves', () => {
                     page,
                     request,
                     addAdmin,
-                    () => dialog.getByRole('button', { name: 'Save' }).click(),
+                    press(dialog.getByRole('button', { name: 'Save' })),
                     () => expect(admin).toBeChecked(),
                 );
                 await expect(dialog).toHaveCount(0);
@@ -314,7 +315,7 @@ test.describe('faults on saves', () => {
                         method: 'POST',
                         path: '^/api/users/username/guest/group/organizations-1\\?role=VIEWER$',
                     },
-                    () => dialog.getByRole('button', { name: 'Invite' }).click(),
+                    press(dialog.getByRole('button', { name: 'Invite' })),
                     () => expect(username).toHaveValue('guest'),
                 );
                 await expect(dialog).toHaveCount(0);
@@ -340,10 +341,9 @@ test.describe('faults on saves', () => {
                     page,
                     request,
                     { method: 'DELETE', path: '^/api/users/username/guest/group/organizations-1$' },
-                    async () => {
-                        await page.getByRole('button', { name: 'Remove guest' }).click();
-                        await confirm.getByRole('button', { name: 'Remove' }).click();
-                    },
+                    press(confirm.getByRole('button', { name: 'Remove' }), () =>
+                        page.getByRole('button', { name: 'Remove guest' }).click(),
+                    ),
                     // A failed removal closes the confirmation (it may still be fading out).
                     async () => {
                         await expect(confirm).toHaveCount(0);
@@ -376,7 +376,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'POST', path: '^/api/billing/token$' },
-                () => page.getByRole('button', { name: 'Sign in' }).click(),
+                press(page.getByRole('button', { name: 'Sign in' })),
                 async () => {
                     await expect(username).toHaveValue('lagoverde');
                     await expect(password).toHaveValue('lagoverde');
@@ -410,7 +410,7 @@ test.describe('faults on saves', () => {
                     page,
                     request,
                     { method: 'PATCH', path: '^/api/billing/account$' },
-                    () => accountDialog.getByRole('button', { name: 'Save' }).click(),
+                    press(accountDialog.getByRole('button', { name: 'Save' })),
                     () => expect(city).toHaveValue(newCity),
                 );
                 await expect(accountDialog).toHaveCount(0);
@@ -433,7 +433,7 @@ test.describe('faults on saves', () => {
                     page,
                     request,
                     { method: 'POST', path: '^/api/billing/subscriptions$' },
-                    () => booking.getByRole('button', { name: 'Book now' }).click(),
+                    press(booking.getByRole('button', { name: 'Book now' })),
                     async () => {
                         await expect(quantity).toHaveValue('1');
                         await expect(order).toHaveValue(orderId);
@@ -472,13 +472,9 @@ test.describe('faults on saves', () => {
                         method: 'DELETE',
                         path: `^/api/billing/subscriptions/${subscription.id}$`,
                     },
-                    async () => {
-                        await cancel.click();
-                        await page
-                            .getByRole('dialog')
-                            .getByRole('button', { name: 'Confirm' })
-                            .click();
-                    },
+                    press(page.getByRole('dialog').getByRole('button', { name: 'Confirm' }), () =>
+                        cancel.click(),
+                    ),
                     async () => {
                         // The confirmation closes after a failure; the row can be cancelled again.
                         await expect(page.getByRole('dialog')).toHaveCount(0);
