@@ -7,10 +7,9 @@
  * section 9, so a double click inside the pause sends one request too.
  *
  * This is the one place where a second trigger is ignored; buttons need no guard of their own.
- * They show that their write is under way with their mutation's isPending, or, where that does
- * not cover the whole write, with `useWriteInFlight`.
+ * They show that their write is under way with their form's or mutation's pending state (the
+ * fault sweep checks each one while a delayed write is under way).
  */
-import { useSyncExternalStore } from 'react';
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -25,13 +24,6 @@ interface Entry extends WriteInFlight {
 }
 
 const inFlight = new Map<string, Entry>();
-const listeners = new Set<() => void>();
-let snapshot: readonly WriteInFlight[] = [];
-
-const changed = () => {
-    snapshot = [...inFlight.values()].map(({ method, path }) => ({ method, path }));
-    for (const listener of listeners) listener();
-};
 
 /** What makes two writes the same intent. */
 export const writeKey = (
@@ -56,29 +48,12 @@ export const guardWrite = <T>(
             return await send();
         } finally {
             inFlight.delete(key);
-            changed();
         }
     })();
     inFlight.set(key, { ...write, promise });
-    changed();
     return promise;
 };
 
 /** The writes under way now. */
-export const writesInFlight = () => snapshot;
-
-export const subscribeToWrites = (listener: () => void) => {
-    listeners.add(listener);
-    return () => {
-        listeners.delete(listener);
-    };
-};
-
-/**
- * Whether a write is under way: any, or those that `matches` picks (e.g. one method and path).
- * For buttons whose mutation state does not cover the whole write.
- */
-export const useWriteInFlight = (matches: (write: WriteInFlight) => boolean = () => true) => {
-    const writes = useSyncExternalStore(subscribeToWrites, writesInFlight, writesInFlight);
-    return writes.some(matches);
-};
+export const writesInFlight = (): WriteInFlight[] =>
+    [...inFlight.values()].map(({ method, path }) => ({ method, path }));

@@ -3,12 +3,11 @@
  * write in flight is joined, not sent again, also inside the pause before writes; it is released
  * after its answer and after its failure; other writes go their own way.
  */
-import { act, renderHook } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { acknowledgeError } from '../../src/api/errorStore';
 import { createHttpClient, NoResponseError } from '../../src/api/httpClient';
-import { guardWrite, useWriteInFlight, writesInFlight } from '../../src/api/writeGuard';
+import { writesInFlight } from '../../src/api/writeGuard';
 import { setConfig } from '../../src/config';
 import { TEST_CONFIG } from './testConfig';
 
@@ -60,6 +59,7 @@ describe('the write guard in the httpClient', () => {
         const second = http('/services', { method: 'POST', body: { name: 'Lights' } });
         await settle();
         expect(sent).toHaveLength(1);
+        expect(writesInFlight()).toEqual([{ method: 'POST', path: '/services' }]);
         sent[0].answer(Response.json({ id: 7, name: 'Lights' }, { status: 201 }));
         expect(await first).toEqual({ id: 7, name: 'Lights' });
         expect(await second).toEqual({ id: 7, name: 'Lights' });
@@ -161,30 +161,5 @@ describe('the write guard in the httpClient', () => {
         expect(sent).toHaveLength(2);
         for (const call of sent) call.answer(Response.json([]));
         await Promise.all(reads);
-    });
-});
-
-describe('useWriteInFlight', () => {
-    it('is true from the first trigger until the answer, for the writes it asks about', async () => {
-        let answer!: () => void;
-        const { result } = renderHook(() => ({
-            any: useWriteInFlight(),
-            bookings: useWriteInFlight(write => write.path === '/billing/subscriptions'),
-        }));
-        expect(result.current).toEqual({ any: false, bookings: false });
-        let done!: Promise<void>;
-        act(() => {
-            done = guardWrite(
-                'key',
-                { method: 'POST', path: '/alarms' },
-                () => new Promise<void>(resolve => (answer = resolve)),
-            );
-        });
-        expect(result.current).toEqual({ any: true, bookings: false });
-        await act(async () => {
-            answer();
-            await done;
-        });
-        expect(result.current).toEqual({ any: false, bookings: false });
     });
 });
