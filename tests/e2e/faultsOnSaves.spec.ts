@@ -3,10 +3,12 @@
  * and the billing (faultSweep.ts): each save meets the four faults, keeps what was typed and
  * succeeds once on the retry.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import {
+    TIMEOUT_MS,
     billingOf,
     countOf,
+    expectIdle,
     press,
     removeRow,
     saveButton,
@@ -15,7 +17,7 @@ import {
     sweepSave,
 } from './faultSweep';
 import { api, choose, next, unique } from './helpers';
-import { clearFaults } from './sandbox';
+import { clearFaults, injectFault } from './sandbox';
 import { storageStateOf } from './users';
 
 test.describe('faults on saves', () => {
@@ -258,6 +260,75 @@ test.describe('faults on saves', () => {
 
             await sweepRemove(page, request, '^/api/device-groups/\\d+$', renamed, {
                 path: '/device-groups',
+            });
+        });
+
+        test('a create applied but answered after the timeout is looked up, not sent twice', async ({
+            page,
+            request,
+        }) => {
+            test.setTimeout(90_000);
+            await shortTimeout(page);
+            /** Applies the POST, answers it after the client gave up, then retries with Save. */
+            const lateCreate = async (path: string, listed: () => Promise<number>) => {
+                const isPost = (sent: Request) =>
+                    sent.method() === 'POST' && new URL(sent.url()).pathname === `/api${path}`;
+                const posts: string[] = [];
+                const record = (sent: Request) => {
+                    if (isPost(sent)) posts.push(sent.url());
+                };
+                page.on('request', record);
+                try {
+                    const form = page.url();
+                    await injectFault(request, {
+                        method: 'POST',
+                        path: `^/api${path}$`,
+                        answerDelayMs: TIMEOUT_MS + 1000,
+                        times: 1,
+                    });
+                    const failed = page.waitForEvent('requestfailed', isPost);
+                    await saveButton(page).click();
+                    await failed;
+                    await expectIdle(page);
+                    expect(page.url()).toBe(form);
+                    expect(await listed()).toBe(1);
+                    // The retry reads the collection, finds the record and sends nothing.
+                    const lookedUp = page.waitForResponse(
+                        response =>
+                            response.request().method() === 'GET' &&
+                            new URL(response.url()).pathname === `/api${path}`,
+                    );
+                    await saveButton(page).click();
+                    await lookedUp;
+                    await expect(page).not.toHaveURL(form);
+                    expect(posts).toHaveLength(1);
+                    expect(await listed()).toBe(1);
+                } finally {
+                    page.off('request', record);
+                }
+            };
+
+            await test.step('service (a unique name)', async () => {
+                const name = unique('Late Lights');
+                await page.goto('/organization/services/add?organization_id=1');
+                await page.getByRole('textbox', { name: 'Name' }).fill(name);
+                await next(page);
+                await page.getByRole('radio', { name: 'Smart Lighting (SLS)' }).check();
+                await lateCreate('/services', () => countOf(page, '/services', name));
+                await expect(page).toHaveURL(/\/organization\/services$/);
+            });
+
+            await test.step('responsible (new since the list was seen)', async () => {
+                const name = unique('Late Responsible');
+                const listed = () => countOf(page, '/alarming/responsibles?organizationId=1', name);
+                await page.goto('/alarming/responsibles?organization_id=1');
+                await page.getByRole('link', { name: 'Add' }).click();
+                await page.getByRole('textbox', { name: 'Name' }).fill(name);
+                await page.getByRole('textbox', { name: 'Email' }).fill('late@musterstadt.example');
+                await next(page);
+                await page.getByRole('switch', { name: 'Valves Musterstadt' }).check();
+                await lateCreate('/alarming/responsibles', listed);
+                await expect(page).toHaveURL(/\/alarming\/responsibles$/);
             });
         });
 
