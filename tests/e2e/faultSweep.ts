@@ -34,7 +34,8 @@ const SERVER_MESSAGE = 'Injected failure: the database is on fire';
 
 /**
  * How a writing action is pressed: once, or twice in a hurry (issue 17, one submission per
- * intent): a double click, or the Enter key twice on the focused button.
+ * intent): a double click, or the Enter key twice on the focused button or, where the action
+ * names a text field of its form, in that field (the form's implicit submission).
  */
 export type Trigger = 'click' | 'double click' | 'double Enter';
 
@@ -89,21 +90,28 @@ export const DOUBLE_TRIGGERS_PER_SAVE = 4;
 export interface Press {
     readonly button: Locator;
     readonly before?: () => Promise<void>;
+    /** A one-line text field of the button's form: Enter there submits the form. */
+    readonly field?: Locator;
 }
 
-export const press = (button: Locator, before?: () => Promise<void>): Press => ({
+export const press = (button: Locator, before?: () => Promise<void>, field?: Locator): Press => ({
     button,
     before,
+    field,
 });
 
-/** Presses the action as `trigger` says. */
-const pressAs = async (page: Page, action: Press, trigger: Trigger) => {
+/**
+ * Presses the action as `trigger` says. A double Enter goes to the form's text field, where the
+ * action names one, under the 503 (`inForm`), and to the focused button otherwise.
+ */
+const pressAs = async (page: Page, action: Press, trigger: Trigger, inForm = false) => {
     await action.before?.();
     const { button } = action;
     if (trigger === 'click') return button.click();
     if (trigger === 'double click') return button.dblclick();
     await expect(button).toBeEnabled();
-    await button.focus();
+    if (inForm && action.field) await action.field.focus();
+    else await button.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
 };
@@ -291,7 +299,7 @@ export const sweepSave = async (
             call,
             async fault => {
                 sent = 0;
-                await pressAs(page, action, fault.trigger);
+                await pressAs(page, action, fault.trigger, fault.name === '503');
                 if (fault.name === 'delay past the timeout') await expectBusy(action);
             },
             async fault => {

@@ -65,7 +65,7 @@ test.describe('faults on device and alarm saves', () => {
                 page,
                 request,
                 { method: 'PATCH', path: '^/api/devices/\\d+$' },
-                press(saveButton(page)),
+                press(saveButton(page), undefined, nameInput),
                 async () => {
                     await expect(nameInput).toHaveValue(renamed);
                     await expect(interval).toHaveValue('120');
@@ -234,7 +234,7 @@ test.describe('faults on device and alarm saves', () => {
                 page,
                 request,
                 { method: 'PATCH', path: '^/api/integrations/\\d+$' },
-                press(saveButton(page)),
+                press(saveButton(page), undefined, nameInput),
                 () => expect(nameInput).toHaveValue(renamed),
             );
             await expect(page).toHaveURL(/\/dad\/integrations$/);
@@ -291,7 +291,7 @@ test.describe('faults on device and alarm saves', () => {
                 request,
                 { method: 'PATCH', path: '^/api/sharing$' },
                 // The stored script counts as passed: no "Caution" on this save.
-                press(saveButton(page)),
+                press(saveButton(page), undefined, nameInput),
                 () => expect(nameInput).toHaveValue(renamed),
             );
             await expect(page).toHaveURL(/\/dad\/datasharing$/);
@@ -340,7 +340,7 @@ test.describe('faults on device and alarm saves', () => {
                 page,
                 request,
                 { method: 'PATCH', path: '^/api/alarming/custom-alarms/\\d+$' },
-                press(saveButton(page)),
+                press(saveButton(page), undefined, titleInput),
                 () => expect(titleInput).toHaveValue(renamed),
             );
             await expect(page).toHaveURL(/\/alarming\/custom-alarms$/);
@@ -366,7 +366,7 @@ test.describe('faults on device and alarm saves', () => {
                 page,
                 request,
                 { method: 'POST', path: '^/api/alarming/alarms$' },
-                press(dialog.getByRole('button', { name: 'Send' })),
+                press(dialog.getByRole('button', { name: 'Send' }), undefined, titleInput),
                 async () => {
                     await expect(titleInput).toHaveValue(title);
                     await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue(

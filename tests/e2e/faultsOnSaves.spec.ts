@@ -41,7 +41,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'POST', path: '^/api/organizations$' },
-                press(saveButton(page)),
+                press(saveButton(page), undefined, nameInput),
                 async () => {
                     await expect(nameInput).toHaveValue(name);
                     await expect(billing).toHaveValue('FLT-1');
@@ -63,7 +63,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'PUT', path: '^/api/organizations/\\d+$' },
-                press(saveButton(page)),
+                press(saveButton(page), undefined, nameInput),
                 async () => {
                     await expect(nameInput).toHaveValue(renamed);
                     await expect(billing).toHaveValue('FLT-2');
@@ -157,7 +157,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'PATCH', path: '^/api/services/\\d+$' },
-                press(saveButton(page)),
+                press(saveButton(page), undefined, nameInput),
                 () => expect(nameInput).toHaveValue(renamed),
             );
             await expect(page).toHaveURL(/\/organization\/services$/);
@@ -197,7 +197,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'PUT', path: '^/api/alarming/responsibles/\\d+$' },
-                press(saveButton(page)),
+                press(saveButton(page), undefined, nameInput),
                 () => expect(nameInput).toHaveValue(renamed),
             );
             await expect(page).toHaveURL(/\/alarming\/responsibles$/);
@@ -252,7 +252,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'PATCH', path: '^/api/device-groups/\\d+$' },
-                press(saveButton(page)),
+                press(saveButton(page), undefined, nameInput),
                 () => expect(nameInput).toHaveValue(renamed),
             );
             await expect(page).toHaveURL(/\/dad\/deviceGroups$/);
@@ -386,7 +386,7 @@ test.describe('faults on saves', () => {
                         method: 'POST',
                         path: '^/api/users/username/guest/group/organizations-1\\?role=VIEWER$',
                     },
-                    press(dialog.getByRole('button', { name: 'Invite' })),
+                    press(dialog.getByRole('button', { name: 'Invite' }), undefined, username),
                     () => expect(username).toHaveValue('guest'),
                 );
                 await expect(dialog).toHaveCount(0);
@@ -481,7 +481,7 @@ test.describe('faults on saves', () => {
                     page,
                     request,
                     { method: 'PATCH', path: '^/api/billing/account$' },
-                    press(accountDialog.getByRole('button', { name: 'Save' })),
+                    press(accountDialog.getByRole('button', { name: 'Save' }), undefined, city),
                     () => expect(city).toHaveValue(newCity),
                 );
                 await expect(accountDialog).toHaveCount(0);
@@ -504,7 +504,7 @@ test.describe('faults on saves', () => {
                     page,
                     request,
                     { method: 'POST', path: '^/api/billing/subscriptions$' },
-                    press(booking.getByRole('button', { name: 'Book now' })),
+                    press(booking.getByRole('button', { name: 'Book now' }), undefined, order),
                     async () => {
                         await expect(quantity).toHaveValue('1');
                         await expect(order).toHaveValue(orderId);
