@@ -121,10 +121,12 @@ describe('faults on the APP server', () => {
         ).json()) as { id: number; name: string }[];
         const created = services.filter(service => service.name === name);
         expect(created).toHaveLength(1);
-        await fetch(`${sandbox.appUrl}/api/services/${created[0].id}`, {
-            method: 'DELETE',
-            headers,
-        });
+        for (const service of created) {
+            await fetch(`${sandbox.appUrl}/api/services/${service.id}`, {
+                method: 'DELETE',
+                headers,
+            });
+        }
     });
 
     test('a dropped connection', async () => {
