@@ -14,6 +14,11 @@ export interface Fault {
     status?: number;
     body?: unknown;
     delayMs?: number;
+    /**
+     * Handle the request (a write is applied), then hold its answer this long: a server that
+     * applied a write but answered after the client gave up.
+     */
+    answerDelayMs?: number;
     drop?: boolean;
     /** Requests it still applies to; undefined = unlimited. */
     times?: number;
@@ -24,7 +29,17 @@ export interface Fault {
 export class FaultInputError extends Error {}
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-const KEYS = new Set(['method', 'path', 'status', 'body', 'delayMs', 'drop', 'times', 'server']);
+const KEYS = new Set([
+    'method',
+    'path',
+    'status',
+    'body',
+    'delayMs',
+    'answerDelayMs',
+    'drop',
+    'times',
+    'server',
+]);
 
 function optionalInteger(
     value: unknown,
@@ -72,10 +87,12 @@ function parseFault(input: unknown, id: number): { fault: Fault; pattern: RegExp
 
     let status = optionalInteger(raw.status, 'status', 100, 599);
     const delayMs = optionalInteger(raw.delayMs, 'delayMs', 0, 600_000);
+    const answerDelayMs = optionalInteger(raw.answerDelayMs, 'answerDelayMs', 0, 600_000);
     const times = optionalInteger(raw.times, 'times', 1, Number.MAX_SAFE_INTEGER);
     const drop = raw.drop === true ? true : undefined;
     // A fault with neither status, drop nor delay is a plain server error.
-    if (status === undefined && !drop && delayMs === undefined) status = 500;
+    if (status === undefined && !drop && delayMs === undefined && answerDelayMs === undefined)
+        status = 500;
     const body =
         status === undefined ? undefined : (raw.body ?? { message: `Injected fault ${status}` });
 
@@ -87,6 +104,7 @@ function parseFault(input: unknown, id: number): { fault: Fault; pattern: RegExp
         status,
         body,
         delayMs,
+        answerDelayMs,
         drop,
         times,
         hits: 0,

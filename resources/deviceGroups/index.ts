@@ -30,6 +30,8 @@ export const deviceGroups: ResourceDeclaration<LabelledDeviceGroup, DeviceGroup>
     endpoint: '/device-groups',
     organizationInBody: 'organizationId',
     paths: deviceGroupPaths,
+    // The API refuses a second record of the same name.
+    identity: ['name'],
     fields: [
         { source: 'name', type: 'text' },
         { source: 'typeLabel', type: 'text' },

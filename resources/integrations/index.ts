@@ -14,6 +14,8 @@ export const integrations: ResourceDeclaration<Integration> = {
     endpoint: '/integrations',
     organizationInBody: 'organizationId',
     paths: INTEGRATION_PATHS,
+    // The API refuses a second record of the same name.
+    identity: ['name'],
     fields: [
         { source: 'id', type: 'text', list: false, create: false, edit: 'readOnly' },
         { source: 'name', type: 'text', validate: nameRule },

@@ -20,6 +20,8 @@ export const organizations: ResourceDeclaration<Organization> = {
         add: '/system/organizations/add',
         edit: '/system/organizations/edit',
     },
+    // The API refuses a second record of the same name.
+    identity: ['name'],
     fields: [
         { source: 'id', type: 'text', list: false, create: false, edit: 'readOnly' },
         { source: 'name', type: 'text', validate: nameRule },

@@ -17,6 +17,8 @@ export const services: ResourceDeclaration<Service> = {
     organizationInBody: 'organizationId',
     editCapability: 'manageServices',
     paths: { list: SERVICE_PATHS.list, add: SERVICE_PATHS.add, edit: SERVICE_PATHS.edit },
+    // The API refuses a second record of the same name.
+    identity: ['name'],
     fields: [
         { source: 'id', type: 'text', list: false, create: false, edit: 'readOnly' },
         { source: 'name', type: 'text', validate: nameRule },

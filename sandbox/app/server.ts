@@ -33,11 +33,14 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     const config = sandboxConsoleConfig(options.ssoPort);
     addSecurityHeaders(app, config, CSP_REPORT_PATH);
 
+    // Answers held back after their request was handled (a fault's answerDelayMs).
+    const heldAnswers = new WeakMap<object, number>();
     // Injected faults come first, before authentication; the controls themselves are exempt.
     app.addHook('onRequest', async (request, reply) => {
         if (request.url.startsWith('/__sandbox')) return;
         const fault = faults.take('app', request.method, request.url);
         if (!fault) return;
+        if (fault.answerDelayMs) heldAnswers.set(request, fault.answerDelayMs);
         if (fault.delayMs) await sleep(fault.delayMs);
         // A client that gave up during the delay (its timeout) never reached the API: the
         // request is not handled, so a retry after a timeout cannot duplicate a write.
@@ -51,6 +54,11 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
             return reply;
         }
         if (fault.status !== undefined) return reply.code(fault.status).send(fault.body);
+    });
+    app.addHook('onSend', async (request, _reply, payload) => {
+        const held = heldAnswers.get(request);
+        if (held) await sleep(held);
+        return payload;
     });
 
     await app.register(consoleConfig(config));

@@ -14,6 +14,7 @@ import { apiId, declaredPayload } from './declaredPayload';
 import type { HttpClient } from './httpClient';
 import { applyListParams, type SortValue } from './listQuery';
 import { queryKeys } from './queryKeys';
+import { appliedRecord, createUnansweredCreates } from './unansweredCreates';
 
 /** How long a downloaded collection serves list operations before it is fetched again. */
 export const COLLECTION_STALE_MS = 60_000;
@@ -60,7 +61,8 @@ export const createDataProvider = ({
         return { ...data, [key]: organizationId === null ? null : Number(organizationId) };
     };
 
-    const loadCollection = async (declaration: ResourceDeclaration): Promise<RaRecord[]> => {
+    /** A whole collection as the API sends it (before fromApi). */
+    const loadApiRecords = async (declaration: ResourceDeclaration): Promise<RaRecord[]> => {
         const { organizationParam } = declaration;
         const body = await http<unknown>(declaration.endpoint, {
             list: true,
@@ -72,9 +74,11 @@ export const createDataProvider = ({
         const list = declaration.listResultKey
             ? (body as Record<string, unknown> | undefined)?.[declaration.listResultKey]
             : body;
-        if (!Array.isArray(list)) return [];
-        return (list as RaRecord[]).map(record => fromApi(declaration, record));
+        return Array.isArray(list) ? (list as RaRecord[]) : [];
     };
+
+    const loadCollection = async (declaration: ResourceDeclaration): Promise<RaRecord[]> =>
+        (await loadApiRecords(declaration)).map(record => fromApi(declaration, record));
 
     const collection = (resource: string) =>
         queryClient.fetchQuery({
@@ -157,6 +161,8 @@ export const createDataProvider = ({
             }),
         );
 
+    const unansweredCreates = createUnansweredCreates();
+
     const custom = Object.assign(
         {},
         ...[...resources, ...flows].map(declared => (declared.api ? declared.api(http) : {})),
@@ -188,11 +194,31 @@ export const createDataProvider = ({
         create: async (resource, params) => {
             const declaration = declarationOf(resource);
             const data = withOrganization(declaration, params.data);
+            const body = declaredPayload(declaration, data);
+            const organizationId = getOrganizationId();
+            // A create that got no answer is looked up before it is sent again.
             const record = await afterWrite(resource, () =>
-                http<RaRecord>(declaration.endpoint, {
-                    method: 'POST',
-                    body: declaredPayload(declaration, data),
-                    organization: sendsOrganization(declaration),
+                unansweredCreates({
+                    key: JSON.stringify([resource, organizationId, body]),
+                    knownIds: () => {
+                        const cached = queryClient.getQueryData<RaRecord[]>(
+                            queryKeys.collection(resource, organizationId),
+                        );
+                        return cached && new Set(cached.map(known => String(known.id)));
+                    },
+                    lookUp: async before =>
+                        appliedRecord(
+                            await loadApiRecords(declaration),
+                            body,
+                            before,
+                            declaration.identity as string[] | undefined,
+                        ),
+                    send: () =>
+                        http<RaRecord>(declaration.endpoint, {
+                            method: 'POST',
+                            body,
+                            organization: sendsOrganization(declaration),
+                        }),
                 }),
             );
             return { data: fromApi(declaration, { ...data, ...record } as RaRecord) };

@@ -1,12 +1,14 @@
 /**
  * Every call to the product API goes through here: base path, bearer token, organization
- * header, billing token header, the timeout, and the mapping of failures to the error modal.
+ * header, billing token header, the timeout, the mapping of failures to the error modal, and one
+ * submission per intent (writeGuard: an identical write in flight is joined, not sent again).
  */
 import { HttpError } from 'react-admin';
 import { DEFAULT_REQUEST_TIMEOUT_MS, getConfig } from '../config';
 import { BILLING_TOKEN_HEADER, LIST_PAGE_SIZE, ORGANIZATION_HEADER } from './headers';
 import { errorForStatus, raiseError } from './errorStore';
 import { pause, WRITE_PAUSE_MS } from './writePause';
+import { guardWrite, writeKey } from './writeGuard';
 
 /**
  * Message of errors the modal already shows, or that are only logged (no API response): the
@@ -117,7 +119,7 @@ const messageOf = (body: unknown): string | undefined => {
 export const createHttpClient = (context: HttpContext): HttpClient => {
     const doFetch = context.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
     const writePauseMs = context.writePauseMs ?? WRITE_PAUSE_MS;
-    return async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+    const send = async <T>(path: string, options: RequestOptions): Promise<T> => {
         const method = options.method ?? 'GET';
         await pause(options.pause ?? (method === 'GET' ? 0 : writePauseMs));
         const headers = new Headers({ Accept: 'application/json' });
@@ -185,5 +187,17 @@ export const createHttpClient = (context: HttpContext): HttpClient => {
             throw new HttpError(serverMessage ?? response.statusText, response.status, body);
         }
         return body as T;
+    };
+    return <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+        const method = options.method ?? 'GET';
+        if (method === 'GET') return send<T>(path, options);
+        // One submission per intent: an identical write in flight is joined, not sent again.
+        const address = buildUrl('', path, options);
+        const organizationId = options.organization === false ? null : context.getOrganizationId();
+        return guardWrite(
+            writeKey(method, address, organizationId, options.body),
+            { method, path: address },
+            () => send<T>(path, options),
+        );
     };
 };

@@ -130,6 +130,12 @@ export interface ResourceDeclaration<R = AnyRecord, Api = R> {
      * e.g. /alarming/alarms/bulk; default: one DELETE per record.
      */
     bulkDeletePath?: string;
+    /**
+     * Fields whose values are unique in the collection (e.g. a name the API refuses twice): a
+     * create that got no answer is looked up by them before it is sent again. Without them, by
+     * every field sent, among the records not known before (src/api/unansweredCreates.ts).
+     */
+    identity?: FieldKey<R>[];
     /** Key of the list inside a list response, when the API wraps it (e.g. "result"). */
     listResultKey?: string;
     paths: ResourcePaths;

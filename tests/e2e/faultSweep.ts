@@ -2,7 +2,9 @@
  * The fault sweep's tools (faultsOn*.spec.ts, issue 7): every list and every save of the console meets the four faults the
  * sandbox injects (a 500 with a message, a 503, a delay past the client's timeout, a dropped
  * connection) and must show the error catalogue's text (section 8) or nothing, stop loading,
- * keep what the user typed, and succeed on a retry without a duplicate record.
+ * keep what the user typed, and succeed on a retry without a duplicate record. Each save is
+ * pressed twice in a hurry (a double click or a double Enter) under most faults and on the retry
+ * (issue 17): exactly one request each time.
  *
  * One page load per page: each fault is re-triggered with the list's refresh or the form's own
  * button. The client's timeout is shortened for these pages by rewriting /config.json in the
@@ -30,30 +32,100 @@ export const SCRIPT_TIMEOUT_MS = 10_000;
 const TITLE = 'Oops, something went wrong!';
 const SERVER_MESSAGE = 'Injected failure: the database is on fire';
 
+/**
+ * How a writing action is pressed: once, or twice in a hurry (issue 17, one submission per
+ * intent): a double click, or the Enter key twice on the focused button or, where the action
+ * names a text field of its form, in that field (the form's implicit submission).
+ */
+export type Trigger = 'click' | 'double click' | 'double Enter';
+
 interface FaultCase {
     name: string;
     fault: Omit<Fault, 'path' | 'method'>;
     /** The modal's text, or null: no answer, so no message at all (section 8). */
     text: string | null;
+    /** How a swept save is pressed under this fault (lists are refreshed by one click). */
+    trigger: Trigger;
 }
 
-/** The four faults, the delay one second past the page's client timeout. */
+/**
+ * The four faults, the delay one second past the page's client timeout. A save is pressed twice
+ * in a hurry under the first three (a second request would escape a fault injected once, and
+ * is counted); the dropped connection is pressed once, as Chromium resends such a request itself.
+ */
 const faultsFor = (timeoutMs: number): FaultCase[] => [
     {
         name: '500 with a message',
         fault: { status: 500, body: { message: SERVER_MESSAGE }, times: 1 },
         text: SERVER_MESSAGE,
+        trigger: 'double click',
     },
     {
         name: '503',
         fault: { status: 503, times: 1 },
         text: 'Please try again later or contact your service admin',
+        trigger: 'double Enter',
     },
-    { name: 'delay past the timeout', fault: { delayMs: timeoutMs + 1000, times: 1 }, text: null },
+    {
+        name: 'delay past the timeout',
+        fault: { delayMs: timeoutMs + 1000, times: 1 },
+        text: null,
+        trigger: 'double click',
+    },
     // No `times`: Chromium silently resends a request whose reused connection dropped, so the
     // fault stays until the failure has been seen.
-    { name: 'dropped connection', fault: { drop: true }, text: null },
+    { name: 'dropped connection', fault: { drop: true }, text: null, trigger: 'click' },
 ];
+
+/**
+ * Double triggers per swept save: under the 500, the 503 and the delay, and the retry that
+ * succeeds (a double Enter).
+ */
+export const DOUBLE_TRIGGERS_PER_SAVE = 4;
+
+/**
+ * A writing action of the sweep of saves: the button that sends the write, and what leads to it
+ * (e.g. the row's Remove that opens the confirmation). Built with `press`.
+ */
+export interface Press {
+    readonly button: Locator;
+    readonly before?: () => Promise<void>;
+    /** A one-line text field of the button's form: Enter there submits the form. */
+    readonly field?: Locator;
+}
+
+export const press = (button: Locator, before?: () => Promise<void>, field?: Locator): Press => ({
+    button,
+    before,
+    field,
+});
+
+/**
+ * Presses the action as `trigger` says. A double Enter goes to the form's text field, where the
+ * action names one, under the 503 (`inForm`), and to the focused button otherwise.
+ */
+const pressAs = async (page: Page, action: Press, trigger: Trigger, inForm = false) => {
+    await action.before?.();
+    const { button } = action;
+    if (trigger === 'click') return button.click();
+    if (trigger === 'double click') return button.dblclick();
+    await expect(button).toBeEnabled();
+    if (inForm && action.field) await action.field.focus();
+    else await button.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+};
+
+/** The action's button is disabled, or gone (its dialog closed), while its write is under way. */
+const expectBusy = async (action: Press) => {
+    await expect
+        .poll(() =>
+            action.button.evaluateAll(buttons =>
+                buttons.every(button => (button as HTMLButtonElement).disabled),
+            ),
+        )
+        .toBe(true);
+};
 
 interface Call {
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -98,7 +170,7 @@ export const sweep = async (
     page: Page,
     request: APIRequestContext,
     call: Call,
-    trigger: () => Promise<void>,
+    trigger: (fault: FaultCase) => Promise<void>,
     afterFault?: (fault: FaultCase) => Promise<void>,
 ) => {
     const isCall = matches(call);
@@ -112,7 +184,7 @@ export const sweep = async (
                 : page.waitForEvent('requestfailed', failure =>
                       isCall(failure.method(), failure.url()),
                   );
-            await trigger();
+            await trigger(fault);
             const modal = page.getByRole('alertdialog');
             if (fault.text) {
                 await expect(modal.getByRole('heading', { name: TITLE })).toBeVisible();
@@ -201,30 +273,51 @@ export const countOf = async (page: Page, path: string, value: string, key = 'na
 
 /**
  * Sweeps a save through the faults: after each, the page is still the form, `kept` finds what
- * was typed, and the button can be pressed again; then a retry without a fault succeeds.
+ * was typed, and the button can be pressed again; then a retry without a fault succeeds. Each
+ * press but the one under a dropped connection is a double trigger (a double click or a double
+ * Enter) and must send exactly one request; while the delayed one is under way the button is
+ * disabled (or its dialog gone).
  */
 export const sweepSave = async (
     page: Page,
     request: APIRequestContext,
     call: Call,
-    press: () => Promise<void>,
+    action: Press,
     kept: () => Promise<void>,
 ) => {
     const url = page.url();
-    await sweep(page, request, call, press, async () => {
-        expect(page.url()).toBe(url);
-        await kept();
-    });
-    // The retry sends the write once (no second submit, no resend of a failed attempt).
     const isCall = matches(call);
-    const sent: string[] = [];
+    let sent = 0;
     const record = (sentRequest: Request) => {
-        if (isCall(sentRequest.method(), sentRequest.url())) sent.push(sentRequest.url());
+        if (isCall(sentRequest.method(), sentRequest.url())) sent += 1;
     };
     page.on('request', record);
     try {
-        const response = await succeeds(page, call, press);
-        expect(sent, `${call.method} ${call.path}: requests of the retry`).toHaveLength(1);
+        await sweep(
+            page,
+            request,
+            call,
+            async fault => {
+                sent = 0;
+                await pressAs(page, action, fault.trigger, fault.name === '503');
+                if (fault.name === 'delay past the timeout') await expectBusy(action);
+            },
+            async fault => {
+                expect(page.url()).toBe(url);
+                await kept();
+                if (fault.trigger !== 'click') {
+                    expect(
+                        sent,
+                        `${call.method} ${call.path}: requests of a ${fault.trigger}`,
+                    ).toBe(1);
+                }
+            },
+        );
+        // The retry sends the write once (no second submit, no resend of a failed attempt).
+        sent = 0;
+        const response = await succeeds(page, call, () => pressAs(page, action, 'double Enter'));
+        await expectIdle(page);
+        expect(sent, `${call.method} ${call.path}: requests of the retry (double Enter)`).toBe(1);
         return response;
     } finally {
         page.off('request', record);
@@ -237,15 +330,16 @@ export const saveButton = (page: Page) => page.getByRole('button', { name: 'Save
  * Presses Remove in the row and confirms. A failed remove closes the confirmation: its fade-out
  * must be over before Remove is pressed again.
  */
-export const removeRow = (page: Page, name: string) => async () => {
+export const removeRow = (page: Page, name: string) => {
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toHaveCount(0);
-    await page
-        .getByRole('row')
-        .filter({ hasText: name })
-        .getByRole('button', { name: 'Remove' })
-        .click();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    return press(dialog.getByRole('button', { name: 'Confirm' }), async () => {
+        await expect(dialog).toHaveCount(0);
+        await page
+            .getByRole('row')
+            .filter({ hasText: name })
+            .getByRole('button', { name: 'Remove' })
+            .click();
+    });
 };
 
 /**

@@ -3,10 +3,13 @@
  * and the billing (faultSweep.ts): each save meets the four faults, keeps what was typed and
  * succeeds once on the retry.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import {
+    TIMEOUT_MS,
     billingOf,
     countOf,
+    expectIdle,
+    press,
     removeRow,
     saveButton,
     shortTimeout,
@@ -14,7 +17,7 @@ import {
     sweepSave,
 } from './faultSweep';
 import { api, choose, next, unique } from './helpers';
-import { clearFaults } from './sandbox';
+import { clearFaults, injectFault } from './sandbox';
 import { storageStateOf } from './users';
 
 test.describe('faults on saves', () => {
@@ -38,7 +41,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'POST', path: '^/api/organizations$' },
-                () => saveButton(page).click(),
+                press(saveButton(page), undefined, nameInput),
                 async () => {
                     await expect(nameInput).toHaveValue(name);
                     await expect(billing).toHaveValue('FLT-1');
@@ -60,7 +63,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'PUT', path: '^/api/organizations/\\d+$' },
-                () => saveButton(page).click(),
+                press(saveButton(page), undefined, nameInput),
                 async () => {
                     await expect(nameInput).toHaveValue(renamed);
                     await expect(billing).toHaveValue('FLT-2');
@@ -107,7 +110,7 @@ test.describe('faults on saves', () => {
                         method: 'PUT',
                         path: `^/api/services/${created.body.id}/activation/AS_ADMIN$`,
                     },
-                    () => page.getByRole('button', { name: 'Activate' }).click(),
+                    press(page.getByRole('button', { name: 'Activate' })),
                     () => expect(page.getByRole('button', { name: 'Activate' })).toBeEnabled(),
                 );
                 await expect(page).toHaveURL(/\/organization\/services$/);
@@ -137,7 +140,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'POST', path: '^/api/services$' },
-                () => saveButton(page).click(),
+                press(saveButton(page)),
                 () => expect(type).toBeChecked(),
             );
             await expect(page).toHaveURL(/\/organization\/services$/);
@@ -154,7 +157,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'PATCH', path: '^/api/services/\\d+$' },
-                () => saveButton(page).click(),
+                press(saveButton(page), undefined, nameInput),
                 () => expect(nameInput).toHaveValue(renamed),
             );
             await expect(page).toHaveURL(/\/organization\/services$/);
@@ -181,7 +184,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'POST', path: '^/api/alarming/responsibles$' },
-                () => saveButton(page).click(),
+                press(saveButton(page)),
                 () => expect(valves).toBeChecked(),
             );
             await expect(page).toHaveURL(/\/alarming\/responsibles$/);
@@ -194,7 +197,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'PUT', path: '^/api/alarming/responsibles/\\d+$' },
-                () => saveButton(page).click(),
+                press(saveButton(page), undefined, nameInput),
                 () => expect(nameInput).toHaveValue(renamed),
             );
             await expect(page).toHaveURL(/\/alarming\/responsibles$/);
@@ -232,7 +235,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'POST', path: '^/api/device-groups$' },
-                () => saveButton(page).click(),
+                press(saveButton(page)),
                 () => expect(group).toHaveText('Street lights Musterstadt'),
             );
             await expect(page).toHaveURL(/\/dad\/deviceGroups$/);
@@ -249,7 +252,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'PATCH', path: '^/api/device-groups/\\d+$' },
-                () => saveButton(page).click(),
+                press(saveButton(page), undefined, nameInput),
                 () => expect(nameInput).toHaveValue(renamed),
             );
             await expect(page).toHaveURL(/\/dad\/deviceGroups$/);
@@ -257,6 +260,75 @@ test.describe('faults on saves', () => {
 
             await sweepRemove(page, request, '^/api/device-groups/\\d+$', renamed, {
                 path: '/device-groups',
+            });
+        });
+
+        test('a create applied but answered after the timeout is looked up, not sent twice', async ({
+            page,
+            request,
+        }) => {
+            test.setTimeout(90_000);
+            await shortTimeout(page);
+            /** Applies the POST, answers it after the client gave up, then retries with Save. */
+            const lateCreate = async (path: string, listed: () => Promise<number>) => {
+                const isPost = (sent: Request) =>
+                    sent.method() === 'POST' && new URL(sent.url()).pathname === `/api${path}`;
+                const posts: string[] = [];
+                const record = (sent: Request) => {
+                    if (isPost(sent)) posts.push(sent.url());
+                };
+                page.on('request', record);
+                try {
+                    const form = page.url();
+                    await injectFault(request, {
+                        method: 'POST',
+                        path: `^/api${path}$`,
+                        answerDelayMs: TIMEOUT_MS + 1000,
+                        times: 1,
+                    });
+                    const failed = page.waitForEvent('requestfailed', isPost);
+                    await saveButton(page).click();
+                    await failed;
+                    await expectIdle(page);
+                    expect(page.url()).toBe(form);
+                    expect(await listed()).toBe(1);
+                    // The retry reads the collection, finds the record and sends nothing.
+                    const lookedUp = page.waitForResponse(
+                        response =>
+                            response.request().method() === 'GET' &&
+                            new URL(response.url()).pathname === `/api${path}`,
+                    );
+                    await saveButton(page).click();
+                    await lookedUp;
+                    await expect(page).not.toHaveURL(form);
+                    expect(posts).toHaveLength(1);
+                    expect(await listed()).toBe(1);
+                } finally {
+                    page.off('request', record);
+                }
+            };
+
+            await test.step('service (a unique name)', async () => {
+                const name = unique('Late Lights');
+                await page.goto('/organization/services/add?organization_id=1');
+                await page.getByRole('textbox', { name: 'Name' }).fill(name);
+                await next(page);
+                await page.getByRole('radio', { name: 'Smart Lighting (SLS)' }).check();
+                await lateCreate('/services', () => countOf(page, '/services', name));
+                await expect(page).toHaveURL(/\/organization\/services$/);
+            });
+
+            await test.step('responsible (new since the list was seen)', async () => {
+                const name = unique('Late Responsible');
+                const listed = () => countOf(page, '/alarming/responsibles?organizationId=1', name);
+                await page.goto('/alarming/responsibles?organization_id=1');
+                await page.getByRole('link', { name: 'Add' }).click();
+                await page.getByRole('textbox', { name: 'Name' }).fill(name);
+                await page.getByRole('textbox', { name: 'Email' }).fill('late@musterstadt.example');
+                await next(page);
+                await page.getByRole('switch', { name: 'Valves Musterstadt' }).check();
+                await lateCreate('/alarming/responsibles', listed);
+                await expect(page).toHaveURL(/\/alarming\/responsibles$/);
             });
         });
 
@@ -277,7 +349,7 @@ test.describe('faults on saves', () => {
                     page,
                     request,
                     addAdmin,
-                    () => dialog.getByRole('button', { name: 'Save' }).click(),
+                    press(dialog.getByRole('button', { name: 'Save' })),
                     () => expect(admin).toBeChecked(),
                 );
                 await expect(dialog).toHaveCount(0);
@@ -314,7 +386,7 @@ test.describe('faults on saves', () => {
                         method: 'POST',
                         path: '^/api/users/username/guest/group/organizations-1\\?role=VIEWER$',
                     },
-                    () => dialog.getByRole('button', { name: 'Invite' }).click(),
+                    press(dialog.getByRole('button', { name: 'Invite' }), undefined, username),
                     () => expect(username).toHaveValue('guest'),
                 );
                 await expect(dialog).toHaveCount(0);
@@ -340,10 +412,9 @@ test.describe('faults on saves', () => {
                     page,
                     request,
                     { method: 'DELETE', path: '^/api/users/username/guest/group/organizations-1$' },
-                    async () => {
-                        await page.getByRole('button', { name: 'Remove guest' }).click();
-                        await confirm.getByRole('button', { name: 'Remove' }).click();
-                    },
+                    press(confirm.getByRole('button', { name: 'Remove' }), () =>
+                        page.getByRole('button', { name: 'Remove guest' }).click(),
+                    ),
                     // A failed removal closes the confirmation (it may still be fading out).
                     async () => {
                         await expect(confirm).toHaveCount(0);
@@ -376,7 +447,7 @@ test.describe('faults on saves', () => {
                 page,
                 request,
                 { method: 'POST', path: '^/api/billing/token$' },
-                () => page.getByRole('button', { name: 'Sign in' }).click(),
+                press(page.getByRole('button', { name: 'Sign in' })),
                 async () => {
                     await expect(username).toHaveValue('lagoverde');
                     await expect(password).toHaveValue('lagoverde');
@@ -410,7 +481,7 @@ test.describe('faults on saves', () => {
                     page,
                     request,
                     { method: 'PATCH', path: '^/api/billing/account$' },
-                    () => accountDialog.getByRole('button', { name: 'Save' }).click(),
+                    press(accountDialog.getByRole('button', { name: 'Save' }), undefined, city),
                     () => expect(city).toHaveValue(newCity),
                 );
                 await expect(accountDialog).toHaveCount(0);
@@ -433,7 +504,7 @@ test.describe('faults on saves', () => {
                     page,
                     request,
                     { method: 'POST', path: '^/api/billing/subscriptions$' },
-                    () => booking.getByRole('button', { name: 'Book now' }).click(),
+                    press(booking.getByRole('button', { name: 'Book now' }), undefined, order),
                     async () => {
                         await expect(quantity).toHaveValue('1');
                         await expect(order).toHaveValue(orderId);
@@ -472,13 +543,9 @@ test.describe('faults on saves', () => {
                         method: 'DELETE',
                         path: `^/api/billing/subscriptions/${subscription.id}$`,
                     },
-                    async () => {
-                        await cancel.click();
-                        await page
-                            .getByRole('dialog')
-                            .getByRole('button', { name: 'Confirm' })
-                            .click();
-                    },
+                    press(page.getByRole('dialog').getByRole('button', { name: 'Confirm' }), () =>
+                        cancel.click(),
+                    ),
                     async () => {
                         // The confirmation closes after a failure; the row can be cancelled again.
                         await expect(page.getByRole('dialog')).toHaveCount(0);

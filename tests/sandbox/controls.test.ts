@@ -104,6 +104,31 @@ describe('faults on the APP server', () => {
         expect((await fetch(item, { method: 'DELETE', headers })).status).toBe(200);
     });
 
+    test('a write applied whose answer comes after its client gave up (answerDelayMs)', async () => {
+        const headers = { Authorization: `Bearer ${token}`, 'X-Organization-Id': '1' };
+        const name = `Late ${Date.now()}`;
+        await inject({ method: 'POST', path: '^/api/services$', answerDelayMs: 500, times: 1 });
+        await expect(
+            fetch(`${sandbox.appUrl}/api/services`, {
+                method: 'POST',
+                headers: { ...headers, 'content-type': 'application/json' },
+                body: JSON.stringify({ name, type: 'SVS' }),
+                signal: AbortSignal.timeout(150),
+            }),
+        ).rejects.toThrow();
+        const services = (await (
+            await fetch(`${sandbox.appUrl}/api/services?size=1000000`, { headers })
+        ).json()) as { id: number; name: string }[];
+        const created = services.filter(service => service.name === name);
+        expect(created).toHaveLength(1);
+        for (const service of created) {
+            await fetch(`${sandbox.appUrl}/api/services/${service.id}`, {
+                method: 'DELETE',
+                headers,
+            });
+        }
+    });
+
     test('a dropped connection', async () => {
         await inject({ path: '^/api/version', drop: true, times: 1 });
         await expect(fetch(`${sandbox.appUrl}/api/version`)).rejects.toThrow();

@@ -6,7 +6,10 @@
  * resource left out of them fails.
  */
 import { describe, expect, it } from 'vitest';
-import { ROUTES, SEEDED_QUERIES } from '../e2e/routes';
+import { ROUTE_MANIFEST, ROUTES, SEEDED_QUERIES } from '../e2e/routes';
+import faultsOnDeviceSavesSpec from '../e2e/faultsOnDeviceSaves.spec.ts?raw';
+import faultsOnSavesSpec from '../e2e/faultsOnSaves.spec.ts?raw';
+import faultSweepTools from '../e2e/faultSweep.ts?raw';
 import unsavedChangesSpec from '../e2e/unsavedChanges.spec.ts?raw';
 import xssSpec from '../e2e/xss.spec.ts?raw';
 
@@ -39,5 +42,106 @@ describe('the sweeps cover every route', () => {
 
     it.each(routesOf(['add', 'edit']))('unsavedChanges.spec.ts guards the form of %s', path => {
         expect(opens(unsavedChangesSpec, path)).toBe(true);
+    });
+});
+
+/**
+ * Every writing action meets the fault sweep of saves, and with it its double triggers (a double
+ * click and a double Enter, each sending exactly one request: faultSweep.ts sweepSave). The
+ * writes are the declared resources' creates, updates and removes (from the route manifest) and
+ * every write of the custom calls (each documented as "METHOD /path" in its api module).
+ */
+describe('the sweep of saves covers every write, with double triggers', () => {
+    const saveSweeps = faultsOnSavesSpec + faultsOnDeviceSavesSpec;
+
+    /** The calls the save sweeps press: method and the address as a sample path. */
+    const swept = [
+        ...saveSweeps.matchAll(
+            /method: '(POST|PUT|PATCH|DELETE)'(?: as const)?,\s*path:\s*[`'](\^[^`']+)\$[`']/g,
+        ),
+        ...[...saveSweeps.matchAll(/sweepRemove\(\s*page,\s*request,\s*'(\^[^']+)\$'/g)].map(
+            match => [match[0], 'DELETE', match[1]],
+        ),
+    ].map(([, method, pattern]) => ({
+        method,
+        // A sample address of the pattern: its ids and template parts as "1".
+        path: pattern
+            .slice(1)
+            .replace(/\\\\d\+/g, '1')
+            .replace(/\$\{[^}]+\}/g, '1')
+            .replace(/\\\\/g, ''),
+    }));
+
+    /** The sweep presses the write of `method` on an address that `address` matches. */
+    const sweeps = (method: string, address: RegExp) =>
+        swept.some(call => call.method === method && address.test(call.path));
+
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+    it('presses every swept save with the double triggers', () => {
+        expect(swept.length).toBeGreaterThan(30);
+        expect(faultSweepTools).toMatch(/trigger: 'double click'/);
+        expect(faultSweepTools).toMatch(/trigger: 'double Enter'/);
+        expect(faultSweepTools).toMatch(/pressAs\(page, action, 'double Enter'\)/);
+    });
+
+    const declared = ROUTE_MANIFEST.resources.filter(resource => resource.edit || resource.add);
+
+    it.each(declared.filter(resource => resource.add))('creates $name', ({ endpoint }) => {
+        expect(sweeps('POST', new RegExp(`^/api${escape(endpoint)}$`))).toBe(true);
+    });
+
+    it.each(declared.filter(resource => resource.edit))(
+        'updates and removes $name',
+        ({ endpoint }) => {
+            const item = new RegExp(`^/api${escape(endpoint)}(/1)?$`);
+            expect(sweeps('PATCH', item) || sweeps('PUT', item)).toBe(true);
+            expect(sweeps('DELETE', new RegExp(`^/api${escape(endpoint)}/1$`))).toBe(true);
+        },
+    );
+
+    const apiModules = import.meta.glob(
+        [
+            '../../resources/*/api.ts',
+            '../../resources/*/calls/*.ts',
+            '../../custom-pages/*/state/*Api.ts',
+        ],
+        { query: '?raw', import: 'default', eager: true },
+    ) as Record<string, string>;
+
+    /** Calls that write no record: dry runs of scripts and the billing sign-in (no pause). */
+    const WRITE_NOTHING = [/\/dryrun$/, /^\/billing\/token$/];
+    /** Writes not swept, and why (the README's Quality section says so too). */
+    const NOT_SWEPT: Record<string, string> = {
+        // The sandbox's global accounts are the demo users the other tests sign in with.
+        'DELETE /users/{id}': 'deleting a global account',
+        // The roles dialog sends a removal from the same button as the addition it sweeps.
+        'DELETE /users/username/{username}/group/{groupId}?role=': 'removing one role',
+    };
+
+    const documented = Object.entries(apiModules).flatMap(([file, source]) => {
+        const writes = [...source.matchAll(/method: '(POST|PUT|PATCH|DELETE)'/g)].length;
+        const docs = [...source.matchAll(/\/\*\* (POST|PUT|PATCH|DELETE) (\/[^\s:,]*)/g)];
+        return [{ file, writes, docs: docs.map(([, method, path]) => ({ method, path })) }];
+    });
+
+    it.each(documented)('documents every write of $file as "METHOD /path"', ({ writes, docs }) => {
+        expect(docs).toHaveLength(writes);
+    });
+
+    const customWrites = documented
+        .flatMap(({ docs }) => docs)
+        .filter(({ path }) => !WRITE_NOTHING.some(pattern => pattern.test(path)))
+        .filter(({ method, path }) => !NOT_SWEPT[`${method} ${path}`]);
+
+    it.each(customWrites)('sweeps $method $path', ({ method, path }) => {
+        // Each {part} is any segment (the device target: devices or device groups).
+        const address = new RegExp(
+            `^/api${escape(path.replace(/\?.*$/, '')).replace(
+                /\\\{[^}]+\\\}/g,
+                '[^/?]+',
+            )}(\\?.*)?$`,
+        );
+        expect(sweeps(method, address)).toBe(true);
     });
 });
