@@ -10,6 +10,7 @@ import deviceWizards from './de/deviceWizards';
 import integrations from './de/integrations';
 import responsibles from './de/responsibles';
 import services from './de/services';
+import session from './de/session';
 import store from './de/store';
 import users from './de/users';
 import { mergeAreas } from './merge';
@@ -28,6 +29,7 @@ const de = mergeAreas(
     users,
     billing,
     store,
+    session,
 );
 
 export default de;

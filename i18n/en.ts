@@ -10,6 +10,7 @@ import deviceWizards from './en/deviceWizards';
 import integrations from './en/integrations';
 import responsibles from './en/responsibles';
 import services from './en/services';
+import session from './en/session';
 import store from './en/store';
 import users from './en/users';
 import { mergeAreas } from './merge';
@@ -28,6 +29,7 @@ const en = mergeAreas(
     users,
     billing,
     store,
+    session,
 );
 
 export default en;

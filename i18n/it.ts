@@ -10,6 +10,7 @@ import deviceWizards from './it/deviceWizards';
 import integrations from './it/integrations';
 import responsibles from './it/responsibles';
 import services from './it/services';
+import session from './it/session';
 import store from './it/store';
 import users from './it/users';
 import { mergeAreas } from './merge';
@@ -28,6 +29,7 @@ const it = mergeAreas(
     users,
     billing,
     store,
+    session,
 );
 
 export default it;
