@@ -53,8 +53,9 @@ export const createAuthProvider = ({
             await keycloak.login();
         },
         logout: async () => {
-            // Already on its way to sign-in (or saying so): no second sign-out, no navigation.
-            if (sessionHasEnded()) return false;
+            // Already on its way to sign-in (or saying so): no second sign-out, and react-admin
+            // neither navigates nor empties its store (language, organization) meanwhile.
+            if (sessionHasEnded()) return new Promise<never>(() => undefined);
             // signOut forgets the login and the billing token.
             await signOut();
         },

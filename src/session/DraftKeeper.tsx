@@ -24,7 +24,12 @@ const currentUser = (): string | undefined => {
     }
 };
 
-export const DraftKeeper = () => {
+interface Props {
+    /** Tells apart a second form on the same page (e.g. a dialog's): part of the draft's key. */
+    form?: string;
+}
+
+export const DraftKeeper = ({ form }: Props) => {
     const notify = useNotify();
     const { getValues, setValue } = useFormContext();
     const { dirtyFields, isDirty } = useFormState();
@@ -32,9 +37,10 @@ export const DraftKeeper = () => {
     const [organizationId] = useCurrentOrganizationId();
     const user = currentUser();
     const recordId = new URLSearchParams(search).get('id');
+    const path = form ? `${pathname}#${form}` : pathname;
     const owner = useMemo<DraftOwner | undefined>(
-        () => (user ? { user, organizationId, path: pathname, recordId } : undefined),
-        [user, organizationId, pathname, recordId],
+        () => (user ? { user, organizationId, path, recordId } : undefined),
+        [user, organizationId, path, recordId],
     );
     const latest = useRef({ owner, dirtyFields });
     useEffect(() => {

@@ -14,12 +14,13 @@ import { forgetTokens, getKeycloak, signOut } from '../auth/keycloak';
 import { getCurrentOrganizationId } from '../organization/currentOrganization';
 import { ORGANIZATION_QUERY_PARAM } from '../organization/organizationSelection';
 import { allowNextLeave } from '../routing/leaveGuard';
+import { store } from '../store';
 import { keepDrafts } from './draftKeepers';
 import { dropCachedRecords } from './recordCache';
 
 export type SessionEnd = 'expired' | 'elsewhere';
 
-let ended: { reason: SessionEnd; returnUrl: string } | null = null;
+let ended: { reason: SessionEnd; returnUrl: string; locale: unknown } | null = null;
 const listeners = new Set<() => void>();
 
 /** This page with the current organization in its query: where sign-in comes back to. */
@@ -42,7 +43,9 @@ export const subscribeSessionEnd = (listener: () => void) => {
 /** Ends the session once, whatever reports it first. */
 export const endSession = (reason: SessionEnd) => {
     if (ended) return;
-    ended = { reason, returnUrl: returnUrl() };
+    // The other tab's sign-out empties react-admin's store (organization, language) in every tab:
+    // what this page needs to come back as it was is taken now.
+    ended = { reason, returnUrl: returnUrl(), locale: store.getItem('locale') };
     keepDrafts();
     listeners.forEach(listener => listener());
     if (reason === 'expired') {
@@ -58,6 +61,7 @@ export const endSession = (reason: SessionEnd) => {
 /** The sign-in asked for after a sign-out elsewhere: back to the page it ended on. */
 export const signInAgain = async () => {
     forgetTokens();
+    if (ended?.locale && !store.getItem('locale')) store.setItem('locale', ended.locale);
     dropCachedRecords();
     allowNextLeave();
     await getKeycloak().login({ redirectUri: ended?.returnUrl ?? returnUrl() });

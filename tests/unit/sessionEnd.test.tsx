@@ -31,8 +31,10 @@ import {
     resetSessionEnd,
     returnUrl,
     sessionEnd,
+    signInAgain,
     watchSignOutElsewhere,
 } from '../../src/session/endSession';
+import { store } from '../../src/store';
 import { registerRecordCache } from '../../src/session/recordCache';
 import { EditFooter } from '../../src/ui/EditFooter';
 
@@ -179,6 +181,23 @@ describe('how the session ends', () => {
         window.history.replaceState(null, '', '/');
     });
 
+    it('signing in again after a sign-out elsewhere comes back to this page, organization and language', async () => {
+        const login = vi.fn(async () => undefined);
+        setKeycloak({ login } as unknown as Keycloak);
+        store.setItem('locale', 'de');
+        store.setItem('organization.current', '2');
+        window.history.replaceState(null, '', `${PATH}?id=7`);
+        endSession('elsewhere');
+        // The other tab's react-admin empties the shared store.
+        store.reset();
+        await signInAgain();
+        expect(login).toHaveBeenCalledWith({
+            redirectUri: `${location.origin}${PATH}?id=7&organization_id=2`,
+        });
+        expect(store.getItem('locale')).toBe('de');
+        window.history.replaceState(null, '', '/');
+    });
+
     it('a 401 of the product API ends the session once; react-admin neither signs out nor notifies', async () => {
         const onSessionEnd = vi.fn();
         const ownSignOut = vi.fn(async () => undefined);
@@ -201,8 +220,12 @@ describe('how the session ends', () => {
         ).rejects.toEqual({ logoutUser: false, message: false });
         expect(onSessionEnd).toHaveBeenCalledTimes(1);
         await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
-        // react-admin's own logout (after a failed checkAuth) then does nothing more.
-        expect(await authProvider.logout({})).toBe(false);
+        // react-admin's own logout (after a failed checkAuth) then does nothing more: it never
+        // settles, so react-admin neither navigates nor empties its store.
+        const settled = vi.fn();
+        void authProvider.logout({}).then(settled, settled);
+        await new Promise(resolve => setTimeout(resolve, 20));
+        expect(settled).not.toHaveBeenCalled();
         expect(ownSignOut).not.toHaveBeenCalled();
     });
 
