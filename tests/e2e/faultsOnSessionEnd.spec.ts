@@ -1,9 +1,9 @@
 /**
  * The fault sweep's ended sessions (with the other faultsOn*.spec.ts): on every kind of form
- * (generated add and edit pages, the custom edit pages, the wizards) the session ends with typed input (a 401 of the product API on Save, or a
- * sign-out in another tab); after signing in again the console is back on the same form and
- * organization with the input restored and the notice shown. The input is discarded afterwards,
- * so no record changes.
+ * (generated add and edit pages, the custom edit pages, the wizards) the session ends with typed
+ * input (a 401 of the product API on Save, or a sign-out in another tab); after signing in again
+ * the console is back on the same form and organization with the input restored and the notice
+ * shown. The input is discarded afterwards, so no record changes.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { api } from './helpers';
