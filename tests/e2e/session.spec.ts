@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { tokenOf, unique } from './helpers';
 import { restoreTokenLifetimes, setTokenLifetimes } from './sandbox';
@@ -143,6 +144,13 @@ test.describe('session', () => {
         const notice = page.getByRole('alert', { name: 'Signed out' });
         await expect(notice).toContainText(SIGNED_OUT_ELSEWHERE, { timeout: 3_000 });
         await expect(page.getByText('Permission denied')).toHaveCount(0);
+        await expect(notice.getByRole('button', { name: 'Sign in' })).toBeFocused();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(
+            violations
+                .filter(violation => ['serious', 'critical'].includes(violation.impact ?? ''))
+                .map(violation => violation.id),
+        ).toEqual([]);
         await notice.getByRole('button', { name: 'Sign in' }).click();
         await signInOnSsoPage(page, 'sysadmin');
         await expect(page).toHaveURL(
