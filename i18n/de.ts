@@ -11,6 +11,7 @@ import integrations from './de/integrations';
 import responsibles from './de/responsibles';
 import secrets from './de/secrets';
 import services from './de/services';
+import session from './de/session';
 import store from './de/store';
 import users from './de/users';
 import { mergeAreas } from './merge';
@@ -30,6 +31,7 @@ const de = mergeAreas(
     users,
     billing,
     store,
+    session,
 );
 
 export default de;

@@ -11,6 +11,7 @@ import integrations from './en/integrations';
 import responsibles from './en/responsibles';
 import secrets from './en/secrets';
 import services from './en/services';
+import session from './en/session';
 import store from './en/store';
 import users from './en/users';
 import { mergeAreas } from './merge';
@@ -30,6 +31,7 @@ const en = mergeAreas(
     users,
     billing,
     store,
+    session,
 );
 
 export default en;

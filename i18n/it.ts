@@ -11,6 +11,7 @@ import integrations from './it/integrations';
 import responsibles from './it/responsibles';
 import secrets from './it/secrets';
 import services from './it/services';
+import session from './it/session';
 import store from './it/store';
 import users from './it/users';
 import { mergeAreas } from './merge';
@@ -30,6 +31,7 @@ const it = mergeAreas(
     users,
     billing,
     store,
+    session,
 );
 
 export default it;

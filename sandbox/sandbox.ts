@@ -11,6 +11,7 @@ import { createAccessTokenVerifier } from './sso/accessTokens.ts';
 import { openSsoStore, pruneExpired, SSO_STORE_FILE } from './sso/adapter.ts';
 import { createSsoHandler } from './sso/handler.ts';
 import { loadOrCreateKeys, publicJwks } from './sso/keys.ts';
+import { liveSessionCheck } from './sso/liveSessions.ts';
 import { createLoginHandler } from './sso/login.ts';
 import { createProvider } from './sso/provider.ts';
 import { sendJson } from './sso/rawHttp.ts';
@@ -76,7 +77,11 @@ export async function startSandbox(
         );
         cleanups.push(() => sso.close());
         const issuer = ssoIssuer(sso.port);
-        const verifyAccessToken = createAccessTokenVerifier(publicJwks(keys), issuer);
+        const verifyAccessToken = createAccessTokenVerifier(
+            publicJwks(keys),
+            issuer,
+            liveSessionCheck(store),
+        );
 
         const reset = () => {
             reseedDatabase(db);

@@ -36,6 +36,8 @@ import { getCurrentOrganizationId } from './organization/currentOrganization';
 import { prefetchOpeningList } from './routing/prefetchOpeningList';
 import { buildAccessRules, buildRouteTable } from './routing/routeTable';
 import { RouteTableProvider } from './routing/RouteTableContext';
+import { endSession, sessionEnd } from './session/endSession';
+import { registerRecordCache } from './session/recordCache';
 import { store } from './store';
 
 interface Props {
@@ -64,7 +66,9 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
             getOrganizationId: getCurrentOrganizationId,
             getBillingToken: validBillingToken,
         });
-        const refresh = refreshBeforeCall(keycloak);
+        registerRecordCache(queryClient);
+        const expired = () => endSession('expired');
+        const refresh = refreshBeforeCall(keycloak, expired);
         const dataProvider = addRefreshAuthToDataProvider(
             {
                 ...createDataProvider({
@@ -86,6 +90,8 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
                 accessRules,
                 getOrganizationId: getCurrentOrganizationId,
                 signOut,
+                onSessionEnd: expired,
+                sessionHasEnded: () => sessionEnd() !== null,
             }),
             refresh,
         );

@@ -3,10 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadCatalogue } from '../i18n';
 import { App } from './App';
-import { initKeycloak, signOut } from './auth/keycloak';
+import { initKeycloak } from './auth/keycloak';
 import { startSessionCheck } from './auth/sessionCheck';
+import { LOGIN_TOKEN_KEY } from './auth/tokenStorage';
 import { BootMessage } from './BootMessage';
 import { loadConfig } from './config';
+import { endSession, watchSignOutElsewhere } from './session/endSession';
 import { storedLocale } from './storedLocale';
 
 const root = createRoot(document.getElementById('root')!);
@@ -18,7 +20,8 @@ const start = async () => {
     try {
         const config = await loadConfig();
         const keycloak = await initKeycloak(config);
-        startSessionCheck(keycloak, () => void signOut());
+        startSessionCheck(keycloak, () => endSession('expired'));
+        watchSignOutElsewhere(LOGIN_TOKEN_KEY);
         root.render(
             <StrictMode>
                 <App keycloak={keycloak} config={config} locale={locale} catalogue={catalogue} />

@@ -15,6 +15,7 @@ import {
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useCalls } from '../../src/api/useCalls';
+import { DraftKeeper } from '../../src/session/DraftKeeper';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { UsersApi } from '../../resources/users/api';
 import type { GroupUser } from '../../resources/users/grants';
@@ -94,6 +95,7 @@ export const InviteDialog = ({ group, groupName, users, onClose, onInvited }: Pr
                 }
             >
                 <ClearHandle clearRef={clearRef} />
+                <DraftKeeper form="invite" />
                 <DialogTitle id="invite-user-title">
                     {translate('resources.users.invite.title', { name: groupName })}
                 </DialogTitle>

@@ -20,6 +20,13 @@ interface Options {
     accessRules: readonly AccessRule[];
     getOrganizationId: () => string | null;
     signOut: () => Promise<void>;
+    /**
+     * A session that ended by itself (a 401 of the product API): keeps the input and signs in
+     * again to the same page (src/session/endSession.ts). Without it react-admin signs out.
+     */
+    onSessionEnd?: () => void;
+    /** True once the session has ended that way: react-admin's own logout then does nothing. */
+    sessionHasEnded?: () => boolean;
 }
 
 /** Resource names of react-admin are ours; a resource starting with "/" is a route. */
@@ -30,6 +37,8 @@ export const createAuthProvider = ({
     accessRules,
     getOrganizationId,
     signOut,
+    onSessionEnd,
+    sessionHasEnded = () => false,
 }: Options): AuthProvider => {
     const byName = new Map(resources.map(declaration => [declaration.name, declaration]));
     const currentRole = () => {
@@ -44,6 +53,9 @@ export const createAuthProvider = ({
             await keycloak.login();
         },
         logout: async () => {
+            // Already on its way to sign-in (or saying so): no second sign-out, and react-admin
+            // neither navigates nor empties its store (language, organization) meanwhile.
+            if (sessionHasEnded()) return new Promise<never>(() => undefined);
             // signOut forgets the login and the billing token.
             await signOut();
         },
@@ -51,8 +63,13 @@ export const createAuthProvider = ({
             if (!keycloak.authenticated) throw new Error('Not signed in');
         },
         checkError: async (error: unknown) => {
-            // A 401 of the product API signs out; a provider's refusal (billing, Element) does not.
-            if (endsSession(error)) throw error;
+            // A 401 of the product API ends the session; a provider's refusal (billing, Element)
+            // does not. With onSessionEnd, that ends it (keeping the input) and react-admin
+            // neither signs out nor notifies.
+            if (!endsSession(error)) return;
+            if (!onSessionEnd) throw error;
+            onSessionEnd();
+            throw { logoutUser: false, message: false };
         },
         getIdentity: async () => ({
             id: (keycloak.tokenParsed?.sub as string | undefined) ?? '',

@@ -9,6 +9,8 @@
 import Keycloak from 'keycloak-js';
 import { clearBillingToken } from '../api/billingToken';
 import type { ConsoleConfig } from '../config';
+import { clearAllDrafts } from '../session/draftStore';
+import { dropCachedRecords } from '../session/recordCache';
 import { clearTokens, readTokens, writeTokens } from './tokenStorage';
 
 let instance: Keycloak | undefined;
@@ -49,7 +51,8 @@ export const initKeycloak = async (config: ConsoleConfig): Promise<Keycloak> => 
         ...(stored ?? {}),
     });
     if (!authenticated) {
-        await keycloak.login();
+        // Back to this very page (path, query with organization_id) after signing in.
+        await keycloak.login({ redirectUri: window.location.href });
         // The browser is on its way to the login page.
         return new Promise<Keycloak>(() => undefined);
     }
@@ -76,15 +79,22 @@ export const freshToken = async (): Promise<string> => {
     return keycloak.token;
 };
 
-/** Ends the SSO session and comes back to the console, which asks for sign-in again. */
-export const signOut = async () => {
+/**
+ * Ends the SSO session and drops every cached record. From the user menu (no `returnTo`) it also
+ * drops the tab's drafts and comes back to the console's start, which asks for sign-in; when the
+ * session ended by itself (src/session/endSession.ts) it comes back to `returnTo`, the page it
+ * ended on, whose draft waits for the next sign-in.
+ */
+export const signOut = async (returnTo?: string) => {
     forgetTokens();
+    dropCachedRecords();
+    if (!returnTo) clearAllDrafts();
     const keycloak = instance;
     if (!keycloak) return;
     // The ID token goes as id_token_hint in a form body, never in a URL. Without one (an expired
     // session) a GET is enough: keycloak-js's form would send the text "undefined" as the hint.
     await keycloak.logout({
-        redirectUri: window.location.origin + '/',
+        redirectUri: returnTo ?? window.location.origin + '/',
         logoutMethod: keycloak.idToken ? 'POST' : 'GET',
     });
 };

@@ -18,11 +18,16 @@ export const startSessionCheck = (
     return () => clearInterval(timer);
 };
 
-/** The refresh that runs before every dataProvider call; a failure counts as a 401. */
-export const refreshBeforeCall = (keycloak: Pick<Keycloak, 'updateToken'>) => async () => {
-    try {
-        await keycloak.updateToken(MIN_TOKEN_VALIDITY_SECONDS);
-    } catch {
-        throw Object.assign(new Error('The session has expired'), { status: 401 });
-    }
-};
+/**
+ * The refresh that runs before every dataProvider and authProvider call; a failure counts as a
+ * 401 and is reported to `onExpired` (which keeps the input and signs in again).
+ */
+export const refreshBeforeCall =
+    (keycloak: Pick<Keycloak, 'updateToken'>, onExpired?: () => void) => async () => {
+        try {
+            await keycloak.updateToken(MIN_TOKEN_VALIDITY_SECONDS);
+        } catch {
+            onExpired?.();
+            throw Object.assign(new Error('The session has expired'), { status: 401 });
+        }
+    };

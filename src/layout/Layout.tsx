@@ -3,6 +3,8 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { OrganizationGate } from '../organization/OrganizationGate';
+import { SignedOutElsewhere } from '../session/SignedOutElsewhere';
+import { useSessionEnd } from '../session/useSessionEnd';
 import { AppBar } from './AppBar';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ErrorModal } from './ErrorModal';
@@ -10,7 +12,7 @@ import { Footer } from './Footer';
 import { Menu } from './Menu';
 import { ProgressLabels } from './ProgressLabels';
 
-export const Layout = ({ children }: { children: ReactNode }) => (
+const ConsoleLayout = ({ children }: { children: ReactNode }) => (
     <ProgressLabels>
         <RaLayout appBar={AppBar} menu={Menu}>
             <Box
@@ -31,3 +33,11 @@ export const Layout = ({ children }: { children: ReactNode }) => (
         </RaLayout>
     </ProgressLabels>
 );
+
+/** After a sign-out in another tab, the page says so instead of showing the console. */
+export const Layout = ({ children }: { children: ReactNode }) =>
+    useSessionEnd() === 'elsewhere' ? (
+        <SignedOutElsewhere />
+    ) : (
+        <ConsoleLayout>{children}</ConsoleLayout>
+    );

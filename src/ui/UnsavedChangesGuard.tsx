@@ -2,13 +2,15 @@
  * Placed inside a form (every edit form's footer and every wizard): while the form holds changed
  * input, leaving the page asks react-admin's "ra.message.unsaved_changes" first (see
  * src/routing/leaveGuard.ts). A navigation made while the form is being submitted is the save's
- * own return to the list and does not ask.
+ * own return to the list and does not ask. It also keeps the form's input as a draft when the
+ * session ends (src/session/DraftKeeper.tsx).
  */
 import { useContext, useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import { registerLeaveGuard, type GuardedNavigator } from '../routing/leaveGuard';
+import { DraftKeeper } from '../session/DraftKeeper';
 
 interface Props {
     /** Input held outside the form (e.g. a wizard's table selection) counts as unsaved too. */
@@ -37,5 +39,5 @@ export const UnsavedChangesGuard = ({ unsaved = false }: Props) => {
             }),
         [navigator],
     );
-    return null;
+    return <DraftKeeper />;
 };

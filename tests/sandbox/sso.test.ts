@@ -212,6 +212,28 @@ describe('logout', () => {
         ).rejects.toThrow(/Sign-in stopped/);
     });
 
+    test('ends access: the API refuses an access token of the ended session at once', async () => {
+        const jar = new CookieJar();
+        const tokens = await pkceLogin(sandbox.ssoUrl, sandbox.appUrl, 'guest', 'guest', jar);
+        const other = await pkceLogin(sandbox.ssoUrl, sandbox.appUrl, 'orgadmin');
+        expect(await apiStatus(tokens.access_token)).toBe(200);
+        const done = await logout(jar, {
+            client_id: 'console',
+            post_logout_redirect_uri: `${sandbox.appUrl}/`,
+            id_token_hint: tokens.id_token,
+        });
+        expect(done.status).toBe(303);
+        // The token has not expired (five minutes), but its SSO session is gone.
+        expect(decodeJwt(tokens.access_token).exp).toBeGreaterThan(Date.now() / 1000 + 60);
+        expect(await apiStatus(tokens.access_token)).toBe(401);
+        const userinfo = await fetch(`${oidc}/userinfo`, {
+            headers: { authorization: `Bearer ${tokens.access_token}` },
+        });
+        expect(userinfo.status).toBe(401);
+        // Another session's token is untouched.
+        expect(await apiStatus(other.access_token)).toBe(200);
+    });
+
     test('takes the legacy redirect_uri without client_id', async () => {
         const jar = new CookieJar();
         await pkceLogin(sandbox.ssoUrl, sandbox.appUrl, 'guest', 'guest', jar);

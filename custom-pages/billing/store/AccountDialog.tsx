@@ -8,6 +8,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from
 import { useId } from 'react';
 import { Form, required, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
+import { DraftKeeper } from '../../../src/session/DraftKeeper';
 import { ACCOUNT_FIELDS, accountPayload, ADDRESS_FIELDS, countryRule } from './accountForm';
 import type { BillingAccount } from '../state/types';
 import { useUpdateBillingAccount } from '../state/useBillingWrites';
@@ -55,6 +56,7 @@ export const AccountDialog = ({ account, onClose }: Props) => {
                     save(values as unknown as BillingAccount)
                 }
             >
+                <DraftKeeper form="billingAccount" />
                 <DialogTitle id={titleId}>{translate('store.account.title')}</DialogTitle>
                 <DialogContent>
                     <Stack>

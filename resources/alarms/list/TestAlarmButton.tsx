@@ -24,6 +24,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
+import { DraftKeeper } from '../../../src/session/DraftKeeper';
 import { testAlarmPayload, type TestAlarmValues } from '../testAlarm';
 
 const TITLE_ID = 'test-alarm-title';
@@ -82,6 +83,7 @@ export const TestAlarmButton = ({ disabled }: { disabled: boolean }) => {
                         description: translate('alarms.test_alarm.default_description'),
                     }}
                 >
+                    <DraftKeeper form="testAlarm" />
                     <DialogTitle id={TITLE_ID}>{translate('alarms.test_alarm.title')}</DialogTitle>
                     <DialogContent>
                         <DialogContentText sx={{ mb: 2 }}>

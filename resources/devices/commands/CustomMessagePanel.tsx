@@ -4,6 +4,7 @@
  */
 import { Typography } from '@mui/material';
 import { Form, NumberInput, TextInput, useTranslate } from 'react-admin';
+import { DraftKeeper } from '../../../src/session/DraftKeeper';
 import type { FieldValues } from 'react-hook-form';
 import type { CommandPanelsProps } from './CommandPanels';
 import { messageKind } from './messageKind';
@@ -47,6 +48,7 @@ export const CustomMessagePanel = ({
                         })
                     }
                 >
+                    <DraftKeeper form="loRaWanMessage" />
                     <NumberInput
                         source="fPort"
                         label="devices.commands.fport"
@@ -73,6 +75,7 @@ export const CustomMessagePanel = ({
                         send.mutate({ kind: 'message', body: jsonPayload(values.payload) })
                     }
                 >
+                    <DraftKeeper form="jsonMessage" />
                     <TextInput
                         source="payload"
                         label="devices.commands.json_payload"

@@ -8,6 +8,7 @@ import { Form, SelectInput, required, useTranslate } from 'react-admin';
 import { useCalls } from '../../../src/api/useCalls';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { queryKeys } from '../../../src/api/queryKeys';
+import { DraftKeeper } from '../../../src/session/DraftKeeper';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import type { DeviceApi } from '../api';
 import type { CommandPanelsProps } from './CommandPanels';
@@ -72,6 +73,7 @@ export const DefinedCommandPanel = ({ target, id, details, disabled }: CommandPa
                         })
                     }
                 >
+                    <DraftKeeper form="command" />
                     <SelectInput
                         source="intent"
                         label="devices.commands.command"

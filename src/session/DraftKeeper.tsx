@@ -1,0 +1,96 @@
+/**
+ * Placed inside a react-admin form (every edit footer and wizard has one, through
+ * UnsavedChangesGuard): when the session ends, the form's unsaved input is written as a draft
+ * (draftStore: per route path and record id, per user and organization, secrets excluded); when
+ * the same form opens again for the same user and organization, the draft is put back into it as
+ * changed input and a notice asks to save it. The draft goes when the input is saved or
+ * discarded (the form is left, or Undo brings it back to the record).
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { useNotify } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { getKeycloak } from '../auth/keycloak';
+import { useCurrentOrganizationId } from '../organization/currentOrganization';
+import { draftsKeptForSignIn, registerDraftKeeper } from './draftKeepers';
+import { clearDraft, readDraft, unsavedInput, writeDraft, type DraftOwner } from './draftStore';
+
+/** The signed-in user's subject, if any. */
+const currentUser = (): string | undefined => {
+    try {
+        return getKeycloak().tokenParsed?.sub;
+    } catch {
+        return undefined;
+    }
+};
+
+interface Props {
+    /** Tells apart a second form on the same page (e.g. a dialog's): part of the draft's key. */
+    form?: string;
+}
+
+export const DraftKeeper = ({ form }: Props) => {
+    const notify = useNotify();
+    const { getValues, setValue } = useFormContext();
+    const { dirtyFields, isDirty } = useFormState();
+    const { pathname, search } = useLocation();
+    const [organizationId] = useCurrentOrganizationId();
+    const user = currentUser();
+    const recordId = new URLSearchParams(search).get('id');
+    const path = form ? `${pathname}#${form}` : pathname;
+    const owner = useMemo<DraftOwner | undefined>(
+        () => (user ? { user, organizationId, path, recordId } : undefined),
+        [user, organizationId, path, recordId],
+    );
+    const latest = useRef({ owner, dirtyFields });
+    useEffect(() => {
+        latest.current = { owner, dirtyFields };
+    });
+    /** True once the form looked for its draft (and put it back if there was one). */
+    const restored = useRef(false);
+
+    useEffect(
+        () =>
+            registerDraftKeeper(() => {
+                const { owner: keeper, dirtyFields: dirty } = latest.current;
+                if (keeper) writeDraft(keeper, unsavedInput(dirty, getValues()));
+            }),
+        [getValues],
+    );
+
+    // After react-admin's form has set its record (its own effects run after this one).
+    useEffect(() => {
+        if (!owner || restored.current) return;
+        const timer = setTimeout(() => {
+            restored.current = true;
+            const draft = readDraft(owner);
+            if (!draft) return;
+            for (const [name, value] of Object.entries(draft)) {
+                setValue(name, value, {
+                    shouldDirty: true,
+                    shouldTouch: true,
+                    shouldValidate: true,
+                });
+            }
+            notify('app.session.draft_restored', { type: 'info', autoHideDuration: 10_000 });
+        }, 0);
+        return () => clearTimeout(timer);
+    }, [owner, setValue, notify]);
+
+    // Discarded (Undo) or saved (the form took the saved record): nothing left to keep.
+    useEffect(() => {
+        if (restored.current && !isDirty && owner && !draftsKeptForSignIn()) clearDraft(owner);
+    }, [isDirty, owner]);
+
+    // Leaving the form (after a save, or confirming to leave the input) drops its draft, unless
+    // the session ended: then the draft waits for the next sign-in.
+    useEffect(
+        () => () => {
+            const { owner: keeper } = latest.current;
+            if (restored.current && keeper && !draftsKeptForSignIn()) clearDraft(keeper);
+        },
+        [],
+    );
+
+    return null;
+};

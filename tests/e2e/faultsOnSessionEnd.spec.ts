@@ -1,0 +1,166 @@
+/**
+ * The fault sweep's ended sessions (with the other faultsOn*.spec.ts): on every kind of form
+ * (generated add and edit pages, the custom edit pages, the wizards) the session ends with typed
+ * input (a 401 of the product API on Save, or a sign-out in another tab); after signing in again
+ * the console is back on the same form and organization with the input restored and the notice
+ * shown. The input is discarded afterwards, so no record changes.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { api } from './helpers';
+import { clearFaults, injectFault } from './sandbox';
+import { signIn, signInOnSsoPage } from './users';
+
+const RESTORED = 'Your unsaved input was restored. Save it to keep it.';
+
+interface SessionEndCase {
+    form: string;
+    /** The form's address (organization 1), or a function finding it. */
+    path: string | ((page: Page) => Promise<string>);
+    /** The text field typed into, by its accessible name. */
+    field: string;
+    /** How the session ends: a 401 on this save call, or a sign-out in another tab. */
+    end: { method: 'POST' | 'PUT' | 'PATCH'; path: string } | 'other tab';
+}
+
+const firstDevice = async (page: Page) => {
+    const { body } = await api(page, 'GET', '/devices');
+    return `/dad/devices/device?id=${(body as { id: number }[])[0].id}&organization_id=1`;
+};
+
+const CASES: SessionEndCase[] = [
+    {
+        form: 'organization (generated edit)',
+        path: '/system/organizations/edit?id=3',
+        field: 'Name',
+        end: { method: 'PUT', path: '^/api/organizations/\\d+$' },
+    },
+    {
+        form: 'organization (generated add)',
+        path: '/system/organizations/add',
+        field: 'Name',
+        end: 'other tab',
+    },
+    {
+        form: 'responsible (edit)',
+        path: '/alarming/responsibles/responsible?id=2&organization_id=1',
+        field: 'Name',
+        end: { method: 'PUT', path: '^/api/alarming/responsibles/\\d+$' },
+    },
+    {
+        form: 'responsible (add wizard)',
+        path: '/alarming/responsibles/add?organization_id=1',
+        field: 'Name',
+        end: 'other tab',
+    },
+    {
+        form: 'integration (edit)',
+        path: '/dad/integrations/integration?id=1&organization_id=1',
+        field: 'Name',
+        end: { method: 'PATCH', path: '^/api/integrations/\\d+$' },
+    },
+    {
+        form: 'integration (add wizard)',
+        path: '/dad/integrations/add?organization_id=1',
+        field: 'Name',
+        end: 'other tab',
+    },
+    {
+        form: 'device',
+        path: firstDevice,
+        field: 'Name',
+        end: { method: 'PATCH', path: '^/api/devices/\\d+$' },
+    },
+    {
+        form: 'device group (edit)',
+        path: '/dad/deviceGroups/deviceGroup?id=1&organization_id=1',
+        field: 'Name',
+        end: 'other tab',
+    },
+    {
+        form: 'data sharing (edit)',
+        path: '/dad/datasharing/sharing?id=1&organization_id=1',
+        field: 'Name',
+        end: 'other tab',
+    },
+    {
+        form: 'service (edit)',
+        path: '/organization/services/service?id=101&organization_id=1',
+        field: 'Name',
+        end: 'other tab',
+    },
+    {
+        form: 'custom alarm (edit)',
+        path: '/alarming/custom-alarms/external-alarm?id=1&organization_id=1',
+        field: 'Title',
+        end: 'other tab',
+    },
+];
+
+/** Another tab of the same browser signs out: the login token goes from local storage. */
+const signOutInAnotherTab = async (context: BrowserContext) => {
+    const other = await context.newPage();
+    await other.goto('/config.json');
+    await other.evaluate(() => localStorage.removeItem('console.loginToken'));
+    await other.close();
+};
+
+test.describe('session-end sweep', () => {
+    test.afterEach(async ({ request }) => {
+        await clearFaults(request);
+    });
+
+    test(`every kind of form keeps its input over an ended session (${CASES.length} forms)`, async ({
+        page,
+        context,
+        request,
+    }) => {
+        test.setTimeout(60_000 + CASES.length * 20_000);
+        // A session of its own: the sweep signs out again and again.
+        await signIn(page, 'sysadmin', '/?organization_id=1');
+        for (const entry of CASES) {
+            await test.step(entry.form, async () => {
+                const path = typeof entry.path === 'string' ? entry.path : await entry.path(page);
+                await page.goto(path);
+                const field = page.getByRole('textbox', { name: entry.field }).first();
+                await expect(field).toBeEditable({ timeout: 15_000 });
+                await expect(async () => {
+                    await field.fill(`Kept ${entry.form}`);
+                    await expect(field).toHaveValue(`Kept ${entry.form}`, { timeout: 500 });
+                }).toPass();
+                const before = page.url();
+                if (entry.end === 'other tab') {
+                    await signOutInAnotherTab(context);
+                    const notice = page.getByRole('alert', { name: 'Signed out' });
+                    await expect(notice).toBeVisible();
+                    // The SSO session is still there: signing in again needs no password.
+                    await notice
+                        .getByRole('button', { name: 'Sign in' })
+                        .click({ timeout: 10_000 });
+                } else {
+                    await injectFault(request, {
+                        ...entry.end,
+                        status: 401,
+                        body: { message: 'Unauthorized' },
+                        times: 1,
+                    });
+                    await page.getByRole('button', { name: 'Save' }).click({ timeout: 10_000 });
+                    await expect(page.getByLabel('Username')).toBeVisible();
+                    await signInOnSsoPage(page, 'sysadmin');
+                }
+                await expect(page.getByText(RESTORED)).toBeVisible();
+                const back = new URL(page.url());
+                const expected = new URL(before);
+                expect(back.pathname).toBe(expected.pathname);
+                expect(back.searchParams.get('id')).toBe(expected.searchParams.get('id'));
+                if (expected.searchParams.get('organization_id')) {
+                    expect(back.searchParams.get('organization_id')).toBe('1');
+                }
+                await expect(page.getByRole('textbox', { name: entry.field }).first()).toHaveValue(
+                    `Kept ${entry.form}`,
+                );
+                // Discard: nothing is saved, and the draft does not come back.
+                await page.evaluate(() => sessionStorage.clear());
+            });
+        }
+    });
+});

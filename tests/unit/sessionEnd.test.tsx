@@ -1,0 +1,257 @@
+/**
+ * When the session ends (an expired session, a 401, a sign-out in another tab), the open form's
+ * unsaved input is kept as a draft and put back after signing in again; a sign-out from the user
+ * menu drops the drafts and every cached record.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type Keycloak from 'keycloak-js';
+import englishMessages from 'ra-language-english';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import {
+    AdminContext,
+    memoryStore,
+    mergeTranslations,
+    Notification,
+    PasswordInput,
+    SimpleForm,
+    TextInput,
+} from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../i18n/en';
+import { createAuthProvider } from '../../src/auth/authProvider';
+import { setKeycloak, signOut } from '../../src/auth/keycloak';
+import { LOGIN_TOKEN_KEY } from '../../src/auth/tokenStorage';
+import { resetDraftKeepers } from '../../src/session/draftKeepers';
+import { readDraft, writeDraft } from '../../src/session/draftStore';
+import {
+    endSession,
+    resetSessionEnd,
+    returnUrl,
+    sessionEnd,
+    signInAgain,
+    watchSignOutElsewhere,
+} from '../../src/session/endSession';
+import { store } from '../../src/store';
+import { registerRecordCache } from '../../src/session/recordCache';
+import { EditFooter } from '../../src/ui/EditFooter';
+
+vi.mock('../../src/auth/useCapability', () => ({
+    useCapability: () => ({ allowed: true, reason: undefined }),
+}));
+
+configure({ asyncUtilTimeout: 10_000 });
+// Typing into react-admin's inputs is slow in jsdom.
+vi.setConfig({ testTimeout: 30_000 });
+
+const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, en), 'en');
+const RESTORED = 'Your unsaved input was restored. Save it to keep it.';
+const PATH = '/alarming/responsibles/responsible';
+const OWNER = { user: 'user-a', organizationId: '2', path: PATH, recordId: '7' };
+
+const signInAs = (sub: string) =>
+    setKeycloak({
+        tokenParsed: { sub, preferred_username: sub, groups: [], realm_access: { roles: [] } },
+    } as unknown as Keycloak);
+
+const Form = ({ onSubmit = () => undefined }: { onSubmit?: (values: unknown) => void }) => (
+    <MemoryRouter initialEntries={[`${PATH}?id=7`]}>
+        <AdminContext
+            i18nProvider={i18nProvider}
+            store={memoryStore({ 'organization.current': '2' })}
+        >
+            <SimpleForm
+                record={{ id: 7, name: 'Lia', password: '' }}
+                toolbar={<EditFooter />}
+                onSubmit={onSubmit}
+            >
+                <TextInput source="name" />
+                <PasswordInput source="password" />
+            </SimpleForm>
+            <Notification />
+        </AdminContext>
+    </MemoryRouter>
+);
+
+const name = () => screen.getByRole('textbox', { name: 'Name' });
+const save = () => screen.getByRole('button', { name: 'Save' });
+
+/** Types into the form, then the session ends in another tab. */
+const typeAndLoseTheSession = async () => {
+    const view = render(<Form />);
+    await userEvent.clear(name());
+    await userEvent.type(name(), 'Lia Draft');
+    await userEvent.type(screen.getByLabelText('Password'), 'hunter2');
+    const stop = watchSignOutElsewhere(LOGIN_TOKEN_KEY);
+    act(() => {
+        window.dispatchEvent(
+            new StorageEvent('storage', {
+                key: LOGIN_TOKEN_KEY,
+                oldValue: '{"token":"x"}',
+                newValue: null,
+                storageArea: localStorage,
+            }),
+        );
+    });
+    stop();
+    view.unmount();
+};
+
+beforeEach(() => signInAs('user-a'));
+
+afterEach(() => {
+    setKeycloak(undefined);
+    resetSessionEnd();
+    resetDraftKeepers();
+    registerRecordCache(undefined);
+    sessionStorage.clear();
+});
+
+describe('a sign-out in another tab', () => {
+    it('ends the session here at once and keeps the form’s input, without its secret', async () => {
+        await typeAndLoseTheSession();
+        expect(sessionEnd()).toBe('elsewhere');
+        expect(readDraft(OWNER)).toEqual({ name: 'Lia Draft' });
+        expect(JSON.stringify({ ...sessionStorage })).not.toContain('hunter2');
+    });
+
+    it('a token written by another tab (its refresh) ends nothing', () => {
+        const stop = watchSignOutElsewhere(LOGIN_TOKEN_KEY);
+        window.dispatchEvent(
+            new StorageEvent('storage', {
+                key: LOGIN_TOKEN_KEY,
+                newValue: '{"token":"new"}',
+                storageArea: localStorage,
+            }),
+        );
+        stop();
+        expect(sessionEnd()).toBeNull();
+    });
+});
+
+describe('after signing in again', () => {
+    it('puts the input back as unsaved input with a notice; saving takes it and drops the draft', async () => {
+        await typeAndLoseTheSession();
+        resetSessionEnd();
+        resetDraftKeepers();
+        const onSubmit = vi.fn();
+        const view = render(<Form onSubmit={onSubmit} />);
+        await waitFor(() => expect(name()).toHaveValue('Lia Draft'));
+        expect(await screen.findByText(RESTORED)).toBeVisible();
+        expect(screen.getByLabelText('Password')).toHaveValue('');
+        await waitFor(() => expect(save()).toBeEnabled());
+        await userEvent.click(save());
+        await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+        expect(onSubmit.mock.calls[0][0]).toMatchObject({ name: 'Lia Draft' });
+        // The page goes back to the list after the save.
+        view.unmount();
+        expect(readDraft(OWNER)).toBeUndefined();
+    });
+
+    it('Undo discards the restored input and its draft', async () => {
+        await typeAndLoseTheSession();
+        resetSessionEnd();
+        resetDraftKeepers();
+        render(<Form />);
+        await waitFor(() => expect(name()).toHaveValue('Lia Draft'));
+        await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+        expect(name()).toHaveValue('Lia');
+        await waitFor(() => expect(readDraft(OWNER)).toBeUndefined());
+    });
+
+    it('another user, or the same user in another organization, gets no draft', async () => {
+        writeDraft({ ...OWNER, organizationId: '1' }, { name: 'Other organization' });
+        writeDraft({ ...OWNER, user: 'user-b' }, { name: 'Other user' });
+        render(<Form />);
+        await new Promise(resolve => setTimeout(resolve, 50));
+        expect(name()).toHaveValue('Lia');
+        expect(screen.queryByText(RESTORED)).toBeNull();
+        expect(save()).toBeDisabled();
+    });
+});
+
+describe('how the session ends', () => {
+    it('an expired session signs in again to this page with its organization', () => {
+        window.history.replaceState(null, '', `${PATH}?id=7#frag`);
+        expect(returnUrl('2')).toBe(`${location.origin}${PATH}?id=7&organization_id=2`);
+        window.history.replaceState(null, '', `${PATH}?id=7&organization_id=1`);
+        expect(returnUrl('2')).toBe(`${location.origin}${PATH}?id=7&organization_id=2`);
+        window.history.replaceState(null, '', '/');
+    });
+
+    it('signing in again after a sign-out elsewhere comes back to this page, organization and language', async () => {
+        const login = vi.fn(async () => undefined);
+        setKeycloak({ login } as unknown as Keycloak);
+        store.setItem('locale', 'de');
+        store.setItem('organization.current', '2');
+        window.history.replaceState(null, '', `${PATH}?id=7`);
+        endSession('elsewhere');
+        // The other tab's react-admin empties the shared store.
+        store.reset();
+        await signInAgain();
+        expect(login).toHaveBeenCalledWith({
+            redirectUri: `${location.origin}${PATH}?id=7&organization_id=2`,
+        });
+        expect(store.getItem('locale')).toBe('de');
+        window.history.replaceState(null, '', '/');
+    });
+
+    it('a 401 of the product API ends the session once; react-admin neither signs out nor notifies', async () => {
+        const onSessionEnd = vi.fn();
+        const ownSignOut = vi.fn(async () => undefined);
+        let ended = false;
+        const authProvider = createAuthProvider({
+            keycloak: { authenticated: true } as unknown as Keycloak,
+            productName: 'smartcity',
+            resources: [],
+            accessRules: [],
+            getOrganizationId: () => '2',
+            signOut: ownSignOut,
+            onSessionEnd: () => {
+                ended = true;
+                onSessionEnd();
+            },
+            sessionHasEnded: () => ended,
+        });
+        await expect(
+            authProvider.checkError(Object.assign(new Error('Unauthorized'), { status: 401 })),
+        ).rejects.toEqual({ logoutUser: false, message: false });
+        expect(onSessionEnd).toHaveBeenCalledTimes(1);
+        await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+        // react-admin's own logout (after a failed checkAuth) then does nothing more: it never
+        // settles, so react-admin neither navigates nor empties its store.
+        const settled = vi.fn();
+        void authProvider.logout({}).then(settled, settled);
+        await new Promise(resolve => setTimeout(resolve, 20));
+        expect(settled).not.toHaveBeenCalled();
+        expect(ownSignOut).not.toHaveBeenCalled();
+    });
+
+    it('a sign-out from the user menu drops every draft and every cached record', async () => {
+        const queryClient = new QueryClient();
+        queryClient.setQueryData(['devices', 'getList'], [{ id: 1, name: 'Lamp' }]);
+        registerRecordCache(queryClient);
+        writeDraft(OWNER, { name: 'Lia Draft' });
+        const logout = vi.fn(async () => undefined);
+        setKeycloak({ logout, idToken: 'id-token' } as unknown as Keycloak);
+        await signOut();
+        expect(logout).toHaveBeenCalledWith(
+            expect.objectContaining({ redirectUri: `${location.origin}/` }),
+        );
+        expect(queryClient.getQueryCache().getAll()).toEqual([]);
+        expect(readDraft(OWNER)).toBeUndefined();
+    });
+
+    it('an ended session drops every cached record but keeps the drafts', async () => {
+        const queryClient = new QueryClient();
+        queryClient.setQueryData(['devices', 'getList'], [{ id: 1, name: 'Lamp' }]);
+        registerRecordCache(queryClient);
+        writeDraft(OWNER, { name: 'Lia Draft' });
+        endSession('elsewhere');
+        await new Promise(resolve => setTimeout(resolve, 10));
+        expect(queryClient.getQueryCache().getAll()).toEqual([]);
+        expect(readDraft(OWNER)).toEqual({ name: 'Lia Draft' });
+    });
+});
