@@ -1,7 +1,8 @@
 /**
  * Whether a form field holds a secret, which is never written to a draft (nor anywhere else in
- * the browser's storage). The one place that decides it: for now by the field's name, until
- * field declarations carry a `secret` flag; then this function reads the flag instead.
+ * the browser's storage). It decides by the field's name, a wider net than the resources'
+ * secrets.ts (what viewers never get): a form holds fields the API does not have (header rows),
+ * and tests/unit/drafts.test.ts checks that every declared secret is caught here too.
  *
  * `path` is react-hook-form's field name, e.g. "mqttConfig.password" or "headerRows.0.value".
  * Secret: any part named like a password, secret, API key, token, key (application and network

@@ -12,6 +12,9 @@ import {
     writeDraft,
     type DraftOwner,
 } from '../../src/session/draftStore';
+import { DATA_SHARING_SECRETS } from '../../resources/dataSharing/secrets';
+import { DEVICE_GROUP_SECRETS } from '../../resources/deviceGroups/secrets';
+import { INTEGRATION_SECRETS } from '../../resources/integrations/secrets';
 import { isSecretField } from '../../src/session/isSecretField';
 
 const FORM: DraftOwner = {
@@ -130,6 +133,14 @@ describe('isSecretField, the one rule for secret fields', () => {
         'headerRows.0.value',
         'headerRows.3.key',
     ])('%s is secret', path => expect(isSecretField(path)).toBe(true));
+
+    // The resources' secrets.ts (what viewers never get) are all kept out of drafts too: the
+    // name rule is the wider net, for form-only fields such as header rows.
+    it.each([
+        ...INTEGRATION_SECRETS.paths,
+        ...DEVICE_GROUP_SECRETS.paths,
+        ...DATA_SHARING_SECRETS.paths,
+    ])('declared secret %s is kept out of drafts', path => expect(isSecretField(path)).toBe(true));
 
     it.each(['name', 'email', 'description', 'mqttConfig.topic', 'devEui', 'plans.0.alarmTypes'])(
         '%s is not',
