@@ -17,6 +17,7 @@ import {
     type Cell,
 } from '../../src/export';
 import { exportFileName, exportTable } from '../../custom-pages/export/exportTable';
+import { templateCsv } from '../../custom-pages/registration/csvColumns';
 import { formatMessageValue } from '../../resources/devices/diagnosis';
 
 /** Texts a spreadsheet would run: each must come out with a leading apostrophe. */
@@ -162,6 +163,21 @@ describe('CSV', () => {
     it('is caught by the read-back when a cell is not inert (the check can fail)', () => {
         const sheet = readCsv(`${BOM}a\r\n=1+1\r\n`);
         expect(cellsOf(sheet).some(cell => cell.f !== undefined)).toBe(true);
+    });
+});
+
+describe('the registration template', () => {
+    it('is written by the CSV writer: a BOM, and the API-given device type inert', () => {
+        const text = templateCsv(
+            { vendor: "=cmd|' /C calc'!A0", deviceType: '@SUM(1+1)', firmware: '-1' },
+            'street-light-001',
+        );
+        expect(text.startsWith(BOM)).toBe(true);
+        const row = readCsv(text, true);
+        expect(row.C2?.v).toBe("'=cmd|' /C calc'!A0");
+        expect(row.D2?.v).toBe("'@SUM(1+1)");
+        expect(row.E2?.v).toBe("'-1");
+        expect(cellsOf(readCsv(text)).filter(cell => cell.f !== undefined)).toEqual([]);
     });
 });
 
