@@ -6,9 +6,15 @@
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useId } from 'react';
-import { Form, required, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import { ACCOUNT_FIELDS, accountPayload, ADDRESS_FIELDS, countryRule } from './accountForm';
+import {
+    ACCOUNT_FIELDS,
+    accountFieldRule,
+    accountPayload,
+    ADDRESS_FIELDS,
+    countryRule,
+} from './accountForm';
 import type { BillingAccount } from '../state/types';
 import { useUpdateBillingAccount } from '../state/useBillingWrites';
 import { ContractPartnerInfo } from './ContractPartnerInfo';
@@ -63,7 +69,7 @@ export const AccountDialog = ({ account, onClose }: Props) => {
                                 key={field}
                                 source={field}
                                 label={`store.account.fields.${field}`}
-                                validate={required()}
+                                validate={accountFieldRule}
                             />
                         ))}
                         {ADDRESS_FIELDS.map(field => (
@@ -71,7 +77,7 @@ export const AccountDialog = ({ account, onClose }: Props) => {
                                 key={field}
                                 source={`address.${field}`}
                                 label={`store.account.fields.${field}`}
-                                validate={field === 'country' ? countryRule : required()}
+                                validate={field === 'country' ? countryRule : accountFieldRule}
                                 helperText={
                                     field === 'country' ? 'store.account.country_help' : undefined
                                 }

@@ -1,6 +1,7 @@
 /** One infoList field of an integration: text, number or secret (with a show/hide toggle). */
 import type { FocusEvent, ReactNode } from 'react';
 import { NumberInput, PasswordInput, required, TextInput, type Validator } from 'react-admin';
+import { httpUrl } from '../../../src/validation/rules';
 import { infoSource } from '../types';
 
 interface Props {
@@ -23,7 +24,11 @@ export const InfoInput = ({
     helperText,
     onBlur,
 }: Props) => {
-    const rules = readOnly ? undefined : [...(isRequired ? [required()] : []), ...validate];
+    // Every address the platform calls is an http(s) URL with a host (src/validation/hygiene.ts).
+    const address = field === 'url' ? [httpUrl] : [];
+    const rules = readOnly
+        ? undefined
+        : [...(isRequired ? [required()] : []), ...address, ...validate];
     const common = {
         source: infoSource(field),
         validate: rules,
