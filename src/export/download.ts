@@ -4,13 +4,15 @@
  * SheetJS loads only when a workbook is written.
  */
 import { toCsv, type CsvOptions } from './csv';
-import { safeSlug } from './fileName';
+import { FILE_NAME_MAX_LENGTH, safeSlug } from './fileName';
 import type { Cell } from './inert';
 import { buildWorkbook } from './workbook';
 
 /** The file name, made safe again whoever built it (spaces and its extension kept). */
-const safeName = (fileName: string, extension: 'xlsx' | 'csv') =>
-    `${safeSlug(fileName.replace(new RegExp(`\\.${extension}$`, 'i'), ''), 'export', ' ')}.${extension}`;
+export const downloadFileName = (fileName: string, extension: 'xlsx' | 'csv') => {
+    const stem = fileName.replace(new RegExp(`\\.${extension}$`, 'i'), '');
+    return `${safeSlug(stem, 'export', ' ', FILE_NAME_MAX_LENGTH)}.${extension}`;
+};
 
 export const downloadWorkbook = async (
     fileName: string,
@@ -19,7 +21,7 @@ export const downloadWorkbook = async (
 ) => {
     const XLSX = await import('xlsx');
     const book = buildWorkbook(XLSX, columns, rows);
-    XLSX.writeFile(book, safeName(fileName, 'xlsx'), { compression: true });
+    XLSX.writeFile(book, downloadFileName(fileName, 'xlsx'), { compression: true });
 };
 
 export const downloadCsv = (
@@ -32,7 +34,7 @@ export const downloadCsv = (
     const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = safeName(fileName, 'csv');
+    link.download = downloadFileName(fileName, 'csv');
     document.body.append(link);
     link.click();
     link.remove();

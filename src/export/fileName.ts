@@ -8,6 +8,8 @@
 import { localDay } from '../ui/localDay';
 
 export const SLUG_MAX_LENGTH = 80;
+/** The longest whole file name (without extension) a download keeps; file systems take 255. */
+export const FILE_NAME_MAX_LENGTH = 200;
 
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\\/:*?"<>|\u0000-\u001f\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}]+/gu;
@@ -17,9 +19,14 @@ const RESERVED = /^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(?:\..*)?$/i
 
 /**
  * A part of a file name: unsafe characters become `space` ('_' by default), runs of them one,
- * at most SLUG_MAX_LENGTH characters; `fallback` when nothing is left.
+ * at most `maxLength` characters; `fallback` when nothing is left.
  */
-export const safeSlug = (text: string, fallback: string, space: '_' | ' ' = '_'): string => {
+export const safeSlug = (
+    text: string,
+    fallback: string,
+    space: '_' | ' ' = '_',
+    maxLength = SLUG_MAX_LENGTH,
+): string => {
     let slug = text
         .normalize('NFC')
         .replace(UNSAFE, '_')
@@ -27,7 +34,7 @@ export const safeSlug = (text: string, fallback: string, space: '_' | ' ' = '_')
         .replace(/_+/g, '_')
         .replace(/ +/g, ' ')
         .replace(LEADING, '');
-    slug = Array.from(slug).slice(0, SLUG_MAX_LENGTH).join('').replace(TRAILING, '');
+    slug = Array.from(slug).slice(0, maxLength).join('').replace(TRAILING, '');
     if (!slug) return fallback;
     return RESERVED.test(slug) ? `${slug}_` : slug;
 };

@@ -9,6 +9,7 @@ import {
     BOM,
     buildWorkbook,
     datedFileName,
+    downloadFileName,
     inertCell,
     safeFileName,
     safeSlug,
@@ -254,6 +255,14 @@ describe('safe file names', () => {
         expect(datedFileName('=Devices', new Date(2026, 10, 22), 'csv')).toBe(
             'Devices 2026-11-22.csv',
         );
+    });
+
+    it('keeps a whole file name given to a download (up to 200 characters), made safe again', () => {
+        const long = exportFileName('d'.repeat(100), 'i'.repeat(100), '2025-03-01', '2025-03-04');
+        expect(downloadFileName(long, 'xlsx')).toBe(long);
+        expect(downloadFileName('Alarms 2026-11-22.xlsx', 'xlsx')).toBe('Alarms 2026-11-22.xlsx');
+        expect(downloadFileName('=../x.csv', 'csv')).toBe('x.csv');
+        expect(Array.from(downloadFileName('x'.repeat(300), 'csv'))).toHaveLength(204);
     });
 
     it('names the readings export of a device called =HYPERLINK(...) without its =', () => {
