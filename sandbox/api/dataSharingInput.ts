@@ -10,6 +10,7 @@ import {
     requiredName,
 } from './bodyFields.ts';
 import { parseDetails } from './deviceFields.ts';
+import { hygieneMessage, textProblem } from '../../src/validation/hygiene.ts';
 import { badRequest } from './errors.ts';
 
 const PROTOCOLS: SharingProtocol[] = ['HTTP', 'MQTT'];
@@ -37,6 +38,11 @@ function parseHeaders(value: unknown): Record<string, string> {
         }
         if (typeof raw !== 'string' && typeof raw !== 'number') {
             throw badRequest(`Header ${key} must have a text value`);
+        }
+        // A line break would end the header and start another one (header injection).
+        const problem = textProblem(String(raw), 'name');
+        if (problem === 'control' || problem === 'bidi') {
+            throw badRequest(hygieneMessage(`Header ${key}`, problem));
         }
         headers[key.trim()] = String(raw);
     }

@@ -328,6 +328,23 @@ describe('addresses the platform calls', () => {
         },
     );
 
+    test('a sharing header value holds no line break (header injection)', async () => {
+        const response = await api.call('orgadmin', 'POST', '/sharing', {
+            body: {
+                name: 'Injected header',
+                script: SCRIPT,
+                protocol: 'HTTP',
+                headers: { Authorization: 'Bearer x\r\nX-Injected: 1' },
+                address: 'https://uni.example/ingest',
+                deviceDetails: WEATHER,
+            },
+        });
+        expect(response).toEqual({
+            status: 400,
+            body: { message: hygieneMessage('Header Authorization', 'control') },
+        });
+    });
+
     test('an MQTT sharing keeps its broker address (host:port), which is no URL', async () => {
         const response = await api.call('orgadmin', 'POST', '/sharing', {
             body: {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { accountFieldRule } from '../../custom-pages/billing/store/accountForm';
 import { checkRegistration } from '../../custom-pages/registration/registrationRows';
 import { descriptionRule, titleRule } from '../../resources/customAlarms/validation';
+import { headerValueRule } from '../../resources/dataSharing/headerRows';
 import { addressFormat, topicRule } from '../../resources/dataSharing/validation';
 import { responsibleNameRule } from '../../resources/responsibles/validation';
 import {
@@ -116,6 +117,13 @@ describe('the forms refuse what the module refuses, with its message', () => {
                     : undefined,
             );
         }
+    });
+
+    it('keeps line breaks and controls out of a sharing header value (header injection)', async () => {
+        expect(await run(headerValueRule, 'Bearer x\r\nX-Injected: 1')).toBe(MESSAGE('control'));
+        expect(await run(headerValueRule, 'Bearer \u202Ex')).toBe(MESSAGE('bidi'));
+        expect(await run(headerValueRule, '')).toBeUndefined();
+        expect(await run(headerValueRule, 'Bearer e2e-secret')).toBeUndefined();
     });
 
     it.each(['en', 'de', 'it'] as Locale[])('has every message in %s', locale => {

@@ -15,7 +15,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { headerKeyRule, headerRowsProblem, type HeaderRow } from '../headerRows';
+import { headerKeyRule, headerRowsProblem, headerValueRule, type HeaderRow } from '../headerRows';
 
 const AddHeaderButton = () => {
     const translate = useTranslate();
@@ -73,6 +73,7 @@ export const HeaderRowsInput = ({ readOnly }: { readOnly?: boolean }) => {
                     <TextInput
                         source="value"
                         label="resources.dataSharing.headers.value"
+                        validate={readOnly ? undefined : headerValueRule}
                         readOnly={readOnly}
                         helperText={false}
                         sx={{ minWidth: 320 }}
