@@ -4,7 +4,7 @@
  * (see the README's Decisions).
  */
 import { maxLength, minLength, regex, required, type Validator } from 'react-admin';
-import { urlProblem } from '../../src/validation/hygiene';
+import { HYGIENE_MESSAGES, urlProblem } from '../../src/validation/hygiene';
 import { cleanName } from '../../src/validation/rules';
 
 export const protocolRule: Validator[] = [
@@ -29,13 +29,15 @@ export const mqttUserNameRule: Validator[] = [
 /** MQTT targets are broker addresses (host:port or a URL), without spaces. */
 export const MQTT_ADDRESS_PATTERN = /^\S+$/;
 
-/** The target address: required; an http(s) address with a host for HTTP (hygiene.ts), no spaces for MQTT. */
+/**
+ * The target address: required; for HTTP an http(s) address with a host that is not loopback,
+ * link-local or private (hygiene.ts, as the API checks it), no spaces for MQTT. */
 export const addressFormat: Validator = (value: unknown, values: { protocol?: string }) => {
     const text = typeof value === 'string' ? value.trim() : '';
     if (!text) return undefined;
-    if (values?.protocol === 'HTTP' && urlProblem(text)) {
-        return 'resources.dataSharing.validation.http_address';
-    }
+    const problem = values?.protocol === 'HTTP' ? urlProblem(text, { allowPrivate: false }) : null;
+    if (problem === 'url') return 'resources.dataSharing.validation.http_address';
+    if (problem) return HYGIENE_MESSAGES[problem];
     if (values?.protocol === 'MQTT' && !MQTT_ADDRESS_PATTERN.test(text)) {
         return 'resources.dataSharing.validation.mqtt_address';
     }

@@ -112,8 +112,8 @@ export const isPrivateHost = (hostname: string): boolean => {
 /**
  * What is wrong with an address the platform calls: 'url' when it is not an http(s) URL with a
  * host (file:, javascript:, data:, no host, spaces), 'private_address' when `allowPrivate` is
- * not set and its host is private (isPrivateHost). The console's forms check the form only; the
- * API (and the sandbox) also the address.
+ * not set and its host is private (isPrivateHost). The forms and the API (the sandbox) check
+ * both; the default allows private hosts for callers that only want the form.
  */
 export const urlProblem = (
     value: string,

@@ -27,10 +27,13 @@ export const cleanName: Validator = hygiene('name');
 /** A free text (description, title, address line): as a name, but tabs and line breaks pass. */
 export const cleanText: Validator = hygiene('text');
 
-/** An http(s) address with a host (the API also refuses private addresses, see hygiene.ts). */
+/**
+ * An address the platform calls: http(s) with a host, not loopback, link-local, private or
+ * localhost; the API refuses the same (hygiene.ts), the form says so under the field first.
+ */
 export const httpUrl: Validator = (value: unknown) => {
     if (isBlank(value)) return undefined;
-    const problem = urlProblem(value as string);
+    const problem = urlProblem(value as string, { allowPrivate: false });
     return problem ? HYGIENE_MESSAGES[problem] : undefined;
 };
 

@@ -1,12 +1,14 @@
 /**
  * Input hygiene in Chromium against the sandbox (src/validation/hygiene.ts in the form and in
  * the API): a name of zero-width characters or with a right-to-left override is refused under
- * the field in en, de and it before anything is sent; an integration URL that is no http(s)
- * address is refused in the form, a link-local one by the API, whose message the user reads.
+ * the field in en, de and it before anything is sent; so is an integration URL that is no
+ * http(s) address or a link-local one (the API refuses the same: tests/sandbox/hygiene.test.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { api, unique } from './helpers';
 import { storageStateOf } from './users';
+
+const SHOTS = '/tmp/shots-hygiene';
 
 const MESSAGES = {
     en: {
@@ -58,13 +60,14 @@ test.describe('input hygiene as organization admin', () => {
             await expect(page.getByText(text.empty)).toBeVisible();
             await name.fill('Eva \u202Egreb');
             await expect(page.getByText(text.bidi)).toBeVisible();
+            await page.screenshot({ path: `${SHOTS}/responsible-${locale}.png` });
             await name.fill('Eva Berg');
             await expect(page.getByText(text.bidi)).toHaveCount(0);
             expect(sent).toEqual([]);
         });
     }
 
-    test('an integration URL must be http(s); a link-local one is refused by the API', async ({
+    test('an integration URL must be http(s) and not link-local, in English and German', async ({
         page,
     }) => {
         await page.goto('/dad/integrations?organization_id=1');
@@ -77,27 +80,37 @@ test.describe('input hygiene as organization admin', () => {
         });
         expect(created.status).toBe(201);
         const id = (created.body as { id: number }).id;
-        await page.goto(`/dad/integrations/integration?id=${id}&organization_id=1`);
+        const sent = writes(page);
         const url = page.getByLabel(/^URL(\s*\*)?$/);
-        await expect(url).toHaveValue('https://cs.example');
-
-        await url.fill('file:///etc/passwd');
-        await expect(
-            page.getByText('Enter an http:// or https:// address with a host'),
-        ).toBeVisible();
-
-        await url.fill('http://169.254.169.254/latest/meta-data/');
-        await expect(
-            page.getByText('Enter an http:// or https:// address with a host'),
-        ).toHaveCount(0);
-        const answer = page.waitForResponse(
-            response => response.request().method() === 'PATCH' && response.url().includes('/api/'),
-        );
-        await page.getByRole('button', { name: 'Save' }).click();
-        expect((await answer).status()).toBe(400);
-        await expect(
-            page.getByText('url must not point at a loopback, link-local or private address'),
-        ).toBeVisible();
+        const save = page.getByRole('button', { name: /^(Save|Speichern)$/ });
+        const cases: [RegExp, string, string][] = [
+            [
+                /^(English|Englisch)$/,
+                'Enter an http:// or https:// address with a host',
+                'Must not be a local, link-local or private network address',
+            ],
+            [
+                /^(German|Deutsch)$/,
+                'Eine http://- oder https://-Adresse mit Host eingeben',
+                'Darf keine lokale, Link-Local- oder private Netzwerkadresse sein',
+            ],
+        ];
+        for (const [language, notHttp, linkLocal] of cases) {
+            await page.goto('/settings');
+            await page.getByRole('radio', { name: language }).click();
+            await page.goto(`/dad/integrations/integration?id=${id}&organization_id=1`);
+            await expect(url).toHaveValue('https://cs.example');
+            await url.fill('file:///etc/passwd');
+            await expect(page.getByText(notHttp)).toBeVisible();
+            await url.fill('http://169.254.169.254/latest/meta-data/');
+            await expect(page.getByText(notHttp)).toHaveCount(0);
+            await expect(page.getByText(linkLocal)).toBeVisible();
+            if (await save.isEnabled()) await save.click();
+            await page.screenshot({ path: `${SHOTS}/integration-url-${notHttp.slice(0, 5)}.png` });
+        }
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({ path: `${SHOTS}/integration-url-narrow.png` });
+        expect(sent).toEqual([]);
         const stored = await api(page, 'GET', `/integrations/${id}`);
         expect(stored.body).toMatchObject({ details: { infoList: { url: 'https://cs.example' } } });
         await api(page, 'DELETE', `/integrations/${id}`);

@@ -51,7 +51,6 @@ describe('names and free texts', () => {
 describe('addresses', () => {
     it.each(HYGIENE_URLS)('%s → %s', (input, problem) => {
         expect(urlProblem(input, { allowPrivate: false })).toBe(problem);
-        // The forms check the form only: a private address is the API's to refuse.
         expect(urlProblem(input)).toBe(problem === 'private_address' ? null : problem);
     });
 
@@ -106,15 +105,16 @@ describe('the forms refuse what the module refuses, with its message', () => {
         }
     });
 
-    it('asks for http(s) addresses with a host (integration URL, sharing target)', async () => {
+    it('asks for http(s) addresses with a host, not private (integration URL, sharing target)', async () => {
         for (const [input, problem] of HYGIENE_URLS) {
-            const expected = problem === 'url' ? MESSAGE('url') : undefined;
-            expect(await run(httpUrl, input), input).toBe(expected);
+            expect(await run(httpUrl, input), input).toBe(problem ? MESSAGE(problem) : undefined);
             const target = await run(addressFormat, input, { protocol: 'HTTP' });
             expect(target, input).toBe(
                 problem === 'url'
                     ? translated('resources.dataSharing.validation.http_address')
-                    : undefined,
+                    : problem
+                      ? MESSAGE(problem)
+                      : undefined,
             );
         }
     });
