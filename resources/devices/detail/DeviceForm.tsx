@@ -13,7 +13,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
-import { cleanText, requiredNameRule } from '../../../src/validation/rules';
+import { cleanName, cleanText, requiredNameRule } from '../../../src/validation/rules';
 import { validateUpdateInterval } from '../commands/validators';
 import { tagLabelKey, tagOptions } from '../tags';
 import type { Device } from '../types';
@@ -95,7 +95,12 @@ export const DeviceForm = ({ editable, lookups }: Props) => {
                     sx={{ flex: 1 }}
                 />
             </Box>
-            <TextInput source="location" format={formatLocation} readOnly={readOnly} />
+            <TextInput
+                source="location"
+                format={formatLocation}
+                validate={editable ? cleanName : undefined}
+                readOnly={readOnly}
+            />
             <TextInput
                 source="updateInterval"
                 format={formatInterval}
