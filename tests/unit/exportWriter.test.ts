@@ -3,12 +3,13 @@
  * as .xlsx, read back with SheetJS (which, like a spreadsheet, reads a CSV cell beginning with =
  * as a formula) to prove that no cell holds a formula and that text cells are text ('s').
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import {
     BOM,
     buildWorkbook,
     datedFileName,
+    downloadCsv,
     downloadFileName,
     inertCell,
     safeFileName,
@@ -164,6 +165,36 @@ describe('CSV', () => {
     it('is caught by the read-back when a cell is not inert (the check can fail)', () => {
         const sheet = readCsv(`${BOM}a\r\n=1+1\r\n`);
         expect(cellsOf(sheet).some(cell => cell.f !== undefined)).toBe(true);
+    });
+});
+
+describe('downloadCsv (for the list exports to come)', () => {
+    it('hands the browser an inert CSV with a BOM under a safe name', async () => {
+        const blobs: Blob[] = [];
+        const create = vi.spyOn(URL, 'createObjectURL').mockImplementation(blob => {
+            blobs.push(blob as Blob);
+            return 'blob:test';
+        });
+        const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+        const names: string[] = [];
+        const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+            this: HTMLAnchorElement,
+        ) {
+            names.push(this.download);
+        });
+        try {
+            downloadCsv('=Devices 2026-11-22.csv', ['name'], [{ name: '=1+1' }]);
+            expect(names).toEqual(['Devices 2026-11-22.csv']);
+            expect(blobs[0].type).toBe('text/csv;charset=utf-8');
+            const bytes = new Uint8Array(await blobs[0].arrayBuffer());
+            expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+            expect(new TextDecoder().decode(bytes.slice(3))).toBe("name\r\n'=1+1\r\n");
+            expect(document.querySelector('a[download]')).toBeNull();
+        } finally {
+            create.mockRestore();
+            revoke.mockRestore();
+            click.mockRestore();
+        }
     });
 });
 
