@@ -9,8 +9,10 @@
  *   flow (only the flows registry, `custom-pages/index.ts`, names them all);
  * - the sandbox imports no console code but the shared contract: types only, from a resource's
  *   `types.ts`, a flow's `types.ts` (e.g. custom-pages/billing/state/types.ts) or
- *   `src/consoleConfig.ts`; and, as it is, a resource's `secrets.ts` (the paths of its secret
- *   values, plain data: the console masks them, the sandbox leaves them out for viewers);
+ *   `src/consoleConfig.ts`; as it is, a resource's `secrets.ts` (the paths of its secret
+ *   values, plain data: the console masks them, the sandbox leaves them out for viewers); and at
+ *   run time exactly one module, the input hygiene that the forms and the API share
+ *   (`src/validation/hygiene.ts`, pure, importing nothing);
  * - a contract file imports only types of other contract files, so that the sandbox's
  *   typecheck never reaches runtime code of the console.
  */
@@ -36,6 +38,9 @@ const CONTRACT = [
 /** Contract files the sandbox imports as they are (values, not only types): plain data. */
 const SHARED_DATA = [/^resources\/[^/]+\/secrets\.ts$/];
 
+/** The one console module the sandbox may run: the shared input hygiene (imports nothing). */
+const SHARED_RUNTIME = [/^src\/validation\/hygiene\.ts$/];
+
 const matches = (patterns, file) => {
     const relative = path.relative(root, file).split(path.sep).join('/');
     return patterns.some(pattern => pattern.test(relative.replace(/(\.tsx?)?$/, '.ts')));
@@ -43,19 +48,24 @@ const matches = (patterns, file) => {
 
 const isContract = file => matches([...CONTRACT, ...SHARED_DATA], file);
 const isSharedData = file => matches(SHARED_DATA, file);
+const isSharedRuntime = file => matches(SHARED_RUNTIME, file);
+
+const SHARED_RUNTIME_ALONE =
+    'the shared input hygiene (src/validation/hygiene.ts) imports nothing: the sandbox runs it';
 
 /** Why `from` may not import `target`, or null when it may. */
 export const violation = (from, target, typeOnly) => {
     const source = layerOf(from);
     const layer = layerOf(target);
+    if (isSharedRuntime(from)) return SHARED_RUNTIME_ALONE;
     if (source && source !== 'sandbox' && isContract(from) && !(isContract(target) && typeOnly)) {
         return 'a contract file (types.ts) imports only types of other contract files, written with .ts';
     }
     if (!source || !layer || source === layer) return null;
     if (source === 'sandbox') {
-        return (isContract(target) && typeOnly) || isSharedData(target)
+        return (isContract(target) && typeOnly) || isSharedData(target) || isSharedRuntime(target)
             ? null
-            : 'the sandbox imports only types of the shared contract (the types.ts of a resource or a flow, src/consoleConfig.ts) and the secrets.ts of a resource';
+            : 'the sandbox imports only types of the shared contract (the types.ts of a resource or a flow, src/consoleConfig.ts), the secrets.ts of a resource and the shared input hygiene (src/validation/hygiene.ts)';
     }
     const core = layer === 'src' || layer === 'i18n';
     if (source === 'src' || source === 'i18n') {
@@ -91,11 +101,15 @@ export const layersPlugin = {
             create(context) {
                 const file = context.filename;
                 const contract = layerOf(file) !== 'sandbox' && isContract(file);
+                const shared = isSharedRuntime(file);
                 const check = (node, specifier, typeOnly) => {
                     const target = resolve(file, specifier);
                     if (!target && contract) {
                         const message = `${specifier}: a contract file (types.ts) imports no package`;
                         context.report({ node, message });
+                    }
+                    if (!target && shared) {
+                        context.report({ node, message: `${specifier}: ${SHARED_RUNTIME_ALONE}` });
                     }
                     if (!target) return;
                     const reason = violation(file, target, typeOnly);

@@ -17,7 +17,7 @@ import { ExportDates } from './ExportDates';
 import { localDay } from '../../src/ui/localDay';
 import { exportRange } from './exportRange';
 import { exportFileName, exportTable } from './exportTable';
-import { downloadWorkbook } from '../../src/ui/workbook';
+import { downloadWorkbook } from '../../src/export';
 
 const DAY_MS = 86_400_000;
 

@@ -1,10 +1,12 @@
 /**
  * The spreadsheet of an export: a time column, then one column per key of the readings' JSON
  * objects (in the order they first appear), or one "value" column for readings that are not
- * objects. And the file's name.
+ * objects. And the file's name. A reading's keys are ordinary keys, `__proto__` and
+ * `constructor` too: rows are prototype-free records (Object.create(null)), and JSON.parse
+ * keeps a `__proto__` key as an own property.
  */
 import type { ExportReading } from '../../resources/devices/calls/exportApi';
-import type { Cell } from '../../src/ui/workbook';
+import { safeSlug, type Cell } from '../../src/export';
 
 export const TIME_COLUMN = 'time';
 export const VALUE_COLUMN = 'value';
@@ -42,7 +44,8 @@ export const exportTable = (readings: readonly ExportReading[]) => {
         }
     };
     const rows = readings.map(reading => {
-        const row: Record<string, Cell> = { [TIME_COLUMN]: readingTime(reading) };
+        const row: Record<string, Cell> = Object.create(null);
+        row[TIME_COLUMN] = readingTime(reading);
         const value = parsed(reading.value);
         if (isPlainObject(value)) {
             for (const [key, entry] of Object.entries(value)) {
@@ -60,21 +63,13 @@ export const exportTable = (readings: readonly ExportReading[]) => {
     return { columns, rows };
 };
 
-/** File systems refuse / \ : * ? " < > | and control characters; spaces become _ too. */
-const safePart = (text: string, fallback: string) => {
-    const cleaned = text
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\\/:*?"<>|\u0000-\u001f\u007f\s]+/g, '_')
-        .replace(/_+/g, '_')
-        .replace(/^[_.]+|[_.]+$/g, '')
-        .slice(0, 80);
-    return cleaned || fallback;
-};
-
-/** <device name>_<deviceId>_<yyyy-MM-dd>_<yyyy-MM-dd>.xlsx */
+/**
+ * <device name>_<deviceId>_<yyyy-MM-dd>_<yyyy-MM-dd>.xlsx, each part a safe slug (src/export:
+ * no path separators or characters a file system refuses, no leading = + - @, spaces as _).
+ */
 export const exportFileName = (
     deviceName: string,
     deviceId: string,
     startDate: string,
     endDate: string,
-) => `${safePart(deviceName, 'device')}_${safePart(deviceId, 'id')}_${startDate}_${endDate}.xlsx`;
+) => `${safeSlug(deviceName, 'device')}_${safeSlug(deviceId, 'id')}_${startDate}_${endDate}.xlsx`;

@@ -1,6 +1,7 @@
 /** Step 2 for REST and webhook integrations: the new device's name, and its generated id. */
 import { TextField } from '@mui/material';
-import { maxLength, required, TextInput, useTranslate } from 'react-admin';
+import { maxLength, TextInput, useTranslate } from 'react-admin';
+import { requiredNameRule } from '../../src/validation/rules';
 
 export const DEVICE_NAME_MAX_LENGTH = 128;
 
@@ -11,7 +12,7 @@ export const RestDeviceStep = ({ deviceId }: { deviceId: string | undefined }) =
             <TextInput
                 source="name"
                 label="deviceWizards.common.name"
-                validate={[required(), maxLength(DEVICE_NAME_MAX_LENGTH)]}
+                validate={[...requiredNameRule, maxLength(DEVICE_NAME_MAX_LENGTH)]}
                 sx={{ minWidth: 320 }}
             />
             <TextField

@@ -4,6 +4,7 @@
  * UTF-16 with a BOM, or else Windows-1252 (parseCsv.ts).
  */
 import type { DeviceDetails } from '../../resources/devices/types';
+import { toCsv } from '../../src/export/csv';
 
 export const REQUIRED_COLUMNS = ['name', 'deviceId', 'vendor', 'deviceType', 'firmware'] as const;
 export const OPTIONAL_COLUMNS = [
@@ -29,10 +30,10 @@ export const columnOf = (headerCell: string): CsvColumn | undefined =>
             .toLowerCase(),
     );
 
-const quoted = (value: string) =>
-    /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-
-/** A template: the header row and one example row (of a supported device type when known). */
+/**
+ * A template: the header row and one example row (of a supported device type when known),
+ * written by the console's one CSV writer (src/export: inert cells, a BOM for Excel).
+ */
 export const templateCsv = (example?: DeviceDetails, exampleDeviceId = '70B3D57ED0001234') => {
     const values: Record<CsvColumn, string> = {
         name: 'Street light 1',
@@ -46,9 +47,5 @@ export const templateCsv = (example?: DeviceDetails, exampleDeviceId = '70B3D57E
         location: '47.3769, 8.5417',
         updateInterval: '3600',
     };
-    const rows = [
-        CSV_COLUMNS.join(','),
-        CSV_COLUMNS.map(column => quoted(values[column])).join(','),
-    ];
-    return rows.join('\r\n') + '\r\n';
+    return toCsv(CSV_COLUMNS, [values]);
 };

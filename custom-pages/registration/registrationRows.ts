@@ -12,11 +12,15 @@ import { functionOptions, isLoRaWanIntegration } from '../../resources/devices/i
 import type { DeviceDetails } from '../../resources/devices/types';
 import { columnOf, CSV_COLUMNS, REQUIRED_COLUMNS, type CsvColumn } from './csvColumns';
 import type { ParsedCsv } from './parseCsv';
+import { textProblem } from '../../src/validation/hygiene';
 
 export type RowProblemCode =
     | 'missing_column'
     | 'missing_value'
     | 'too_long'
+    | 'text_empty'
+    | 'text_bidi'
+    | 'text_control'
     | 'duplicate_device_id'
     | 'known_device_id'
     | 'malformed_device_id'
@@ -84,6 +88,9 @@ export const MAX_LENGTH: Partial<Record<CsvColumn, number>> = {
     location: 500,
 };
 
+/** The texts checked by the shared input hygiene (src/validation/hygiene.ts), and their kind. */
+const HYGIENE_COLUMNS = { name: 'name', description: 'text', location: 'name' } as const;
+
 /** The row problem of each update interval message (the device form's rule, section 5). */
 const INTERVAL_PROBLEMS: Record<string, RowProblemCode> = {
     [COMMAND_MESSAGES.intervalDigits]: 'update_interval_digits',
@@ -123,6 +130,13 @@ const checkValues = (
     for (const [column, max] of Object.entries(MAX_LENGTH) as [CsvColumn, number][]) {
         if (values[column].length > max)
             problems.push({ code: 'too_long', column, value: String(max) });
+    }
+    for (const [column, kind] of Object.entries(HYGIENE_COLUMNS) as [
+        CsvColumn,
+        'name' | 'text',
+    ][]) {
+        const problem = values[column]?.trim() ? textProblem(values[column], kind) : null;
+        if (problem) problems.push({ code: `text_${problem}`, column });
     }
     const { deviceId, vendor, deviceType, firmware, tag, serviceId, updateInterval } = values;
     if (deviceId) {

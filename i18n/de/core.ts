@@ -141,6 +141,13 @@ const de: CoreMessages = {
         },
         validation: {
             name_characters: "Nur Buchstaben, Ziffern, Leerzeichen und - _ . & ' ( ) , verwenden",
+            hygiene: {
+                empty: 'Enthält nur unsichtbare Zeichen',
+                bidi: 'Darf keine Rechts-nach-links- oder anderen Richtungssteuerzeichen enthalten',
+                control: 'Darf keine Steuerzeichen (wie NUL) enthalten',
+                url: 'Eine http://- oder https://-Adresse mit Host eingeben',
+                private_address: 'Darf keine lokale, Link-Local- oder private Netzwerkadresse sein',
+            },
         },
     },
     resources: {

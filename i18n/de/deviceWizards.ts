@@ -121,6 +121,9 @@ const deviceWizards: DeviceWizardsMessages = {
                 missing_column: 'Die Spalte %{column} fehlt',
                 missing_value: '%{column} ist erforderlich',
                 too_long: '%{column} ist länger als %{value} Zeichen',
+                text_empty: '%{column} ist leer, sobald unsichtbare Zeichen entfernt sind',
+                text_bidi: '%{column} enthält bidirektionale Steuerzeichen',
+                text_control: '%{column} enthält Steuerzeichen',
                 duplicate_device_id: 'deviceId auch in Zeile %{value}',
                 known_device_id: 'deviceId %{value} ist bereits registriert',
                 malformed_device_id:

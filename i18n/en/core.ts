@@ -136,6 +136,13 @@ const en = {
         },
         validation: {
             name_characters: "Use letters, digits, spaces and - _ . & ' ( ) , only",
+            hygiene: {
+                empty: 'Holds only invisible characters',
+                bidi: 'Must not hold right-to-left or other direction control characters',
+                control: 'Must not hold control characters (such as NUL)',
+                url: 'Enter an http:// or https:// address with a host',
+                private_address: 'Must not be a local, link-local or private network address',
+            },
         },
     },
     resources: {

@@ -139,6 +139,14 @@ const it: CoreMessages = {
         },
         validation: {
             name_characters: "Usa solo lettere, cifre, spazi e - _ . & ' ( ) ,",
+            hygiene: {
+                empty: 'Contiene solo caratteri invisibili',
+                bidi: 'Non deve contenere caratteri di controllo della direzione (come da destra a sinistra)',
+                control: 'Non deve contenere caratteri di controllo (come NUL)',
+                url: 'Inserisci un indirizzo http:// o https:// con un host',
+                private_address:
+                    'Non deve essere un indirizzo locale, link-local o di rete privata',
+            },
         },
     },
     resources: {

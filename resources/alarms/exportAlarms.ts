@@ -4,7 +4,7 @@
  * list's order. Time is ISO 8601 in UTC (as in the device export); type and state are the API's
  * codes; service is the source's name.
  */
-import { datedFileName, type Cell } from '../../src/ui/workbook';
+import { datedFileName, type Cell } from '../../src/export';
 import { alarmDate } from './alarmTime';
 import type { Alarm } from './types';
 

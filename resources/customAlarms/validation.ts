@@ -5,9 +5,10 @@
  */
 import { choices, required, type Validator } from 'react-admin';
 import { CUSTOM_ALARM_TYPES } from '../alarms/alarmTypes';
+import { requiredNameRule, requiredTextRule } from '../../src/validation/rules';
 
-export const titleRule: Validator[] = [required()];
-export const descriptionRule: Validator[] = [required()];
+export const titleRule: Validator[] = requiredNameRule;
+export const descriptionRule: Validator[] = requiredTextRule;
 export const alarmTypeRule: Validator[] = [
     required(),
     choices(CUSTOM_ALARM_TYPES, 'resources.customAlarms.validation.alarm_type'),

@@ -3,6 +3,7 @@
  * be saved while a row's key is empty (section 5).
  */
 import type { Validator } from 'react-admin';
+import { HYGIENE_MESSAGES, textProblem } from '../../src/validation/hygiene';
 
 export interface HeaderRow {
     key: string;
@@ -41,6 +42,16 @@ export const headerKeyRule: Validator = (value: unknown) => {
     const key = typeof value === 'string' ? value.trim() : '';
     if (!key) return HEADER_KEY_REQUIRED;
     return HEADER_KEY_PATTERN.test(key) ? undefined : HEADER_KEY_CHARACTERS;
+};
+
+/**
+ * The rule of one row's value: it may be empty, but a line break or another control character
+ * would end the header and start another (header injection), and a direction override hides
+ * what is sent.
+ */
+export const headerValueRule: Validator = (value: unknown) => {
+    const problem = typeof value === 'string' && value !== '' ? textProblem(value, 'name') : null;
+    return problem === 'control' || problem === 'bidi' ? HYGIENE_MESSAGES[problem] : undefined;
 };
 
 /**

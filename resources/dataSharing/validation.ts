@@ -4,6 +4,8 @@
  * (see the README's Decisions).
  */
 import { maxLength, minLength, regex, required, type Validator } from 'react-admin';
+import { HYGIENE_MESSAGES, urlProblem } from '../../src/validation/hygiene';
+import { cleanName } from '../../src/validation/rules';
 
 export const protocolRule: Validator[] = [
     required('resources.dataSharing.validation.protocol_required'),
@@ -24,18 +26,18 @@ export const mqttUserNameRule: Validator[] = [
     regex(USER_NAME_PATTERN, 'resources.dataSharing.validation.user_name_characters'),
 ];
 
-/** HTTP targets are http(s) addresses. */
-export const HTTP_ADDRESS_PATTERN = /^https?:\/\/\S+$/i;
 /** MQTT targets are broker addresses (host:port or a URL), without spaces. */
 export const MQTT_ADDRESS_PATTERN = /^\S+$/;
 
-/** The target address: required; an http(s) address for HTTP, no spaces for MQTT. */
+/**
+ * The target address: required; for HTTP an http(s) address with a host that is not loopback,
+ * link-local or private (hygiene.ts, as the API checks it), no spaces for MQTT. */
 export const addressFormat: Validator = (value: unknown, values: { protocol?: string }) => {
     const text = typeof value === 'string' ? value.trim() : '';
     if (!text) return undefined;
-    if (values?.protocol === 'HTTP' && !HTTP_ADDRESS_PATTERN.test(text)) {
-        return 'resources.dataSharing.validation.http_address';
-    }
+    const problem = values?.protocol === 'HTTP' ? urlProblem(text, { allowPrivate: false }) : null;
+    if (problem === 'url') return 'resources.dataSharing.validation.http_address';
+    if (problem) return HYGIENE_MESSAGES[problem];
     if (values?.protocol === 'MQTT' && !MQTT_ADDRESS_PATTERN.test(text)) {
         return 'resources.dataSharing.validation.mqtt_address';
     }
@@ -44,4 +46,4 @@ export const addressFormat: Validator = (value: unknown, values: { protocol?: st
 
 export const addressRule: Validator[] = [required(), addressFormat];
 
-export const topicRule: Validator[] = [required(), maxLength(256)];
+export const topicRule: Validator[] = [required(), cleanName, maxLength(256)];

@@ -3,8 +3,9 @@
  * email in an email format, at least one alarm type per plan, a day's end not before its start.
  */
 import { email, required, type Validator } from 'react-admin';
+import { requiredNameRule } from '../../src/validation/rules';
 
-export const responsibleNameRule: Validator[] = [required()];
+export const responsibleNameRule: Validator[] = requiredNameRule;
 
 export const EMAIL_MESSAGE = 'resources.responsibles.validation.email';
 export const emailRule: Validator[] = [required(), email(EMAIL_MESSAGE)];

@@ -37,9 +37,13 @@ export const readingMessage = (
     data,
 });
 
-/** The script as it runs on a reading: the message defined before the user's code. */
+/**
+ * The script as it runs on a reading: the message defined before the user's code, parsed from
+ * JSON text rather than written as an object literal, in which a `__proto__` key of the reading
+ * would set the prototype instead of holding its value (JSON.parse keeps it as an ordinary key).
+ */
 export const scriptOnReading = (message: ReadingMessage, code: string) =>
-    `const message = ${JSON.stringify(message)};\n${code}`;
+    `const message = JSON.parse(${JSON.stringify(JSON.stringify(message))});\n${code}`;
 
 /** Per database, per custom alarm: the end of its queue of evaluations. */
 const queues = new WeakMap<Database, Map<number, Promise<void>>>();

@@ -9,11 +9,11 @@ import {
 } from '../db/alarms.ts';
 import { findService } from '../db/services.ts';
 import {
-    checkBodyOrganization,
-    optionalId,
-    optionalText,
-    requiredText,
     type Body,
+    checkBodyOrganization,
+    optionalFreeText,
+    optionalId,
+    requiredName,
 } from './bodyFields.ts';
 import { badRequest } from './errors.ts';
 
@@ -34,8 +34,8 @@ export function parseAlarmState(value: unknown): AlarmState {
 /** POST /alarming/alarms: `{ title, description, type, organizationId, state, serviceId? }`. */
 export function parseNewAlarm(db: Database, body: Body, organizationId: number): AlarmInput {
     checkBodyOrganization(body.organizationId, organizationId);
-    const title = requiredText(body.title, 'Title', 255);
-    const description = optionalText(body.description, 'description', 2000);
+    const title = requiredName(body.title, 'Title', 255);
+    const description = optionalFreeText(body.description, 'description', 2000);
     const type = parseAlarmType(body.type);
     const state = parseAlarmState(body.state);
     const serviceId = optionalId(body.serviceId, 'serviceId');

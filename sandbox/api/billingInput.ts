@@ -4,8 +4,9 @@ import {
     checkBodyOrganization,
     objectBody,
     optionalBoolean,
-    optionalText,
+    optionalFreeText,
     requiredId,
+    requiredName,
     requiredText,
 } from './bodyFields.ts';
 import { badRequest } from './errors.ts';
@@ -29,7 +30,7 @@ export function patchBillingAccount(current: BillingAccount, body: unknown): Bil
     const patch = objectBody(body);
     const next: BillingAccount = { ...current, address: { ...current.address } };
     for (const field of ACCOUNT_FIELDS) {
-        if (field in patch) next[field] = requiredText(patch[field], field);
+        if (field in patch) next[field] = requiredName(patch[field], field);
     }
     if ('address' in patch) {
         const address = patch.address;
@@ -40,7 +41,7 @@ export function patchBillingAccount(current: BillingAccount, body: unknown): Bil
         for (const field of ADDRESS_FIELDS) {
             if (!(field in fields)) continue;
             next.address[field as keyof BillingAddress] =
-                field === 'country' ? country(fields[field]) : requiredText(fields[field], field);
+                field === 'country' ? country(fields[field]) : requiredName(fields[field], field);
         }
     }
     return next;
@@ -69,7 +70,7 @@ export function parseBooking(body: unknown, organizationId: number): BookingInpu
     const result = {
         quantity: quantity(fields.quantity),
         packageId: requiredId(fields.packageId, 'packageId'),
-        internalOrderId: optionalText(fields.internalOrderId, 'internalOrderId', 255).trim(),
+        internalOrderId: optionalFreeText(fields.internalOrderId, 'internalOrderId', 255, 'name'),
     };
     optionalBoolean(fields.sendNoConfirmationMail, 'sendNoConfirmationMail');
     return result;

@@ -1,4 +1,17 @@
-/** Reading request bodies: each helper answers a 400 `{ message }` naming the field. */
+/**
+ * Reading request bodies: each helper answers a 400 `{ message }` naming the field. Names, free
+ * texts and addresses follow the console's input hygiene (src/validation/hygiene.ts, the one
+ * console module the sandbox runs): normalised (NFC, trimmed), refused when only invisible
+ * characters, with bidirectional controls or NUL and other controls; addresses http(s) with a
+ * host, never loopback, link-local or private (the sandbox stands in for the API's calls).
+ */
+import {
+    hygieneMessage,
+    normalizeText,
+    textProblem,
+    urlProblem,
+    type TextKind,
+} from '../../src/validation/hygiene.ts';
 import { badRequest } from './errors.ts';
 
 export type Body = Record<string, unknown>;
@@ -63,4 +76,48 @@ export function optionalBoolean(value: unknown, label: string): boolean | undefi
     if (value === undefined || value === null) return undefined;
     if (typeof value !== 'boolean') throw badRequest(`${label} must be true or false`);
     return value;
+}
+
+/** A name or free text that passed the hygiene rules, normalised. */
+export function cleanText(text: string, label: string, kind: TextKind): string {
+    const problem = textProblem(text, kind);
+    if (problem) throw badRequest(hygieneMessage(label, problem));
+    return normalizeText(text);
+}
+
+/** A required name (one line), normalised; at most maxLength characters. */
+export function requiredName(value: unknown, label: string, maxLength = 255): string {
+    if (typeof value === 'string' && value.trim() !== '') {
+        return requiredText(cleanText(value, label, 'name'), label, maxLength);
+    }
+    return requiredText(value, label, maxLength);
+}
+
+/** A required free text (line breaks allowed), normalised. */
+export function requiredFreeText(value: unknown, label: string, maxLength = 2000): string {
+    if (typeof value === 'string' && value.trim() !== '') {
+        return requiredText(cleanText(value, label, 'text'), label, maxLength);
+    }
+    return requiredText(value, label, maxLength);
+}
+
+/** An optional name or free text, normalised ('' when missing or blank). */
+export function optionalFreeText(
+    value: unknown,
+    label: string,
+    maxLength = 2000,
+    kind: TextKind = 'text',
+): string {
+    const text = optionalText(value, label, maxLength);
+    return text.trim() === '' ? '' : cleanText(text, label, kind);
+}
+
+/**
+ * An address the platform calls (integration URL, sharing target, Element look-up): http(s)
+ * with a host, and not loopback, link-local, private, unspecified or localhost (SSRF).
+ */
+export function callableAddress(text: string, label: string): string {
+    const problem = urlProblem(text, { allowPrivate: false });
+    if (problem) throw badRequest(hygieneMessage(label, problem));
+    return text.trim();
 }

@@ -7,11 +7,12 @@ import {
 } from '../db/customAlarms.ts';
 import { findDevice } from '../db/devices.ts';
 import {
+    type Body,
     checkBodyOrganization,
     optionalText,
+    requiredFreeText,
     requiredId,
-    requiredText,
-    type Body,
+    requiredName,
 } from './bodyFields.ts';
 import { parseScript } from './dataSharingInput.ts';
 import { badRequest } from './errors.ts';
@@ -41,8 +42,8 @@ export async function parseCustomAlarm(
 ): Promise<CustomAlarmInput> {
     checkBodyOrganization(body.organizationId, organizationId);
     return {
-        title: requiredText(body.title, 'Title', 255),
-        description: requiredText(body.description, 'Description', 2000),
+        title: requiredName(body.title, 'Title', 255),
+        description: requiredFreeText(body.description, 'Description', 2000),
         alarmType: parseCustomAlarmType(body.alarmType),
         monitorId: parseMonitor(db, body.monitorId, organizationId),
         organizationId,

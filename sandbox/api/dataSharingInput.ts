@@ -1,8 +1,16 @@
 /** Validation of data sharings: protocol, device type, headers or MQTT settings, the script. */
 import type { DataSharing, MqttConfig, SharingProtocol } from '../db/dataSharings.ts';
 import { syntaxErrorOf } from '../scripts/runScript.ts';
-import { optionalBoolean, optionalText, requiredText, type Body } from './bodyFields.ts';
+import {
+    type Body,
+    callableAddress,
+    optionalBoolean,
+    optionalFreeText,
+    optionalText,
+    requiredName,
+} from './bodyFields.ts';
 import { parseDetails } from './deviceFields.ts';
+import { hygieneMessage, textProblem } from '../../src/validation/hygiene.ts';
 import { badRequest } from './errors.ts';
 
 const PROTOCOLS: SharingProtocol[] = ['HTTP', 'MQTT'];
@@ -31,9 +39,23 @@ function parseHeaders(value: unknown): Record<string, string> {
         if (typeof raw !== 'string' && typeof raw !== 'number') {
             throw badRequest(`Header ${key} must have a text value`);
         }
+        // A line break would end the header and start another one (header injection).
+        const problem = textProblem(String(raw), 'name');
+        if (problem === 'control' || problem === 'bidi') {
+            throw badRequest(hygieneMessage(`Header ${key}`, problem));
+        }
         headers[key.trim()] = String(raw);
     }
     return headers;
+}
+
+/**
+ * The target: an HTTP sharing's address is called by the platform, so it must be callable
+ * (http(s), not loopback, link-local or private: bodyFields.callableAddress); an MQTT broker
+ * address (host:port) is the broker's. Empty is allowed (a sharing not yet targeted).
+ */
+function parseAddress(protocol: SharingProtocol, address: string): string {
+    return protocol === 'HTTP' && address !== '' ? callableAddress(address, 'address') : address;
 }
 
 /** userName (also accepted as username), password and topic. */
@@ -42,7 +64,7 @@ function parseMqttConfig(value: unknown): MqttConfig {
     return {
         userName: optionalText(given.userName ?? given.username, 'mqttConfig.userName', 255),
         password: optionalText(given.password, 'mqttConfig.password', 255),
-        topic: optionalText(given.topic, 'mqttConfig.topic', 255),
+        topic: optionalFreeText(given.topic, 'mqttConfig.topic', 255, 'name'),
     };
 }
 
@@ -63,12 +85,12 @@ export async function parseDataSharing(body: Body): Promise<Omit<DataSharing, 'i
         throw badRequest('Device type must be provided');
     }
     return {
-        name: requiredText(body.name, 'Name', 128),
+        name: requiredName(body.name, 'Name', 128),
         protocol,
         deviceDetails: parseDetails(body.deviceDetails, 'deviceDetails'),
         headers: protocol === 'HTTP' ? parseHeaders(body.headers) : {},
         mqttConfig: protocol === 'MQTT' ? parseMqttConfig(body.mqttConfig) : null,
-        address: optionalText(body.address, 'address', 1000).trim(),
+        address: parseAddress(protocol, optionalText(body.address, 'address', 1000).trim()),
         error: optionalBoolean(body.error, 'error') ?? false,
         script: await parseScript(body.script),
     };

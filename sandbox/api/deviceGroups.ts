@@ -12,7 +12,7 @@ import {
 import { queueDownlink } from '../db/downlinks.ts';
 import { findIntegration } from '../db/integrations.ts';
 import { adminScoped } from './adminScope.ts';
-import { checkBodyOrganization, objectBody, requiredText } from './bodyFields.ts';
+import { checkBodyOrganization, objectBody, requiredName } from './bodyFields.ts';
 import { parseDetails, parseMapping } from './deviceFields.ts';
 import { parseGroupInfoList, parseGroupIntegration } from './deviceGroupInput.ts';
 import { parseCommand, parseCustomMessage } from './downlinkInput.ts';
@@ -59,7 +59,7 @@ export function deviceGroupRoutes(db: Database) {
             const { organizationId } = request;
             const body = objectBody(request.body);
             checkBodyOrganization(body.organizationId, organizationId);
-            const name = requiredText(body.name, 'name', 128);
+            const name = requiredName(body.name, 'name', 128);
             const integration = parseGroupIntegration(db, organizationId, body.integrationId);
             const group = {
                 name,
@@ -91,7 +91,7 @@ export function deviceGroupRoutes(db: Database) {
             );
             const updated: DeviceGroup = {
                 ...group,
-                name: has('name') ? requiredText(body.name, 'name', 128) : group.name,
+                name: has('name') ? requiredName(body.name, 'name', 128) : group.name,
                 integrationId: integration.id,
                 mapping: has('mapping')
                     ? parseMapping(db, organizationId, body.mapping)

@@ -8,9 +8,9 @@ import { adminScoped } from './adminScope.ts';
 import {
     checkBodyOrganization,
     objectBody,
-    optionalText,
+    optionalFreeText,
     requiredId,
-    requiredText,
+    requiredName,
 } from './bodyFields.ts';
 import {
     parseDetails,
@@ -28,8 +28,8 @@ function parseOnboardItem(db: Database, organizationId: number, raw: unknown): D
     checkBodyOrganization(item.organizationId, organizationId);
     const integration = parseIntegration(db, organizationId, item.integrationId);
     return {
-        name: requiredText(item.name, 'name', 128),
-        description: optionalText(item.description, 'description'),
+        name: requiredName(item.name, 'name', 128),
+        description: optionalFreeText(item.description, 'description'),
         deviceId: parseDeviceId(item.deviceId),
         integrationId: integration.id,
         organizationId,
@@ -38,7 +38,7 @@ function parseOnboardItem(db: Database, organizationId: number, raw: unknown): D
         isTSD: false,
         isEnabled: false,
         updateInterval: parseUpdateInterval(item.updateInterval),
-        location: optionalText(item.location, 'location', 500),
+        location: optionalFreeText(item.location, 'location', 500, 'name'),
         details: parseDetails(item.details),
     };
 }

@@ -13,8 +13,8 @@ import {
     checkBodyOrganization,
     objectBody,
     optionalBoolean,
-    optionalText,
-    requiredText,
+    optionalFreeText,
+    requiredName,
 } from './bodyFields.ts';
 import {
     parseDetails,
@@ -52,9 +52,9 @@ function applyUpdate(db: Database, request: FastifyRequest<IdParams>, device: De
     }
     const updated: Device = {
         ...device,
-        name: has('name') ? requiredText(body.name, 'name', 128) : device.name,
+        name: has('name') ? requiredName(body.name, 'name', 128) : device.name,
         description: has('description')
-            ? optionalText(body.description, 'description')
+            ? optionalFreeText(body.description, 'description')
             : device.description,
         deviceId: has('deviceId') ? parseDeviceId(body.deviceId) : device.deviceId,
         integrationId: has('integrationId')
@@ -68,7 +68,9 @@ function applyUpdate(db: Database, request: FastifyRequest<IdParams>, device: De
         updateInterval: has('updateInterval')
             ? parseUpdateInterval(body.updateInterval)
             : device.updateInterval,
-        location: has('location') ? optionalText(body.location, 'location', 500) : device.location,
+        location: has('location')
+            ? optionalFreeText(body.location, 'location', 500, 'name')
+            : device.location,
         details: has('details') ? parseDetails(body.details) : device.details,
     };
     if (updated.deviceId !== device.deviceId && findDeviceByDeviceId(db, updated.deviceId)) {

@@ -6,6 +6,7 @@ import {
     ROOT_FOLDERS,
     SUB_FOLDERS,
 } from '../providers/element.ts';
+import { callableAddress } from './bodyFields.ts';
 import { ApiError, badRequest, notFound } from './errors.ts';
 import { organizationScoped } from './organizationScope.ts';
 
@@ -18,6 +19,7 @@ type ElementQuery = { Querystring: { auth?: string; url?: string } };
 function checkElementAccess(request: FastifyRequest<ElementQuery>): void {
     const { auth, url } = request.query;
     if (!url || url.trim() === '') throw badRequest('url is required');
+    callableAddress(url, 'url');
     if (!auth || auth.trim() === '') throw badRequest('auth is required');
     if (auth === BAD_ELEMENT_TOKEN) throw new ApiError(401, 'Element rejected the API token');
 }

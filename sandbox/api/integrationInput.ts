@@ -1,6 +1,6 @@
 /** Validation of integration bodies: the name, the type and the type's infoList fields. */
 import { INTEGRATION_TYPES, type InfoList, type IntegrationType } from '../db/integrations.ts';
-import { requiredText } from './bodyFields.ts';
+import { callableAddress, requiredName } from './bodyFields.ts';
 import { badRequest } from './errors.ts';
 
 type FieldKind = 'text' | 'number';
@@ -34,7 +34,7 @@ function field(infoList: Record<string, unknown>, key: string, kind: FieldKind):
     if (typeof value === 'number') return String(value);
     if (typeof value !== 'string') throw badRequest(`${key} must be a string`);
     if (value.length > 500) throw badRequest(`${key} must be at most 500 characters long`);
-    return value.trim();
+    return key === 'url' ? callableAddress(value, key) : value.trim();
 }
 
 /** Swisscom: username + password, or apiToken (not both, not neither). */
@@ -85,5 +85,5 @@ export function parseInfoList(type: IntegrationType, details: unknown): InfoList
 }
 
 export function parseIntegrationName(value: unknown): string {
-    return requiredText(value, 'Name', 64);
+    return requiredName(value, 'Name', 64);
 }

@@ -1,4 +1,5 @@
 import type { OrganizationInput } from '../db/organizations.ts';
+import { cleanText } from './bodyFields.ts';
 import { badRequest } from './errors.ts';
 
 /** The shared name rule (service and organization names, billing IDs), as the console checks it. */
@@ -13,7 +14,7 @@ export function parseName(value: unknown, label: string): string {
         throw badRequest(`${label} is required`);
     }
     if (typeof value !== 'string') throw badRequest(`${label} must be a string`);
-    const trimmed = value.trim();
+    const trimmed = cleanText(value, label, 'name');
     if (trimmed.length < 2 || trimmed.length > 64) {
         throw badRequest(`${label} must be 2 to 64 characters long`);
     }

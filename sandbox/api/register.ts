@@ -2,7 +2,7 @@
 import type { Database } from 'better-sqlite3';
 import { insertDevice, takenDeviceIds, type Device, type DeviceInput } from '../db/devices.ts';
 import type { Integration } from '../db/integrations.ts';
-import { objectBody, optionalText, requiredText } from './bodyFields.ts';
+import { objectBody, optionalFreeText, requiredName } from './bodyFields.ts';
 import {
     parseDetails,
     parseDeviceId,
@@ -38,8 +38,8 @@ export function registerDevices(db: Database, integration: Integration, body: un
             if (seen.has(deviceId)) throw badRequest(`deviceId ${deviceId} appears twice`);
             seen.add(deviceId);
             return {
-                name: requiredText(item.name, 'name', 128),
-                description: optionalText(item.description, 'description'),
+                name: requiredName(item.name, 'name', 128),
+                description: optionalFreeText(item.description, 'description'),
                 deviceId,
                 integrationId: integration.id,
                 organizationId: integration.organizationId,
@@ -48,7 +48,7 @@ export function registerDevices(db: Database, integration: Integration, body: un
                 isTSD: false,
                 isEnabled: false,
                 updateInterval: parseUpdateInterval(item.updateInterval),
-                location: optionalText(item.location, 'location', 500),
+                location: optionalFreeText(item.location, 'location', 500, 'name'),
                 details: parseDetails(item.details),
             };
         } catch (error) {

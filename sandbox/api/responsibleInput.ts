@@ -11,7 +11,7 @@ import {
     type Weekday,
 } from '../db/responsibles.ts';
 import { listServices } from '../db/services.ts';
-import { requiredText, type Body } from './bodyFields.ts';
+import { type Body, requiredName } from './bodyFields.ts';
 import { badRequest } from './errors.ts';
 
 /** Something@domain.tld, no spaces (the console's email rule is no stricter). */
@@ -21,7 +21,7 @@ const isObject = (value: unknown): value is Body =>
     typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseEmail(value: unknown): string {
-    const email = requiredText(value, 'Email', 254);
+    const email = requiredName(value, 'Email', 254);
     if (!EMAIL.test(email)) throw badRequest('Email is not a valid email address');
     return email;
 }
@@ -93,7 +93,7 @@ export function parseResponsible(
     organizationId: number,
 ): ResponsibleInput {
     return {
-        name: requiredText(body.name, 'Name', 128),
+        name: requiredName(body.name, 'Name', 128),
         email: parseEmail(body.email),
         organizationId,
         plans: parsePlans(db, body.plans, organizationId),

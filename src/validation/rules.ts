@@ -1,18 +1,52 @@
 /**
  * Shared validation rules; each message is a translation key. The product specification names
  * a shared name rule for service names, organization names and billing IDs without giving its
- * bounds: these are ours (see the README's Decisions).
+ * bounds: these are ours (see the README's Decisions). The hygiene of names, free texts and
+ * addresses comes from ./hygiene.ts, which the sandbox applies too.
  */
 import { maxLength, minLength, regex, required, type Validator } from 'react-admin';
+import { HYGIENE_MESSAGES, textProblem, urlProblem, type TextKind } from './hygiene';
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 64;
 /** Letters of any script (with their accents), digits, spaces and - _ . & ' ( ) , */
 export const NAME_PATTERN = /^[\p{L}\p{M}\p{N} _.&'(),-]+$/u;
 
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+const hygiene =
+    (kind: TextKind): Validator =>
+    (value: unknown) => {
+        if (isBlank(value)) return undefined; // required() speaks for empty fields
+        const problem = textProblem(value as string, kind);
+        return problem ? HYGIENE_MESSAGES[problem] : undefined;
+    };
+
+/** A name: no bidirectional controls, no control characters, not only invisible characters. */
+export const cleanName: Validator = hygiene('name');
+/** A free text (description, title, address line): as a name, but tabs and line breaks pass. */
+export const cleanText: Validator = hygiene('text');
+
+/**
+ * An address the platform calls: http(s) with a host, not loopback, link-local, private or
+ * localhost; the API refuses the same (hygiene.ts), the form says so under the field first.
+ */
+export const httpUrl: Validator = (value: unknown) => {
+    if (isBlank(value)) return undefined;
+    const problem = urlProblem(value as string, { allowPrivate: false });
+    return problem ? HYGIENE_MESSAGES[problem] : undefined;
+};
+
+/** The allowed characters already keep out controls and invisible characters; cleanName too. */
 export const nameRule: Validator[] = [
     required(),
     minLength(NAME_MIN_LENGTH),
     maxLength(NAME_MAX_LENGTH),
     regex(NAME_PATTERN, 'app.validation.name_characters'),
+    cleanName,
 ];
+
+/** A required name without the shared name rule's characters and bounds (responsibles). */
+export const requiredNameRule: Validator[] = [required(), cleanName];
+/** A required free text (a custom alarm's description). */
+export const requiredTextRule: Validator[] = [required(), cleanText];

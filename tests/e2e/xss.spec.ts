@@ -71,7 +71,8 @@ test.describe('markup from the API is shown as text, as organization admin', () 
             location: markup('location'),
             group: markup('group'),
             sharing: markup('sharing'),
-            address: markup('address'),
+            // An HTTP target is an http(s) address (input hygiene): the markup rides in its query.
+            address: `https://example.test/?q="'><img/src=x/onerror=window.__xss=1><script>window.__xss=1</script>&amp;${Date.now() % 1_000_000}`,
         };
         const service = await created(page, 'POST', '/services', {
             name: names.service,

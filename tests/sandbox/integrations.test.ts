@@ -26,7 +26,7 @@ describe('scoping and rights', () => {
         '/device-groups',
         '/sharing',
         '/billing/licences',
-        '/element/driver-instances?auth=t&url=u',
+        '/element/driver-instances?auth=t&url=https%3A%2F%2Felement.example',
     ];
 
     test.each(LISTS)('GET %s: members read, others 403, no header 400', async path => {
@@ -520,16 +520,26 @@ describe('Element look-ups', () => {
     });
 
     test('a refused token 401, missing parameters 400, unknown folder 404', async () => {
-        expect(await api.call('orgadmin', 'GET', '/element/root-folders?auth=bad&url=u')).toEqual({
+        const BAD_TOKEN = '?auth=bad&url=https%3A%2F%2Felement.example';
+        expect(await api.call('orgadmin', 'GET', `/element/root-folders${BAD_TOKEN}`)).toEqual({
             status: 401,
             body: { message: 'Element rejected the API token' },
+        });
+        // The address is one the platform would call: http(s), not this machine (SSRF).
+        expect(await api.call('orgadmin', 'GET', '/element/root-folders?auth=t&url=u')).toEqual({
+            status: 400,
+            body: { message: 'url must be an http(s) address with a host' },
         });
         expect((await api.call('orgadmin', 'GET', '/element/root-folders?auth=t')).body).toEqual({
             message: 'url is required',
         });
-        expect((await api.call('orgadmin', 'GET', '/element/driver-instances?url=u')).status).toBe(
-            400,
-        );
+        expect(
+            await api.call(
+                'orgadmin',
+                'GET',
+                '/element/driver-instances?url=https%3A%2F%2Fe.example',
+            ),
+        ).toEqual({ status: 400, body: { message: 'auth is required' } });
         expect(await api.call('orgadmin', 'GET', `/element/root-folders/nope${query}`)).toEqual({
             status: 404,
             body: { message: 'Folder nope not found' },

@@ -48,6 +48,21 @@ describe('the shared contract between the console and the sandbox (layers/direct
         ).toBe(false);
     });
 
+    it('lets the sandbox run exactly one console module, the shared input hygiene', () => {
+        expect(allowed('sandbox/api/bodyFields.ts', 'src/validation/hygiene.ts', false)).toBe(true);
+        expect(allowed('sandbox/api/bodyFields.ts', 'src/validation/hygiene', false)).toBe(true);
+        expect(allowed('sandbox/api/bodyFields.ts', 'src/validation/rules', false)).toBe(false);
+        expect(allowed('sandbox/api/bodyFields.ts', 'src/validation/hygieneExtra', false)).toBe(
+            false,
+        );
+    });
+
+    it('keeps the shared input hygiene free of imports (the sandbox runs it)', () => {
+        expect(allowed('src/validation/hygiene.ts', 'src/ui/localDay', false)).toBe(false);
+        expect(allowed('src/validation/hygiene.ts', 'src/consoleConfig.ts')).toBe(false);
+        expect(allowed('src/validation/rules.ts', 'src/validation/hygiene', false)).toBe(true);
+    });
+
     it('keeps a contract file to types of other contract files', () => {
         expect(allowed('resources/deviceGroups/types.ts', 'resources/devices/types.ts')).toBe(true);
         expect(allowed('resources/alarms/types.ts', 'resources/alarms/alarmTypes')).toBe(false);

@@ -6,10 +6,16 @@
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useId } from 'react';
-import { Form, required, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { DraftKeeper } from '../../../src/session/DraftKeeper';
-import { ACCOUNT_FIELDS, accountPayload, ADDRESS_FIELDS, countryRule } from './accountForm';
+import {
+    ACCOUNT_FIELDS,
+    accountFieldRule,
+    accountPayload,
+    ADDRESS_FIELDS,
+    countryRule,
+} from './accountForm';
 import type { BillingAccount } from '../state/types';
 import { useUpdateBillingAccount } from '../state/useBillingWrites';
 import { ContractPartnerInfo } from './ContractPartnerInfo';
@@ -65,7 +71,7 @@ export const AccountDialog = ({ account, onClose }: Props) => {
                                 key={field}
                                 source={field}
                                 label={`store.account.fields.${field}`}
-                                validate={required()}
+                                validate={accountFieldRule}
                             />
                         ))}
                         {ADDRESS_FIELDS.map(field => (
@@ -73,7 +79,7 @@ export const AccountDialog = ({ account, onClose }: Props) => {
                                 key={field}
                                 source={`address.${field}`}
                                 label={`store.account.fields.${field}`}
-                                validate={field === 'country' ? countryRule : required()}
+                                validate={field === 'country' ? countryRule : accountFieldRule}
                                 helperText={
                                     field === 'country' ? 'store.account.country_help' : undefined
                                 }

@@ -9,6 +9,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from
 import { useId } from 'react';
 import { Form, NumberInput, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { cleanName } from '../../../src/validation/rules';
 import {
     DEFAULT_QUANTITY,
     subscriptionBooking,
@@ -85,6 +86,7 @@ export const BookingDialog = ({ item, title, recurringFee, onClose, onBooked }: 
                         <TextInput
                             source="internalOrderId"
                             label="store.booking.internal_order_id"
+                            validate={cleanName}
                             autoComplete="off"
                         />
                         <CheckboxInput

@@ -1,18 +1,23 @@
 /** The billing account form: its fields, their rules, and the PATCH body. */
 import { regex, required, type Validator } from 'react-admin';
 import type { BillingAccount } from '../state/types';
+import { normalizeText } from '../../../src/validation/hygiene';
+import { requiredNameRule } from '../../../src/validation/rules';
 
 export const ACCOUNT_FIELDS = ['companyName', 'firstName', 'lastName'] as const;
 export const ADDRESS_FIELDS = ['street', 'houseNumber', 'postalCode', 'city', 'country'] as const;
+
+/** Company, names and address lines: required, no control or bidirectional characters. */
+export const accountFieldRule: Validator[] = requiredNameRule;
 
 export const countryRule: Validator[] = [
     required(),
     regex(/^\s*[A-Za-z]{2}\s*$/, 'store.account.country_invalid'),
 ];
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const text = (value: unknown) => (typeof value === 'string' ? normalizeText(value) : '');
 
-/** PATCH /billing/account: every field, trimmed, the country in upper case. */
+/** PATCH /billing/account: every field normalised (NFC, trimmed), the country in upper case. */
 export const accountPayload = (values: BillingAccount): BillingAccount => ({
     companyName: text(values.companyName),
     firstName: text(values.firstName),

@@ -5,7 +5,7 @@
  */
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, useListContext, useNotify } from 'react-admin';
-import { downloadWorkbook } from '../../../src/ui/workbook';
+import { downloadWorkbook } from '../../../src/export';
 import {
     SUBSCRIPTION_EXPORT_COLUMNS,
     subscriptionExportFileName,

@@ -6,7 +6,7 @@
  * - cancel is disabled for a subscription with a valid end date (a real YYYY-MM-DD date).
  * - dates show in the user's locale; the export writes them as YYYY-MM-DD.
  */
-import { datedFileName, type Cell } from '../../../src/ui/workbook';
+import { datedFileName, type Cell } from '../../../src/export';
 import type { BillingPackage, ServiceStoreEntry, Subscription } from '../state/types';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { ExportButton, useListContext, useNotify, type Exporter } from 'react-admin';
-import { downloadWorkbook } from '../../../src/ui/workbook';
+import { downloadWorkbook } from '../../../src/export';
 import { LIST_PAGE_SIZE } from '../../../src/api/headers';
 import { ALARM_EXPORT_COLUMNS, alarmExportFileName, alarmExportRows } from '../exportAlarms';
 import type { Alarm } from '../types';

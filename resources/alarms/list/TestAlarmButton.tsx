@@ -16,13 +16,13 @@ import { useFormState } from 'react-hook-form';
 import {
     Button,
     Form,
-    required,
     SaveButton,
     TextInput,
     useCreate,
     useNotify,
     useTranslate,
 } from 'react-admin';
+import { cleanText, requiredNameRule } from '../../../src/validation/rules';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import { DraftKeeper } from '../../../src/session/DraftKeeper';
 import { testAlarmPayload, type TestAlarmValues } from '../testAlarm';
@@ -92,7 +92,7 @@ export const TestAlarmButton = ({ disabled }: { disabled: boolean }) => {
                         <TextInput
                             source="title"
                             label="resources.alarms.fields.title"
-                            validate={required()}
+                            validate={requiredNameRule}
                             autoFocus
                         />
                         <TextInput
@@ -100,6 +100,7 @@ export const TestAlarmButton = ({ disabled }: { disabled: boolean }) => {
                             label="resources.alarms.fields.description"
                             multiline
                             minRows={2}
+                            validate={cleanText}
                         />
                     </DialogContent>
                     <DialogActions>

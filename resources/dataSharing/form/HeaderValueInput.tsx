@@ -7,6 +7,7 @@ import { TextInput, useSimpleFormIteratorItem } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { isSecretKey } from '../../../src/resource/secrets';
 import { SecretInput } from '../../../src/ui/secret/SecretInput';
+import { headerValueRule } from '../headerRows';
 import { DATA_SHARING_SECRETS } from '../secrets';
 
 export const HeaderValueInput = ({ readOnly }: { readOnly?: boolean }) => {
@@ -16,6 +17,8 @@ export const HeaderValueInput = ({ readOnly }: { readOnly?: boolean }) => {
         source: 'value',
         label: 'resources.dataSharing.headers.value',
         readOnly,
+        // No line break, control or direction character: the platform sends it as a header.
+        validate: readOnly ? undefined : headerValueRule,
         helperText: false as const,
         sx: { minWidth: 320 },
     };

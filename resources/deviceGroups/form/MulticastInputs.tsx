@@ -4,10 +4,11 @@
  */
 import { Box, Typography } from '@mui/material';
 import { maxLength, required, TextInput, useTranslate } from 'react-admin';
+import { cleanName } from '../../../src/validation/rules';
 import { hasMulticastKeys, hexFieldsFor, isSwisscom, SWISSCOM_TEXT_FIELDS } from '../multicast';
 import { HexInput, INFO_LIST } from './HexInput';
 
-const swisscomTextRule = [required(), maxLength(255)];
+const swisscomTextRule = [required(), cleanName, maxLength(255)];
 
 export const MULTICAST_SOURCES = [
     ...hexFieldsFor('SWISSCOM').map(field => `${INFO_LIST}.${field.name}`),

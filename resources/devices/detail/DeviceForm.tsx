@@ -9,11 +9,11 @@ import {
     SelectInput,
     SimpleForm,
     TextInput,
-    required,
     useRecordContext,
     useTranslate,
 } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
+import { cleanName, cleanText, requiredNameRule } from '../../../src/validation/rules';
 import { validateUpdateInterval } from '../commands/validators';
 import { tagLabelKey, tagOptions } from '../tags';
 import type { Device } from '../types';
@@ -51,10 +51,16 @@ export const DeviceForm = ({ editable, lookups }: Props) => {
         <SimpleForm mode="onChange" toolbar={<DeviceFooter />} sx={{ maxWidth: 900 }}>
             <TextInput
                 source="name"
-                validate={editable ? required() : undefined}
+                validate={editable ? requiredNameRule : undefined}
                 readOnly={readOnly}
             />
-            <TextInput source="description" multiline minRows={2} readOnly={readOnly} />
+            <TextInput
+                source="description"
+                multiline
+                minRows={2}
+                validate={editable ? cleanText : undefined}
+                readOnly={readOnly}
+            />
             <Box sx={row}>
                 <TextInput source="deviceId" readOnly sx={{ flex: 1 }} />
                 <TextInput
@@ -89,7 +95,12 @@ export const DeviceForm = ({ editable, lookups }: Props) => {
                     sx={{ flex: 1 }}
                 />
             </Box>
-            <TextInput source="location" format={formatLocation} readOnly={readOnly} />
+            <TextInput
+                source="location"
+                format={formatLocation}
+                validate={editable ? cleanName : undefined}
+                readOnly={readOnly}
+            />
             <TextInput
                 source="updateInterval"
                 format={formatInterval}

@@ -7,6 +7,7 @@ import { NumberInput, required, TextInput, type Validator } from 'react-admin';
 import { isSecretPath } from '../../../src/resource/secrets';
 import { SecretInput } from '../../../src/ui/secret/SecretInput';
 import { INTEGRATION_SECRETS } from '../secrets';
+import { httpUrl } from '../../../src/validation/rules';
 import { infoSource } from '../types';
 
 interface Props {
@@ -32,7 +33,11 @@ export const InfoInput = ({
     onBlur,
     adornment,
 }: Props) => {
-    const rules = readOnly ? undefined : [...(isRequired ? [required()] : []), ...validate];
+    // Every address the platform calls is an http(s) URL with a host (src/validation/hygiene.ts).
+    const address = field === 'url' ? [httpUrl] : [];
+    const rules = readOnly
+        ? undefined
+        : [...(isRequired ? [required()] : []), ...address, ...validate];
     const common = {
         source: infoSource(field),
         validate: rules,

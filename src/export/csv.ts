@@ -1,0 +1,41 @@
+/**
+ * CSV text for the console's CSV exports (RFC 4180): every cell inert (./inert.ts), a value
+ * with the separator, a double quote or a line break in double quotes (quotes doubled), lines
+ * ended by CRLF, and a UTF-8 BOM so that Excel reads the file as UTF-8.
+ */
+import { inertCell, inertText, type Cell } from './inert';
+
+export const BOM = '\uFEFF';
+
+export interface CsvOptions {
+    /** ',' (default) or ';' (what Excel expects in locales whose decimal separator is ','). */
+    separator?: ',' | ';';
+    /** Begin with a UTF-8 BOM (default true). */
+    bom?: boolean;
+}
+
+const field = (value: Cell, separator: string): string => {
+    const cell = inertCell(value);
+    if (cell === null) return '';
+    const text = String(cell);
+    return text.includes(separator) || /["\r\n]/.test(text)
+        ? `"${text.replace(/"/g, '""')}"`
+        : text;
+};
+
+/** The header row (the columns' names) and one row per record, in the columns' order. */
+export const toCsv = (
+    columns: readonly string[],
+    rows: readonly Readonly<Record<string, Cell>>[],
+    { separator = ',', bom = true }: CsvOptions = {},
+): string => {
+    const lines = [
+        columns.map(column => field(inertText(column), separator)).join(separator),
+        ...rows.map(row =>
+            columns
+                .map(column => field(Object.hasOwn(row, column) ? row[column] : null, separator))
+                .join(separator),
+        ),
+    ];
+    return (bom ? BOM : '') + lines.map(line => `${line}\r\n`).join('');
+};

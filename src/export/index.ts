@@ -1,0 +1,12 @@
+/** The one export writer (issue 17, point 4): inert cells, CSV and .xlsx, safe file names. */
+export { inertCell, inertText, looksLikeFormula, type Cell, type InertCell } from './inert';
+export { BOM, toCsv, type CsvOptions } from './csv';
+export {
+    datedFileName,
+    FILE_NAME_MAX_LENGTH,
+    safeFileName,
+    safeSlug,
+    SLUG_MAX_LENGTH,
+} from './fileName';
+export { buildWorkbook, SHEET_NAME } from './workbook';
+export { downloadCsv, downloadFileName, downloadWorkbook } from './download';

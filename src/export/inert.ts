@@ -1,0 +1,28 @@
+/**
+ * Inert cells (OWASP CSV injection guidance): a text that a spreadsheet would read as a formula
+ * or a DDE call, one that begins with = + - @, a tab or a carriage return (also after leading
+ * white space, and their full-width forms), is written with a leading apostrophe, in CSV and in
+ * .xlsx alike. A number typed as a number stays a number (-5 is a number in both, never a
+ * formula); the text "-5" gets the apostrophe. Non-finite numbers are written as text.
+ */
+
+/** What one cell of an export holds. */
+export type Cell = string | number | boolean | null | undefined;
+
+/** A cell as written: text (never a formula), a finite number, a boolean, or empty. */
+export type InertCell = string | number | boolean | null;
+
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
+
+/** Whether a spreadsheet could read the text as a formula. */
+export const looksLikeFormula = (text: string) => FORMULA_START.test(text);
+
+/** The text with a leading ' when a spreadsheet could read it as a formula. */
+export const inertText = (text: string) => (looksLikeFormula(text) ? `'${text}` : text);
+
+export const inertCell = (value: Cell): InertCell => {
+    if (value === null || value === undefined) return null;
+    if (typeof value === 'boolean') return value;
+    if (typeof value === 'number') return Number.isFinite(value) ? value : inertText(String(value));
+    return inertText(String(value));
+};
