@@ -272,8 +272,14 @@ describe('restart', () => {
             await running.close();
 
             running = await startSandbox(config, { reset: true });
-            const afterReset = await fetch(`${running.appUrl}/api/organizations`, {
+            // --reset deletes the SSO's sessions too: a token of the old session ends with it.
+            const oldToken = await fetch(`${running.appUrl}/api/organizations`, {
                 headers: { authorization: `Bearer ${tokens.access_token}` },
+            });
+            expect(oldToken.status).toBe(401);
+            const again = await pkceLogin(running.ssoUrl, running.appUrl, 'sysadmin');
+            const afterReset = await fetch(`${running.appUrl}/api/organizations`, {
+                headers: { authorization: `Bearer ${again.access_token}` },
             });
             expect(
                 ((await afterReset.json()) as { name: string }[]).map(o => o.name),

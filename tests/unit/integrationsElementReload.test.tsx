@@ -18,9 +18,14 @@ import { createI18nProvider, englishCatalogue } from '../../i18n';
 import type { ElementAccess } from '../../resources/integrations/api';
 import { TypeFields } from '../../resources/integrations/components/TypeFields';
 import { setConfig } from '../../src/config';
+import { signInWithGroups } from './signedIn';
 import { TEST_CONFIG } from './testConfig';
 
-beforeAll(() => setConfig(TEST_CONFIG));
+// An organization admin: the Element API key is a secret only admins get.
+beforeAll(() => {
+    setConfig(TEST_CONFIG);
+    signInWithGroups(['/organizations/1/ADMIN']);
+});
 
 const integration = (id: number, url: string, apiToken: string, folder: string) => ({
     id,
