@@ -45,16 +45,18 @@ export const HexInput = ({
         autoComplete: 'off',
         style: { fontFamily: 'monospace', textTransform: 'uppercase' },
     } as const;
-    const helperText = translate('resources.deviceGroups.hex_hint', { length: field.length });
+    const common = {
+        source,
+        parse: upperCase,
+        validate: readOnly ? undefined : hexRule(field.length),
+        readOnly,
+        helperText: translate('resources.deviceGroups.hex_hint', { length: field.length }),
+    };
     if (isSecretPath(DEVICE_GROUP_SECRETS, source)) {
         // A session key: masked for admins (Generate beside the reveal control), hidden for others.
         return (
             <SecretInput
-                source={source}
-                parse={upperCase}
-                validate={readOnly ? undefined : hexRule(field.length)}
-                readOnly={readOnly}
-                helperText={helperText}
+                {...common}
                 adornment={readOnly ? undefined : generateButton}
                 slotProps={{ htmlInput: { ...htmlInput, autoComplete: 'new-password' } }}
             />
@@ -62,11 +64,7 @@ export const HexInput = ({
     }
     return (
         <TextInput
-            source={source}
-            parse={upperCase}
-            validate={readOnly ? undefined : hexRule(field.length)}
-            readOnly={readOnly}
-            helperText={helperText}
+            {...common}
             sx={{ fontFamily: 'monospace' }}
             slotProps={{
                 htmlInput,
