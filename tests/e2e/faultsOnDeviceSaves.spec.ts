@@ -279,13 +279,23 @@ test.describe('faults on device and alarm saves', () => {
             await expect(page).toHaveURL(/\/dad\/datasharing$/);
             expect(await countOf(page, '/sharing', name)).toBe(1);
 
+            // The edit page shows the list's copy of the record at once and then the one it reads:
+            // typing before that read has arrived would be reset by it.
+            const read = page.waitForResponse(
+                response =>
+                    response.request().method() === 'GET' &&
+                    /\/api\/sharing\/\d+$/.test(new URL(response.url()).pathname),
+            );
             await page
                 .getByRole('row')
                 .filter({ hasText: name })
                 .getByRole('cell', { name })
                 .click();
+            await read;
+            await expect(nameInput).toHaveValue(name);
             const renamed = `${name} renamed`;
             await nameInput.fill(renamed);
+            await expect(nameInput).toHaveValue(renamed);
             await sweepSave(
                 page,
                 request,
