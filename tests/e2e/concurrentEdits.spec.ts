@@ -64,6 +64,16 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: tru
 const conflictDialog = (page: Page) =>
     page.getByRole('dialog', { name: 'Changed by someone else' });
 
+/** A new device, open in this page and in a second browser signed in as `user`. */
+const deviceOpenInTwo = async (page: Page, browser: Browser, user: 'sysadmin' | 'orgadmin') => {
+    await start(page);
+    const device = await createDevice(page);
+    const other = await browserOf(browser, user);
+    await openDevice(page, device.id);
+    await openDevice(other, device.id);
+    return { device, other };
+};
+
 test.describe('two admins on the same record', () => {
     test.use({ storageState: storageStateOf('orgadmin') });
 
@@ -71,11 +81,7 @@ test.describe('two admins on the same record', () => {
         page,
         browser,
     }) => {
-        await start(page);
-        const device = await createDevice(page);
-        const other = await browserOf(browser, 'sysadmin');
-        await openDevice(page, device.id);
-        await openDevice(other, device.id);
+        const { device, other } = await deviceOpenInTwo(page, browser, 'sysadmin');
 
         await field(page, 'Name').fill('Name by A');
         await save(page);
@@ -113,11 +119,7 @@ test.describe('two admins on the same record', () => {
         page,
         browser,
     }) => {
-        await start(page);
-        const device = await createDevice(page);
-        const other = await browserOf(browser, 'orgadmin');
-        await openDevice(page, device.id);
-        await openDevice(other, device.id);
+        const { device, other } = await deviceOpenInTwo(page, browser, 'orgadmin');
 
         await field(page, 'Name').fill('Taken name');
         await save(page);
@@ -148,11 +150,7 @@ test.describe('two admins on the same record', () => {
         page,
         browser,
     }) => {
-        await start(page);
-        const device = await createDevice(page);
-        const other = await browserOf(browser, 'sysadmin');
-        await openDevice(page, device.id);
-        await openDevice(other, device.id);
+        const { device, other } = await deviceOpenInTwo(page, browser, 'sysadmin');
         const patches: unknown[] = [];
         other.on('request', request => {
             if (request.method() === 'PATCH') patches.push(request.postDataJSON());

@@ -46,6 +46,16 @@ const storedName = async (page: Page, id: number) => {
 
 const nameInput = (page: Page) => page.getByRole('textbox', { name: 'Name' });
 
+/** Back on the responsible's form in Comune di Lago Verde, with the typed name restored. */
+const expectRestored = async (page: Page, id: number, typed: string) => {
+    await expect(page).toHaveURL(new RegExp(`${EDIT}\\?id=${id}&organization_id=2$`));
+    await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveText(
+        'Comune di Lago Verde',
+    );
+    await expect(page.getByText(RESTORED)).toBeVisible();
+    await expect(nameInput(page)).toHaveValue(typed);
+};
+
 test.describe('session', () => {
     test.afterEach(async ({ request }) => {
         await restoreTokenLifetimes(request);
@@ -101,14 +111,7 @@ test.describe('session', () => {
         await signInOnSsoPage(page, 'sysadmin');
 
         // Back on the same form, in the same organization, with the input restored.
-        await expect(page).toHaveURL(
-            new RegExp(`${EDIT}\\?id=${responsible.id}&organization_id=2$`),
-        );
-        await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveText(
-            'Comune di Lago Verde',
-        );
-        await expect(page.getByText(RESTORED)).toBeVisible();
-        await expect(nameInput(page)).toHaveValue(typed);
+        await expectRestored(page, responsible.id, typed);
         expect(await storedName(page, responsible.id)).toBe(responsible.name);
         await page.getByRole('button', { name: 'Save' }).click();
         await expect(page).toHaveURL(/\/alarming\/responsibles(\?|$)/);
@@ -153,14 +156,7 @@ test.describe('session', () => {
         ).toEqual([]);
         await notice.getByRole('button', { name: 'Sign in' }).click();
         await signInOnSsoPage(page, 'sysadmin');
-        await expect(page).toHaveURL(
-            new RegExp(`${EDIT}\\?id=${responsible.id}&organization_id=2$`),
-        );
-        await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveText(
-            'Comune di Lago Verde',
-        );
-        await expect(page.getByText(RESTORED)).toBeVisible();
-        await expect(nameInput(page)).toHaveValue(typed);
+        await expectRestored(page, responsible.id, typed);
         await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
         // Undo discards the restored input, and with it the draft.
         await page.getByRole('button', { name: 'Undo' }).click();
