@@ -1,8 +1,15 @@
-/** The German catalogue: English underneath react-admin's German, its completion, and ours. */
+/**
+ * The German catalogue: English underneath react-admin's German, its completion, its corrections
+ * to the glossary, and ours.
+ */
 import englishMessages from 'ra-language-english';
 import germanMessages from 'ra-language-german';
 import { mergeTranslations } from 'react-admin';
 import de from '../de';
 import { raGermanCompletion } from '../raGerman';
+import { raGermanTerms } from '../raGermanTerms';
 
-export default mergeTranslations(englishMessages, germanMessages, raGermanCompletion, de);
+/** Every German message, without English underneath: what a German user sees translated. */
+export const germanOwn = mergeTranslations(germanMessages, raGermanCompletion, raGermanTerms, de);
+
+export default mergeTranslations(englishMessages, germanOwn);

@@ -1,8 +1,20 @@
-/** The Italian catalogue: English underneath react-admin's Italian, its completion, and ours. */
+/**
+ * The Italian catalogue: English underneath react-admin's Italian, its completion, its
+ * corrections to the glossary, and ours.
+ */
 import englishMessages from 'ra-language-english';
 import italianMessages from 'ra-language-italian';
 import { mergeTranslations } from 'react-admin';
 import it from '../it';
 import { raItalianCompletion } from '../raItalian';
+import { raItalianTerms } from '../raItalianTerms';
 
-export default mergeTranslations(englishMessages, italianMessages, raItalianCompletion, it);
+/** Every Italian message, without English underneath: what an Italian user sees translated. */
+export const italianOwn = mergeTranslations(
+    italianMessages,
+    raItalianCompletion,
+    raItalianTerms,
+    it,
+);
+
+export default mergeTranslations(englishMessages, italianOwn);

@@ -6,7 +6,7 @@ const alarms: AlarmsMessages = {
         alarms: {
             name: 'Alarm |||| Alarme',
             purpose:
-                'Alarme werden von benutzerdefinierten Alarmen und von der Plattform ausgelöst; hier werden sie verfolgt und quittiert.',
+                'Alarme werden von eigenen Alarmen und von der Plattform ausgelöst; hier werden sie verfolgt und quittiert.',
             fields: {
                 timestamp: 'Zeit',
                 type: 'Typ',
@@ -20,7 +20,7 @@ const alarms: AlarmsMessages = {
     },
     alarms: {
         types: {
-            FAILURE: 'Ausfall',
+            FAILURE: 'Störung',
             ERROR: 'Fehler',
             WARNING: 'Warnung',
             INFO: 'Info',
@@ -29,7 +29,7 @@ const alarms: AlarmsMessages = {
             OPEN: 'Offen',
             ACTIVE: 'Aktiv',
             INACTIVE: 'Inaktiv',
-            ACKNOWLEDGED: 'Bestätigt',
+            ACKNOWLEDGED: 'Quittiert',
             RESOLVED: 'Behoben',
         },
         source: {
@@ -51,7 +51,7 @@ const alarms: AlarmsMessages = {
         test_alarm: {
             open: 'Testalarm senden',
             title: 'Einen Testalarm senden',
-            text: 'Der Testalarm ist ein Ausfall der Organisation im Status Aktiv.',
+            text: 'Der Testalarm ist eine Störung der Organisation im Status Aktiv.',
             default_title: 'Testalarm',
             default_description: 'Ein Testalarm aus der Konsole.',
             send: 'Senden',

@@ -4,9 +4,9 @@ import type { CustomAlarmsMessages } from '../en/customAlarms';
 const customAlarms: CustomAlarmsMessages = {
     resources: {
         customAlarms: {
-            name: 'Benutzerdefinierter Alarm |||| Benutzerdefinierte Alarme',
+            name: 'Eigener Alarm |||| Eigene Alarme',
             purpose:
-                'Benutzerdefinierte Alarme lösen einen Alarm aus, wenn ihr Skript in den Messwerten eines Geräts eine Bedingung findet.',
+                'Eigene Alarme lösen einen Alarm aus, wenn ihr Skript in den Messwerten eines Geräts eine Bedingung findet.',
             fields: {
                 monitorId: 'Gerät',
                 title: 'Titel',
@@ -15,8 +15,8 @@ const customAlarms: CustomAlarmsMessages = {
                 code: 'Skript',
                 testData: 'Testdaten',
             },
-            add: 'Benutzerdefinierten Alarm hinzufügen',
-            edit: 'Benutzerdefinierter Alarm',
+            add: 'Eigenen Alarm hinzufügen',
+            edit: 'Eigener Alarm',
             unknown_device: 'Gerät %{id}',
             alarm_types: {
                 FAILURE: 'Störung',
@@ -39,11 +39,11 @@ const customAlarms: CustomAlarmsMessages = {
             script_help:
                 'Die Testdaten definieren `message`, einen Messwert des Geräts. Der Alarm wird ausgelöst, wenn der letzte Ausdruck des Skripts wahr ist.',
             test_run: {
-                run: 'Testlauf',
-                passed: 'Das Skript hat den Testlauf bestanden',
-                not_passed: 'Das Skript hat noch keinen Testlauf bestanden',
-                result: 'Ergebnis des Testlaufs',
-                failed: 'Der Testlauf ist fehlgeschlagen',
+                run: 'Probelauf',
+                passed: 'Das Skript hat den Probelauf bestanden',
+                not_passed: 'Das Skript hat den Probelauf noch nicht bestanden',
+                result: 'Ergebnis des Probelaufs',
+                failed: 'Der Probelauf ist fehlgeschlagen',
             },
             validation: {
                 device_required: 'Wählen Sie genau ein Gerät aus',

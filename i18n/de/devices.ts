@@ -78,9 +78,9 @@ const devices: DevicesMessages = {
             sent: 'Befehl gesendet',
         },
         validation: {
-            fport_required: 'fPort ist erforderlich',
+            fport_required: 'fPort ist ein Pflichtfeld',
             fport_positive: 'fPort muss größer als 0 sein',
-            payload_required: 'Nutzdaten sind erforderlich',
+            payload_required: 'Die Nutzdaten sind ein Pflichtfeld',
             payload_capitalized: 'Nutzdaten müssen in Großbuchstaben sein',
             payload_hex: 'Nutzdaten müssen gültiges Hex sein',
             payload_json: 'Nutzdaten müssen gültiges JSON sein',

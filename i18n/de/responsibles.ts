@@ -6,7 +6,7 @@ const responsibles: ResponsiblesMessages = {
         responsibles: {
             name: 'Verantwortliche Person |||| Verantwortliche',
             purpose:
-                'Verantwortliche sind die Personen, die über Alarme informiert werden, jede mit einem Plan aus Alarmtypen und Servicezeiten.',
+                'Verantwortliche sind die Personen, die über Alarme informiert werden, jede mit einem Plan aus Alarmtypen und Dienstzeiten.',
             fields: {
                 name: 'Name',
                 email: 'E-Mail',
@@ -19,16 +19,16 @@ const responsibles: ResponsiblesMessages = {
                 plan: 'Zuständigkeitsplan',
             },
             plan: {
-                intro: 'Schalten Sie die Organisation oder die Dienste ein, für die diese Person zuständig ist, und wählen Sie dann die Alarmtypen und die Servicezeiten.',
+                intro: 'Schalten Sie die Organisation oder die Dienste ein, für die diese Person zuständig ist, und wählen Sie dann die Alarmtypen und die Dienstzeiten.',
                 organization: 'Organisation',
                 service: 'Dienst',
                 alarm_types: 'Alarmtypen',
-                service_times: 'Servicezeiten',
+                service_times: 'Dienstzeiten',
                 start: 'Beginn',
                 end: 'Ende',
                 day_start: '%{day} Beginn',
                 day_end: '%{day} Ende',
-                day_off: 'Kein Service',
+                day_off: 'Kein Dienst',
                 loading: 'Die Organisation und ihre Dienste werden geladen…',
                 load_failed:
                     'Die Dienste konnten nicht geladen werden; der Plan kann jetzt nicht bearbeitet werden.',

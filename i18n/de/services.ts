@@ -11,9 +11,9 @@ const services: ServicesMessages = {
             add: 'Dienst hinzufügen',
             edit: 'Dienst',
             types: {
-                SLS: 'Smart Lighting (SLS)',
+                SLS: 'Intelligente Beleuchtung (SLS)',
                 STS: 'Verkehrsüberwachung (STS)',
-                SVS: 'Smart Valve (SVS)',
+                SVS: 'Intelligentes Ventil (SVS)',
                 SES: 'Umweltüberwachung (SES)',
             },
             footer: { undo: 'Änderungen verwerfen', save: 'Änderungen speichern' },
@@ -28,7 +28,7 @@ const services: ServicesMessages = {
             activation: {
                 title: 'Dienstaktivierung bearbeiten',
                 steps: {
-                    option: 'Aktivierungsoption',
+                    option: 'Aktivierungsart',
                     service: 'Dienst auswählen',
                     confirm: 'Bestätigen',
                 },
@@ -39,7 +39,8 @@ const services: ServicesMessages = {
                 loading: 'Die Dienste werden geladen',
                 intro: {
                     BY_LICENCE: 'Der Dienst „%{name}“ vom Typ %{type} wird per Lizenz aktiviert.',
-                    AS_ADMIN: 'Der Dienst „%{name}“ vom Typ %{type} wird als Admin aktiviert.',
+                    AS_ADMIN:
+                        'Der Dienst „%{name}“ vom Typ %{type} wird als Administrator aktiviert.',
                     NO_ACTIVATION: 'Der Dienst „%{name}“ vom Typ %{type} wird deaktiviert.',
                 },
                 summary: {

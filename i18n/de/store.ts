@@ -3,14 +3,14 @@ import type { StoreMessages } from '../en/store';
 
 const store: StoreMessages = {
     store: {
-        title: 'Service-Store',
-        service_title: 'Service-Details',
-        grid_label: 'Smart Services',
+        title: 'Dienste-Shop',
+        service_title: 'Details des Dienstes',
+        grid_label: 'Angebotene Dienste',
         country_note:
-            'Buchungen erfolgen in Ihrem Rechnungsland. Der Service-Store ist in Ihrem Rechnungsland möglicherweise noch nicht verfügbar.',
-        no_services: 'Zurzeit werden keine Smart Services angeboten.',
+            'Buchungen erfolgen in Ihrem Rechnungsland. Der Dienste-Shop ist in Ihrem Rechnungsland möglicherweise noch nicht verfügbar.',
+        no_services: 'Zurzeit werden keine Dienste angeboten.',
         open_service: '%{name} öffnen',
-        not_found: 'Dieser Smart Service wird nicht angeboten.',
+        not_found: 'Dieser Dienst wird nicht angeboten.',
         pricing: 'Preise',
         packages_label: 'Pakete von %{name}',
         price_note:
@@ -24,9 +24,9 @@ const store: StoreMessages = {
                 'Vertragslaufzeit: %{smart_count} Jahr, verlängert sich automatisch |||| Vertragslaufzeit: %{smart_count} Jahre, verlängert sich automatisch',
         },
         account: {
-            update: 'Rechnungskonto aktualisieren',
-            title: 'Rechnungskonto',
-            saved: 'Rechnungskonto aktualisiert',
+            update: 'Abrechnungskonto aktualisieren',
+            title: 'Abrechnungskonto',
+            saved: 'Abrechnungskonto aktualisiert',
             country_help: 'Zweistelliger Ländercode, z. B. DE',
             country_invalid: 'Geben Sie einen zweistelligen Ländercode ein',
             fields: {

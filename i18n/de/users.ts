@@ -12,15 +12,15 @@ const users: UsersMessages = {
                 roles: 'Rollen',
             },
             roles: {
-                ADMIN: 'Admin',
+                ADMIN: 'Administrator',
                 VIEWER: 'Betrachter',
                 USER: 'Benutzer',
             },
             tree: {
-                label: 'Organisation und ihre Services',
-                services: 'Services von %{name}',
+                label: 'Organisation und ihre Dienste',
+                services: 'Dienste von %{name}',
                 organization: 'Organisation',
-                service: 'Service · %{type}',
+                service: 'Dienst · %{type}',
             },
             group: {
                 users_of: 'Benutzer von %{name}',
@@ -28,7 +28,7 @@ const users: UsersMessages = {
                 table: 'Benutzer und ihre Rollen',
                 empty: 'Diese Gruppe hat noch keine Benutzer.',
                 you: 'Sie',
-                read_only: 'Nur Organisations- und Systemadmins dürfen Benutzer ändern.',
+                read_only: 'Nur Organisations- und Systemadministratoren dürfen Benutzer ändern.',
                 search: 'Nach Benutzername suchen',
                 no_match: 'Kein Benutzername enthält „%{search}“.',
             },

@@ -6,7 +6,7 @@ const alarms: AlarmsMessages = {
         alarms: {
             name: 'Allarme |||| Allarmi',
             purpose:
-                'Gli allarmi sono generati dagli allarmi personalizzati e dalla piattaforma; qui vengono seguiti e confermati.',
+                'Gli allarmi sono generati dagli allarmi personalizzati e dalla piattaforma; qui vengono seguiti e presi in carico.',
             fields: {
                 timestamp: 'Ora',
                 type: 'Tipo',
@@ -29,7 +29,7 @@ const alarms: AlarmsMessages = {
             OPEN: 'Aperto',
             ACTIVE: 'Attivo',
             INACTIVE: 'Inattivo',
-            ACKNOWLEDGED: 'Confermato',
+            ACKNOWLEDGED: 'Preso in carico',
             RESOLVED: 'Risolto',
         },
         source: {
@@ -45,8 +45,8 @@ const alarms: AlarmsMessages = {
                 'Vuoi davvero rimuovere questo allarme? |||| Vuoi davvero rimuovere questi %{smart_count} allarmi?',
         },
         acknowledge: {
-            label: 'Conferma',
-            done: 'Allarme confermato',
+            label: 'Prendi in carico',
+            done: 'Allarme preso in carico',
         },
         test_alarm: {
             open: 'Invia allarme di prova',

@@ -57,8 +57,8 @@ const it: CoreMessages = {
             new_tab: 'si apre in una nuova scheda',
             open_alarms: {
                 title: 'Allarmi aperti',
-                count: '%{smart_count} allarme attende conferma. |||| %{smart_count} allarmi attendono conferma.',
-                none: 'Nessun allarme attende conferma.',
+                count: '%{smart_count} allarme attende la presa in carico. |||| %{smart_count} allarmi attendono la presa in carico.',
+                none: 'Nessun allarme attende la presa in carico.',
                 show_all: 'Mostra tutti gli allarmi',
             },
             tiles: {
@@ -71,7 +71,7 @@ const it: CoreMessages = {
         },
         pages: {
             dad: 'Dispositivi e dati',
-            alarming: 'Allarmi',
+            alarming: 'Gestione allarmi',
             organization: 'Organizzazione',
             licences: 'Gestione licenze',
             system: 'Amministrazione',
@@ -86,12 +86,12 @@ const it: CoreMessages = {
             services: 'Servizi',
             users: 'Gestione utenti',
             subscriptions: 'Abbonamenti',
-            store: 'Service Store',
+            store: 'Negozio dei servizi',
             organizations: 'Organizzazioni',
             global_users: 'Utenti globali',
         },
         tiles: {
-            integrations: 'Connessioni ai provider di rete IoT',
+            integrations: 'Connessioni ai fornitori di rete IoT',
             devices: 'Registra, integra e attiva dispositivi',
             device_groups: 'Gruppi multicast di dispositivi',
             data_sharings: 'Inoltra i dati dei dispositivi ad altri sistemi',

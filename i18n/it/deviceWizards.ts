@@ -27,7 +27,7 @@ const deviceWizards: DeviceWizardsMessages = {
             external: 'Esterno',
             lighting: 'Illuminazione',
             valve: 'Valvola',
-            'light-segment': 'Segmento luminoso',
+            'light-segment': 'Segmento di illuminazione',
             environment: 'Ambiente',
             traffic: 'Traffico',
             none: 'Nessuna funzione',
@@ -144,7 +144,7 @@ const deviceWizards: DeviceWizardsMessages = {
             done: '%{smart_count} dispositivo registrato |||| %{smart_count} dispositivi registrati',
         },
         onboard: {
-            title: 'Onboarding dispositivi',
+            title: 'Integra dispositivi',
             steps: {
                 integration: 'Integrazione',
                 devices: 'Dispositivi',
@@ -153,9 +153,9 @@ const deviceWizards: DeviceWizardsMessages = {
             },
             generated_id: 'Generato e univoco: il dispositivo invia le sue letture con questo ID',
             provider_devices: "Nuovi dispositivi dell'integrazione",
-            no_new_devices: "L'integrazione non segnala dispositivi ancora da aggiungere.",
-            action: 'Aggiungi',
-            done: '%{smart_count} dispositivo aggiunto |||| %{smart_count} dispositivi aggiunti',
+            no_new_devices: "L'integrazione non segnala dispositivi ancora da integrare.",
+            action: 'Integra',
+            done: '%{smart_count} dispositivo integrato |||| %{smart_count} dispositivi integrati',
         },
         export: {
             title: 'Esporta dati',

@@ -60,7 +60,7 @@ const integrations: IntegrationsMessages = {
             },
             uplink: {
                 label: 'Indirizzo di uplink (esempio)',
-                helper: "Sostituire %{placeholder} con l'ID del dispositivo che invia la misura.",
+                helper: "Sostituire %{placeholder} con l'ID del dispositivo che invia la lettura.",
                 copy: 'Copia',
                 copied: 'Copiato',
                 copy_failed: 'Impossibile copiare negli appunti',

@@ -236,7 +236,7 @@ test.describe('alarms as organization admin', () => {
         await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
         await page.goto(`${LIST}?organization_id=1`);
         const lamp = page.getByRole('row', { name: /Lamp failure Lindenallee 6/ });
-        await expect(lamp).toContainText('Ausfall');
+        await expect(lamp).toContainText('Störung');
         await expect(lamp).toContainText('Aktiv');
         await expect(lamp.getByRole('button', { name: 'Quittieren' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Daten exportieren' })).toBeVisible();

@@ -362,7 +362,7 @@ test.describe('service store as organization admin', () => {
         await page.getByRole('radio', { name: 'German' }).click();
         await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
         await page.goto(STORE);
-        await expect(page.getByRole('heading', { name: 'Service-Store', level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Dienste-Shop', level: 1 })).toBeVisible();
         await expect(page.getByText('möglicherweise noch nicht verfügbar')).toBeVisible();
         await shot(page, 'store-grid-de');
         await page.getByRole('link', { name: 'Smart Lighting öffnen' }).click();

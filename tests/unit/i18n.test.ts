@@ -1,30 +1,19 @@
 import englishMessages from 'ra-language-english';
-import germanMessages from 'ra-language-german';
-import italianMessages from 'ra-language-italian';
-import { mergeTranslations } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { englishCatalogue } from '../../i18n';
-import germanCatalogue from '../../i18n/catalogues/de';
+import germanCatalogue, { germanOwn } from '../../i18n/catalogues/de';
+import { italianOwn } from '../../i18n/catalogues/it';
 import de from '../../i18n/de';
 import en from '../../i18n/en';
 import it_ from '../../i18n/it';
-import { raGermanCompletion } from '../../i18n/raGerman';
-import { raItalianCompletion } from '../../i18n/raItalian';
-
-const flatten = (node: unknown, prefix = ''): Record<string, string> => {
-    if (typeof node !== 'object' || node === null) return { [prefix]: String(node) };
-    return Object.entries(node).reduce<Record<string, string>>(
-        (all, [key, value]) => ({ ...all, ...flatten(value, prefix ? `${prefix}.${key}` : key) }),
-        {},
-    );
-};
+import { flattenMessages as flatten } from './flattenMessages';
 
 const englishKeys = Object.keys(flatten(englishCatalogue));
 
 /** The messages of a language without English underneath: what the user sees translated. */
 const own = {
-    de: flatten(mergeTranslations(germanMessages, raGermanCompletion, de)),
-    it: flatten(mergeTranslations(italianMessages, raItalianCompletion, it_)),
+    de: flatten(germanOwn),
+    it: flatten(italianOwn),
 };
 
 const placeholders = (text: string) => (text.match(/%\{\w+\}/g) ?? []).sort();

@@ -5,21 +5,16 @@
  * Rules the specification names without their bounds carry the console's own (README
  * Decisions). Every message key met here must be translated in German and Italian.
  */
-import germanMessages from 'ra-language-german';
-import italianMessages from 'ra-language-italian';
 import {
     composeValidators,
-    mergeTranslations,
     required,
     type ValidationErrorMessage,
     type Validator,
 } from 'react-admin';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateEnd, validateStart } from '../../custom-pages/export/ExportDates';
-import de from '../../i18n/de';
-import it_ from '../../i18n/it';
-import { raGermanCompletion } from '../../i18n/raGerman';
-import { raItalianCompletion } from '../../i18n/raItalian';
+import { germanOwn } from '../../i18n/catalogues/de';
+import { italianOwn } from '../../i18n/catalogues/it';
 import { CUSTOM_ALARM_TYPES, PLAN_ALARM_TYPES } from '../../resources/alarms/alarmTypes';
 import {
     alarmTypeRule,
@@ -61,6 +56,7 @@ import {
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { nameRule } from '../../src/validation/rules';
 import { keyOf, shown, translated } from './shownMessage';
+import { flattenMessages as flatten } from './flattenMessages';
 
 type Values = Record<string, unknown>;
 
@@ -539,19 +535,11 @@ describe('section 5 rules without an input validator', () => {
     });
 });
 
-const flatten = (node: unknown, prefix = ''): Record<string, string> => {
-    if (typeof node !== 'object' || node === null) return { [prefix]: String(node) };
-    return Object.entries(node).reduce<Record<string, string>>(
-        (all, [key, value]) => ({ ...all, ...flatten(value, prefix ? `${prefix}.${key}` : key) }),
-        {},
-    );
-};
-
 describe('translations of every message used above', () => {
     /** The messages of a language without English underneath. */
     const own = {
-        de: flatten(mergeTranslations(germanMessages, raGermanCompletion, de)),
-        it: flatten(mergeTranslations(italianMessages, raItalianCompletion, it_)),
+        de: flatten(germanOwn),
+        it: flatten(italianOwn),
     };
 
     afterAll(() => usedKeys.clear());
