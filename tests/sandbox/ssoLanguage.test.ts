@@ -89,7 +89,12 @@ describe('sign-in page', () => {
     }
 
     test('without ui_locales, or with none the SSO speaks, it is English', async () => {
-        for (const extra of [{}, { ui_locales: 'fr es' }, { ui_locales: '' }]) {
+        const requests: Record<string, string>[] = [
+            {},
+            { ui_locales: 'fr es' },
+            { ui_locales: '' },
+        ];
+        for (const extra of requests) {
             const { html } = await signInPage(extra);
             expect(html).toContain('<html lang="en">');
             expect(html).toContain('<button type="submit">Sign in</button>');
