@@ -55,7 +55,11 @@ test.describe('export dates in the console’s language', () => {
         await expect(start).toHaveValue('TT.MM.JJJJ');
 
         // The calendar: its buttons and month names are German.
-        await page.getByRole('button', { name: /^Datum auswählen, gewähltes Datum ist / }).click();
+        // The end date's button names its date; the emptied start date's does not.
+        await expect(
+            page.getByRole('button', { name: /^Datum auswählen, gewähltes Datum ist / }),
+        ).toHaveCount(1);
+        await page.getByRole('button', { name: 'Datum auswählen', exact: true }).click();
         const calendar = page.getByRole('dialog');
         await expect(calendar.getByRole('button', { name: 'Letzter Monat' })).toBeVisible();
         await calendar.getByRole('button', { name: 'Nächster Monat' }).click();
