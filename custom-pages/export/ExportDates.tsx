@@ -1,7 +1,9 @@
 /** The start and end date of an export; each re-checks when the other changes. */
 import { useEffect } from 'react';
-import { DateInput, type Validator } from 'react-admin';
+import { type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { DayInput } from '../../src/ui/DayInput';
+import { DayPickerProvider } from '../../src/ui/DayPickerProvider';
 import { exportDateProblems } from './exportRange';
 
 const ERRORS = 'deviceWizards.export.errors.';
@@ -25,19 +27,9 @@ export const ExportDates = () => {
         if (touched.length) void trigger(['start', 'end']);
     }, [start, end, trigger, getFieldState]);
     return (
-        <>
-            <DateInput
-                source="start"
-                label="deviceWizards.export.start"
-                validate={validateStart}
-                sx={{ minWidth: 220 }}
-            />
-            <DateInput
-                source="end"
-                label="deviceWizards.export.end"
-                validate={validateEnd}
-                sx={{ minWidth: 220 }}
-            />
-        </>
+        <DayPickerProvider>
+            <DayInput source="start" label="deviceWizards.export.start" validate={validateStart} />
+            <DayInput source="end" label="deviceWizards.export.end" validate={validateEnd} />
+        </DayPickerProvider>
     );
 };

@@ -93,7 +93,9 @@ export function createSsoHandler(options: SsoHandlerOptions) {
                 return sendHtml(
                     res,
                     200,
+                    // For developers, not users: English.
                     messagePage(
+                        'en',
                         'Sandbox SSO',
                         `Realm "${REALM}" of the sandbox's OpenID provider.`,
                         {

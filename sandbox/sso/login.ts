@@ -3,11 +3,10 @@ import type { Database } from 'better-sqlite3';
 import type { Interaction, Provider } from 'oidc-provider';
 import { authenticate } from '../db/users.ts';
 import { grantMissing } from './grants.ts';
-import { LOGIN_PATH } from './paths.ts';
+import { LOGIN_PATH, REALM_PATH } from './paths.ts';
 import { loginPage, messagePage } from './pages.ts';
 import { readForm, sendHtml } from './rawHttp.ts';
-
-export const INVALID_CREDENTIALS = 'Invalid username or password.';
+import { languageCookie, ssoLanguage, ssoText } from './ssoLanguage.ts';
 
 export interface LoginOptions {
     provider: Provider;
@@ -20,19 +19,17 @@ export interface LoginOptions {
  * /realms/{realm}/login-actions/{uid}: GET shows the form, POST checks the credentials.
  */
 export function createLoginHandler({ provider, db, consoleUrl }: LoginOptions) {
-    const expired = (res: ServerResponse) =>
+    const expired = (req: IncomingMessage, res: ServerResponse) => {
+        const language = ssoLanguage(undefined, req.headers.cookie);
         sendHtml(
             res,
             400,
-            messagePage(
-                'Sign-in expired',
-                'This sign-in page has expired. Please open the console again.',
-                {
-                    href: consoleUrl,
-                    text: 'Back to the console',
-                },
-            ),
+            messagePage(language, ssoText(language, 'expiredTitle'), ssoText(language, 'expired'), {
+                href: consoleUrl,
+                text: ssoText(language, 'backToConsole'),
+            }),
         );
+    };
 
     return async function handleLogin(
         req: IncomingMessage,
@@ -43,9 +40,9 @@ export function createLoginHandler({ provider, db, consoleUrl }: LoginOptions) {
         try {
             interaction = await provider.interactionDetails(req, res);
         } catch {
-            return expired(res);
+            return expired(req, res);
         }
-        if (interaction.uid !== uid) return expired(res);
+        if (interaction.uid !== uid) return expired(req, res);
         if (interaction.prompt.name === 'consent') {
             // The console is first party: grant what it asked for, without a consent page.
             const grantId = await grantMissing(provider, interaction);
@@ -53,8 +50,11 @@ export function createLoginHandler({ provider, db, consoleUrl }: LoginOptions) {
         }
 
         const action = `${LOGIN_PATH}/${uid}`;
+        // The console's language (keycloak-js login({ locale }) sends ui_locales).
+        const language = ssoLanguage(interaction.params.ui_locales, req.headers.cookie);
+        res.appendHeader('set-cookie', languageCookie(language, REALM_PATH));
         if (req.method === 'GET' || req.method === 'HEAD') {
-            return sendHtml(res, 200, loginPage({ action }));
+            return sendHtml(res, 200, loginPage({ language, action }));
         }
         if (req.method !== 'POST') {
             res.writeHead(405, { allow: 'GET, POST' }).end();
@@ -65,7 +65,8 @@ export function createLoginHandler({ provider, db, consoleUrl }: LoginOptions) {
         const username = (form.get('username') ?? '').trim();
         const user = authenticate(db, username, form.get('password') ?? '');
         if (!user) {
-            return sendHtml(res, 200, loginPage({ action, username, error: INVALID_CREDENTIALS }));
+            const error = ssoText(language, 'invalidCredentials');
+            return sendHtml(res, 200, loginPage({ language, action, username, error }));
         }
         await provider.interactionFinished(
             req,

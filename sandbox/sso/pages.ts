@@ -1,5 +1,6 @@
 import { PRODUCT, REALM } from '../config.ts';
 import { DEMO_USERS } from '../db/users.ts';
+import { ssoText, type SsoLanguage } from './ssoLanguage.ts';
 
 export function escapeHtml(value: string): string {
     return value.replace(
@@ -33,9 +34,9 @@ const STYLE = `
   a{color:#007f87}
 `;
 
-function layout(title: string, body: string, head = ''): string {
+function layout(language: SsoLanguage, title: string, body: string, head = ''): string {
     return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -51,41 +52,45 @@ ${body}
 </html>`;
 }
 
-function demoUsers(): string {
+function demoUsers(language: SsoLanguage): string {
     const rows = DEMO_USERS.map(
         user =>
             `<tr><td><code>${escapeHtml(user.username)}</code></td><td>${escapeHtml(user.summary)}</td></tr>`,
     ).join('');
-    return `<details><summary>Demo users (password = username)</summary><table>${rows}</table></details>`;
+    return `<details><summary>${escapeHtml(ssoText(language, 'demoUsers'))}</summary><table>${rows}</table></details>`;
 }
 
 export interface LoginPageOptions {
+    language: SsoLanguage;
     action: string;
     username?: string;
     error?: string;
 }
 
-export function loginPage({ action, username = '', error }: LoginPageOptions): string {
+export function loginPage({ language, action, username = '', error }: LoginPageOptions): string {
+    const text = (key: Parameters<typeof ssoText>[1]) => escapeHtml(ssoText(language, key));
     const alert = error ? `<p class="alert" role="alert">${escapeHtml(error)}</p>` : '';
     return layout(
-        `Sign in to ${PRODUCT}`,
+        language,
+        ssoText(language, 'signInTitle', { product: PRODUCT }),
         `<h1>${escapeHtml(PRODUCT)}</h1>
-<h2>Sign in to your account (realm ${escapeHtml(REALM)})</h2>
+<h2>${escapeHtml(ssoText(language, 'signInHeading', { realm: REALM }))}</h2>
 ${alert}
 <form method="post" action="${escapeHtml(action)}" novalidate>
-  <label for="username">Username</label>
+  <label for="username">${text('username')}</label>
   <input id="username" name="username" autocomplete="username" value="${escapeHtml(username)}"
     autocapitalize="none" spellcheck="false" ${username ? '' : 'autofocus'}>
-  <label for="password">Password</label>
+  <label for="password">${text('password')}</label>
   <input id="password" type="password" name="password" autocomplete="current-password"
     ${username ? 'autofocus' : ''}>
-  <button type="submit">Sign in</button>
+  <button type="submit">${text('signIn')}</button>
 </form>
-${demoUsers()}`,
+${demoUsers(language)}`,
     );
 }
 
 export function messagePage(
+    language: SsoLanguage,
     title: string,
     message: string,
     link?: { href: string; text: string },
@@ -94,6 +99,7 @@ export function messagePage(
         ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`
         : '';
     return layout(
+        language,
         title,
         `<h1>${escapeHtml(PRODUCT)}</h1>
 <h2>${escapeHtml(title)}</h2>
@@ -103,17 +109,18 @@ ${anchor}`,
 }
 
 /** Submits oidc-provider's logout form at once: Keycloak signs out without asking. */
-export function autoLogoutPage(form: string): string {
+export function autoLogoutPage(language: SsoLanguage, form: string): string {
     const withLogout = form.replace(
         '</form>',
         '<input type="hidden" name="logout" value="yes"/></form>',
     );
     return layout(
-        'Signing out',
+        language,
+        ssoText(language, 'signingOutTitle'),
         `<h1>${escapeHtml(PRODUCT)}</h1>
-<h2>Signing out…</h2>
+<h2>${escapeHtml(ssoText(language, 'signingOut'))}</h2>
 ${withLogout}
-<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
+<noscript><button type="submit" form="op.logoutForm">${escapeHtml(ssoText(language, 'signOut'))}</button></noscript>
 <script>document.getElementById('op.logoutForm').submit()</script>`,
     );
 }

@@ -11,6 +11,7 @@ import { adaptConsoleClient } from './consoleClient.ts';
 import { autoLogoutPage, messagePage } from './pages.ts';
 import { LOGIN_PATH, OIDC_PATH } from './paths.ts';
 import { issueJwtRefreshTokens } from './refreshTokens.ts';
+import { ssoLanguage, ssoText } from './ssoLanguage.ts';
 import { extendSessionOnRefresh } from './sessionIdle.ts';
 import type { TtlSettings } from './ttl.ts';
 
@@ -37,6 +38,10 @@ export interface ProviderOptions {
     /** Origins the console is served from (redirect URIs and CORS). */
     consoleOrigins: string[];
 }
+
+/** The language of a page oidc-provider renders: its request's ui_locales, else the cookie. */
+const languageOf = (ctx: OidcContext) =>
+    ssoLanguage(ctx.oidc?.params?.ui_locales, ctx.get('cookie'));
 
 export async function createProvider(options: ProviderOptions): Promise<Provider> {
     const { issuer, keys, ttl, store, db, consoleOrigins } = options;
@@ -138,14 +143,17 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
                 enabled: true,
                 async logoutSource(ctx: OidcContext, form: string) {
                     ctx.type = 'html';
-                    ctx.body = autoLogoutPage(form);
+                    ctx.body = autoLogoutPage(languageOf(ctx), form);
                 },
                 async postLogoutSuccessSource(ctx: OidcContext) {
+                    const language = languageOf(ctx);
                     ctx.type = 'html';
-                    ctx.body = messagePage('Signed out', 'You have been signed out.', {
-                        href: consoleUrl,
-                        text: 'Back to the console',
-                    });
+                    ctx.body = messagePage(
+                        language,
+                        ssoText(language, 'signedOutTitle'),
+                        ssoText(language, 'signedOut'),
+                        { href: consoleUrl, text: ssoText(language, 'backToConsole') },
+                    );
                 },
             },
         },
@@ -164,12 +172,15 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
         routes: ROUTES,
         ttl: ttlConfig,
         async renderError(ctx: OidcContext, out: { error?: string; error_description?: string }) {
+            const language = languageOf(ctx);
             ctx.type = 'html';
+            // The OAuth error code and its description stay as oidc-provider words them.
             ctx.body = messagePage(
-                'Sign-in error',
+                language,
+                ssoText(language, 'errorTitle'),
                 [out.error, out.error_description].filter(Boolean).join(': ') ||
-                    'Something went wrong.',
-                { href: consoleUrl, text: 'Back to the console' },
+                    ssoText(language, 'errorFallback'),
+                { href: consoleUrl, text: ssoText(language, 'backToConsole') },
             );
         },
     });

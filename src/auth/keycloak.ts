@@ -11,6 +11,7 @@ import { clearBillingToken } from '../api/billingToken';
 import type { ConsoleConfig } from '../config';
 import { clearAllDrafts } from '../session/draftStore';
 import { dropCachedRecords } from '../session/recordCache';
+import { keepLocaleThroughSignOut, signInLocale } from '../storedLocale';
 import { clearTokens, readTokens, writeTokens } from './tokenStorage';
 
 let instance: Keycloak | undefined;
@@ -40,6 +41,10 @@ export const initKeycloak = async (config: ConsoleConfig): Promise<Keycloak> => 
         realm: config.realm,
         clientId: config.clientId,
     });
+    // Every sign-in (here, react-admin's login, a sign-in again after a session ended) asks the
+    // SSO for the console's language of that moment.
+    const login = keycloak.login.bind(keycloak);
+    keycloak.login = options => login({ locale: signInLocale(), ...options });
     keycloak.onAuthSuccess = () => remember(keycloak);
     keycloak.onAuthRefreshSuccess = () => remember(keycloak);
     keycloak.onAuthLogout = forgetTokens;
@@ -89,6 +94,7 @@ export const signOut = async (returnTo?: string) => {
     forgetTokens();
     dropCachedRecords();
     if (!returnTo) clearAllDrafts();
+    keepLocaleThroughSignOut();
     const keycloak = instance;
     if (!keycloak) return;
     // The ID token goes as id_token_hint in a form body, never in a URL. Without one (an expired

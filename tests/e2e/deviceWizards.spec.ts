@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { storageStateOf } from './users';
-import { choose, next, tokenOf } from './helpers';
+import { choose, next, tokenOf, typedDay } from './helpers';
 
 const ORGANIZATION = '1';
 
@@ -379,18 +379,18 @@ test.describe('device wizards as organization admin', () => {
         };
         const start = page.getByLabel('Start date');
         const end = page.getByLabel('End date');
-        await start.fill(day(-3));
-        await end.fill(day(-2));
+        await start.fill(typedDay(day(-3)));
+        await end.fill(typedDay(day(-2)));
         await expect(
             page.getByText('The end date must be at least 2 days after the start date'),
         ).toBeVisible();
-        await start.fill(day(0));
+        await start.fill(typedDay(day(0)));
         await expect(page.getByText('The start date must not be after the end date')).toBeVisible();
         await start.fill('');
         await start.blur(); // a cleared date input counts on blur
         await expect(page.getByText('Date is required')).toBeVisible();
-        await start.fill(day(-3));
-        await end.fill(day(0));
+        await start.fill(typedDay(day(-3)));
+        await end.fill(typedDay(day(0)));
         await expect(page.getByText('Date is required')).toHaveCount(0);
 
         const download = page.waitForEvent('download');

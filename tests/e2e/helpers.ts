@@ -77,3 +77,14 @@ export const selectOrganization = async (page: Page, name: string) => {
     await page.getByRole('option', { name, exact: true }).click();
     await expect(selector).toHaveText(name);
 };
+
+/**
+ * A "yyyy-MM-dd" day as a user types it into a date field of the console (MUI X's pickers with
+ * date-fns's locale): MM/dd/yyyy in English, dd.MM.yyyy in German, dd/MM/yyyy in Italian.
+ */
+export const typedDay = (day: string, locale: 'en' | 'de' | 'it' = 'en') => {
+    const [year, month, date] = day.split('-');
+    if (locale === 'de') return `${date}.${month}.${year}`;
+    if (locale === 'it') return `${date}/${month}/${year}`;
+    return `${month}/${date}/${year}`;
+};
