@@ -6,7 +6,7 @@ const billing: BillingMessages = {
         title: 'Abrechnung',
         login: {
             title: 'Beim Abrechnungsanbieter anmelden',
-            intro: 'Abonnements und der Service Store brauchen eine Anmeldung mit dem Abrechnungskonto dieser Organisation.',
+            intro: 'Abonnements und der Dienste-Shop brauchen eine Anmeldung mit dem Abrechnungskonto dieser Organisation.',
             username: 'Benutzername',
             password: 'Passwort',
             submit: 'Anmelden',
@@ -22,7 +22,7 @@ const billing: BillingMessages = {
         subscriptions: {
             name: 'Abonnement |||| Abonnements',
             purpose:
-                'Abonnements sind die für die Organisation gebuchten Servicepakete; buchen Sie eines im Service-Store.',
+                'Abonnements sind die für die Organisation gebuchten Servicepakete; buchen Sie eines im Dienste-Shop.',
             fields: {
                 name: 'Name',
                 quantity: 'Menge',

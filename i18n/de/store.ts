@@ -3,11 +3,11 @@ import type { StoreMessages } from '../en/store';
 
 const store: StoreMessages = {
     store: {
-        title: 'Service-Store',
+        title: 'Dienste-Shop',
         service_title: 'Service-Details',
         grid_label: 'Smart Services',
         country_note:
-            'Buchungen erfolgen in Ihrem Rechnungsland. Der Service-Store ist in Ihrem Rechnungsland möglicherweise noch nicht verfügbar.',
+            'Buchungen erfolgen in Ihrem Rechnungsland. Der Dienste-Shop ist in Ihrem Rechnungsland möglicherweise noch nicht verfügbar.',
         no_services: 'Zurzeit werden keine Smart Services angeboten.',
         open_service: '%{name} öffnen',
         not_found: 'Dieser Smart Service wird nicht angeboten.',

@@ -6,7 +6,7 @@ const billing: BillingMessages = {
         title: 'Fatturazione',
         login: {
             title: 'Accedi al fornitore di fatturazione',
-            intro: "Gli abbonamenti e il service store richiedono l'accesso con l'account di fatturazione di questa organizzazione.",
+            intro: "Gli abbonamenti e il negozio dei servizi richiedono l'accesso con l'account di fatturazione di questa organizzazione.",
             username: 'Nome utente',
             password: 'Password',
             submit: 'Accedi',
@@ -21,7 +21,7 @@ const billing: BillingMessages = {
         subscriptions: {
             name: 'Abbonamento |||| Abbonamenti',
             purpose:
-                "Gli abbonamenti sono i pacchetti di servizi prenotati per l'organizzazione; prenotane uno nel Service Store.",
+                "Gli abbonamenti sono i pacchetti di servizi prenotati per l'organizzazione; prenotane uno nel negozio dei servizi.",
             fields: {
                 name: 'Nome',
                 quantity: 'Quantità',

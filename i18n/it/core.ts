@@ -86,7 +86,7 @@ const it: CoreMessages = {
             services: 'Servizi',
             users: 'Gestione utenti',
             subscriptions: 'Abbonamenti',
-            store: 'Service Store',
+            store: 'Negozio dei servizi',
             organizations: 'Organizzazioni',
             global_users: 'Utenti globali',
         },
