@@ -50,6 +50,8 @@ export const raGermanCompletion = {
             first: 'Zur ersten Seite',
             last: 'Zur letzten Seite',
             previous: 'Zur vorherigen Seite',
+            // ra-language-german's "Weiter" does not name the page, unlike its neighbours.
+            next: 'Zur nächsten Seite',
         },
         sort: {
             sort_by: 'Nach %{field} %{order} sortieren',
