@@ -50,7 +50,10 @@ export const SERVER_ERROR_THINGS: Record<string, string> = {
     'Device type': 'device_type',
 };
 
-const THINGS = Object.keys(SERVER_ERROR_THINGS).join('|');
+/** Longest first, so that "Device group 5" is a device group, not device "group 5". */
+const THINGS = Object.keys(SERVER_ERROR_THINGS)
+    .sort((a, b) => b.length - a.length)
+    .join('|');
 const k = (key: string) => `app.server_error.${key}`;
 
 /**

@@ -224,6 +224,15 @@ describe('the known server errors', () => {
         expect(serverErrorText(404, 'Device 99999 not found', translator('en')).text).toBe(
             'Device 99999 not found',
         );
+        expect(serverErrorText(404, 'Device group 5 not found', de).text).toBe(
+            'Nicht gefunden: Gerätegruppe 5',
+        );
+        expect(serverErrorText(404, 'Device type Acme/X/1 not found', it).text).toBe(
+            'Elemento non trovato: Tipo di dispositivo Acme/X/1',
+        );
+        expect(
+            serverErrorText(409, 'Service 4 is used by 2 device(s) and 1 device group(s)', de).text,
+        ).toBe('Dienst 4 wird von 2 Gerät(en) und 1 Gerätegruppe(n) verwendet.');
     });
 
     it('needs the status too: a message with another status is not the known error', () => {
