@@ -108,6 +108,29 @@ test.describe('in German', () => {
     });
 });
 
+test.describe('a custom alarm test run in German', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('says in words whether the alarm would be raised', async ({ page }) => {
+        await inLanguage(page, 'de');
+        await page.goto('/alarming/custom-alarms/external-alarm?id=1&organization_id=1');
+        const answer = page.waitForResponse(response =>
+            response.url().endsWith('/api/alarming/custom-alarms/dryrun'),
+        );
+        await page.getByRole('button', { name: 'Testlauf' }).click();
+        const { result } = await (await answer).json();
+        const region = page.getByRole('region', { name: 'Ergebnis des Testlaufs' });
+        await expect(region).toContainText(
+            result
+                ? 'Der Alarm würde ausgelöst: Das Ergebnis des Skripts gilt als wahr'
+                : 'Kein Alarm würde ausgelöst: Das Ergebnis des Skripts gilt als falsch',
+        );
+        await expect(region).not.toContainText(/\b(true|false)\b/);
+        await region.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/custom-alarm-test-run-de.png` });
+    });
+});
+
 test.describe('on a phone in German', () => {
     test.use({ storageState: storageStateOf('orgadmin'), viewport: { width: 390, height: 844 } });
 
