@@ -10,6 +10,8 @@ import deviceWizards from './de/deviceWizards';
 import integrations from './de/integrations';
 import responsibles from './de/responsibles';
 import secrets from './de/secrets';
+import scriptResults from './de/scriptResults';
+import serverErrors from './de/serverErrors';
 import services from './de/services';
 import session from './de/session';
 import store from './de/store';
@@ -32,6 +34,8 @@ const de = mergeAreas(
     billing,
     store,
     session,
+    serverErrors,
+    scriptResults,
 );
 
 export default de;

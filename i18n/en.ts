@@ -10,6 +10,8 @@ import deviceWizards from './en/deviceWizards';
 import integrations from './en/integrations';
 import responsibles from './en/responsibles';
 import secrets from './en/secrets';
+import scriptResults from './en/scriptResults';
+import serverErrors from './en/serverErrors';
 import services from './en/services';
 import session from './en/session';
 import store from './en/store';
@@ -32,6 +34,8 @@ const en = mergeAreas(
     billing,
     store,
     session,
+    serverErrors,
+    scriptResults,
 );
 
 export default en;

@@ -10,6 +10,8 @@ import deviceWizards from './it/deviceWizards';
 import integrations from './it/integrations';
 import responsibles from './it/responsibles';
 import secrets from './it/secrets';
+import scriptResults from './it/scriptResults';
+import serverErrors from './it/serverErrors';
 import services from './it/services';
 import session from './it/session';
 import store from './it/store';
@@ -32,6 +34,8 @@ const it = mergeAreas(
     billing,
     store,
     session,
+    serverErrors,
+    scriptResults,
 );
 
 export default it;

@@ -55,6 +55,8 @@ export const raItalianCompletion = {
             first: 'Vai alla prima pagina',
             last: "Vai all'ultima pagina",
             previous: 'Vai alla pagina precedente',
+            // ra-language-italian's "Successivo" does not name the page, unlike its neighbours.
+            next: 'Vai alla pagina successiva',
         },
         auth: {
             email: 'Email',

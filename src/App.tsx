@@ -29,6 +29,7 @@ import { RouteGuard } from './auth/RouteGuard';
 import { refreshBeforeCall } from './auth/sessionCheck';
 import { validBillingToken } from './api/billingToken';
 import type { ConsoleConfig } from './config';
+import { AppTitle } from './layout/AppTitle';
 import { HandledErrorNotification } from './layout/HandledErrorNotification';
 import { Layout } from './layout/Layout';
 import { theme as consoleTheme, withProgressLabel } from './layout/theme';
@@ -113,7 +114,7 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
         <BrowserRouter>
             <RouteTableProvider table={routeTable} accessRules={accessRules}>
                 <Admin
-                    title="app.title"
+                    title={<AppTitle />}
                     dataProvider={dataProvider}
                     authProvider={authProvider}
                     i18nProvider={i18nProvider}

@@ -21,6 +21,8 @@ const TEST_RUN_LABELS: TrialRunLabels = {
     notPassed: 'resources.customAlarms.test_run.not_passed',
     result: 'resources.customAlarms.test_run.result',
     failed: 'resources.customAlarms.test_run.failed',
+    truthy: 'resources.customAlarms.test_run.raised',
+    falsy: 'resources.customAlarms.test_run.not_raised',
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

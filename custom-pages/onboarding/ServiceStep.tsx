@@ -1,6 +1,6 @@
 /** Step 4: the service the devices serve (or none). */
-import { SelectInput } from 'react-admin';
-import type { Service } from '../../resources/services/types';
+import { SelectInput, useTranslate } from 'react-admin';
+import { serviceTypeLabelKey, type Service } from '../../resources/services/types';
 
 export const ServiceStep = ({
     services,
@@ -8,15 +8,20 @@ export const ServiceStep = ({
 }: {
     services: Service[];
     isPending: boolean;
-}) => (
-    <SelectInput
-        source="mapping"
-        label="deviceWizards.common.service"
-        choices={services}
-        optionText={(service: Service) => `${service.name} (${service.type})`}
-        translateChoice={false}
-        isPending={isPending}
-        emptyText="deviceWizards.common.no_service"
-        sx={{ minWidth: 320 }}
-    />
-);
+}) => {
+    const translate = useTranslate();
+    return (
+        <SelectInput
+            source="mapping"
+            label="deviceWizards.common.service"
+            choices={services}
+            optionText={(service: Service) =>
+                `${service.name} (${translate(serviceTypeLabelKey(service.type), { _: service.type })})`
+            }
+            translateChoice={false}
+            isPending={isPending}
+            emptyText="deviceWizards.common.no_service"
+            sx={{ minWidth: 320 }}
+        />
+    );
+};

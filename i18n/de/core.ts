@@ -41,8 +41,9 @@ const de: CoreMessages = {
             acknowledge: 'OK',
         },
         access: {
-            // The product specification gives this wording for the German blocked page.
-            denied: 'You have no access to this page!',
+            // The product specification quotes an English sentence for the German blocked page;
+            // issue 18 wants no English on German pages, so it is said in German.
+            denied: 'Sie haben keinen Zugriff auf diese Seite!',
             select_organization: 'Wählen Sie oben eine Organisation aus, um diese Seite zu öffnen.',
             back_home: 'Zur Startseite',
             admins_only:

@@ -44,6 +44,8 @@ const customAlarms: CustomAlarmsMessages = {
                 not_passed: 'Das Skript hat den Probelauf noch nicht bestanden',
                 result: 'Ergebnis des Probelaufs',
                 failed: 'Der Probelauf ist fehlgeschlagen',
+                raised: 'Der Alarm würde ausgelöst: Das Ergebnis des Skripts gilt als wahr',
+                not_raised: 'Kein Alarm würde ausgelöst: Das Ergebnis des Skripts gilt als falsch',
             },
             validation: {
                 device_required: 'Wählen Sie genau ein Gerät aus',

@@ -42,6 +42,8 @@ const customAlarms = {
                 not_passed: 'The script has not passed a test run yet',
                 result: 'Result of the test run',
                 failed: 'The test run failed',
+                raised: "The alarm would be raised: the script's result counts as true",
+                not_raised: "No alarm would be raised: the script's result counts as false",
             },
             validation: {
                 device_required: 'Select exactly one device',

@@ -44,6 +44,8 @@ const customAlarms: CustomAlarmsMessages = {
                 not_passed: 'Lo script non ha ancora superato un’esecuzione di prova',
                 result: 'Risultato dell’esecuzione di prova',
                 failed: 'L’esecuzione di prova non è riuscita',
+                raised: 'L’allarme scatterebbe: il risultato dello script vale come vero',
+                not_raised: 'Nessun allarme scatterebbe: il risultato dello script vale come falso',
             },
             validation: {
                 device_required: 'Seleziona esattamente un dispositivo',

@@ -1,6 +1,6 @@
 /** The first step of onboarding and registration: the integration the devices come through. */
-import { required, SelectInput } from 'react-admin';
-import type { Integration } from './types';
+import { required, SelectInput, useTranslate } from 'react-admin';
+import { typeLabelKey, type Integration } from './types';
 
 interface Props {
     integrations: Integration[];
@@ -8,22 +8,28 @@ interface Props {
     onChange: (integration: Integration | undefined) => void;
 }
 
-export const integrationText = (integration: Integration) =>
-    `${integration.name} (${integration.type})`;
+/** "Name (type name)": the type by its translated name (resources.integrations.types). */
+export const integrationText = (
+    integration: Integration,
+    translate: (key: string, options?: { _: string }) => string,
+) => `${integration.name} (${translate(typeLabelKey(integration.type), { _: integration.type })})`;
 
-export const IntegrationStep = ({ integrations, isPending, onChange }: Props) => (
-    <SelectInput
-        source="integrationId"
-        label="deviceWizards.common.integration"
-        choices={integrations}
-        optionText={integrationText}
-        translateChoice={false}
-        isPending={isPending}
-        validate={required()}
-        sx={{ minWidth: 320 }}
-        onChange={event => {
-            const id = String(event.target.value);
-            onChange(integrations.find(integration => String(integration.id) === id));
-        }}
-    />
-);
+export const IntegrationStep = ({ integrations, isPending, onChange }: Props) => {
+    const translate = useTranslate();
+    return (
+        <SelectInput
+            source="integrationId"
+            label="deviceWizards.common.integration"
+            choices={integrations}
+            optionText={(integration: Integration) => integrationText(integration, translate)}
+            translateChoice={false}
+            isPending={isPending}
+            validate={required()}
+            sx={{ minWidth: 320 }}
+            onChange={event => {
+                const id = String(event.target.value);
+                onChange(integrations.find(integration => String(integration.id) === id));
+            }}
+        />
+    );
+};

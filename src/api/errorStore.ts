@@ -1,7 +1,8 @@
 /**
  * The error flag of the product specification (section 8): a failed API response opens the
  * error modal; acknowledging clears the flag and resets the default title and text.
- * Texts are translation keys, or the server's own message.
+ * Texts are translation keys, or the server's own message with its status (the view matches it
+ * against the known server errors, src/api/serverErrors.ts, and translates it).
  */
 import { useSyncExternalStore } from 'react';
 
@@ -9,8 +10,10 @@ export interface ErrorState {
     open: boolean;
     /** Translation key of the title. */
     title: string;
-    /** The server's message, shown as it is. */
+    /** The server's message: translated when known, else shown under a translated lead. */
     message?: string;
+    /** The status the message came with. */
+    status?: number;
     /** Translation key of the text, used when there is no server message. */
     textKey: string;
 }
@@ -34,6 +37,7 @@ export const errorForStatus = (status: number, serverMessage?: string): ErrorSta
                   open: true,
                   title: DEFAULT_ERROR.title,
                   message: serverMessage,
+                  status,
                   textKey: DEFAULT_ERROR.textKey,
               }
             : { open: true, title: DEFAULT_ERROR.title, textKey: 'app.error.no_details' };

@@ -1,4 +1,7 @@
-/** The error modal of the product specification (section 8), fed by the error store. */
+/**
+ * The error modal of the product specification (section 8), fed by the error store. A known
+ * server message shows as its translated text; any other under a translated lead, as it is.
+ */
 import {
     Button,
     Dialog,
@@ -9,10 +12,14 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { acknowledgeError, useErrorState } from '../api/errorStore';
+import { useServerErrorText } from '../api/useServerErrorText';
 
 export const ErrorModal = () => {
     const error = useErrorState();
     const translate = useTranslate();
+    const serverText = useServerErrorText();
+    const shown =
+        error.message === undefined ? undefined : serverText(error.status ?? 0, error.message);
     return (
         <Dialog
             open={error.open}
@@ -23,8 +30,19 @@ export const ErrorModal = () => {
         >
             <DialogTitle id="error-modal-title">{translate(error.title)}</DialogTitle>
             <DialogContent>
-                <DialogContentText id="error-modal-text">
-                    {error.message ?? translate(error.textKey)}
+                <DialogContentText id="error-modal-text" component="div">
+                    {shown === undefined ? (
+                        translate(error.textKey)
+                    ) : shown.lead === undefined ? (
+                        shown.text
+                    ) : (
+                        <>
+                            <span style={{ display: 'block' }}>{shown.lead}</span>
+                            <span style={{ display: 'block', marginTop: 8 }}>
+                                {shown.serverMessage}
+                            </span>
+                        </>
+                    )}
                 </DialogContentText>
             </DialogContent>
             <DialogActions>

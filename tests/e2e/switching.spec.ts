@@ -63,7 +63,7 @@ test.describe('organization and language', () => {
         await page.getByRole('radio', { name: 'German' }).click();
         await page.goto('/system/organizations/add');
         await expect(
-            page.getByRole('heading', { name: 'You have no access to this page!' }),
+            page.getByRole('heading', { name: 'Sie haben keinen Zugriff auf diese Seite!' }),
         ).toBeVisible();
         await context.close();
     });

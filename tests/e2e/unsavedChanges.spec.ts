@@ -55,7 +55,7 @@ const typeName =
 const pickIntegration = async (page: Page) => {
     await choose(page, 'Integration', /^ChirpStack Stadtwerke/);
     const select = page.getByRole('combobox', { name: 'Integration' });
-    return () => expect(select).toHaveText('ChirpStack Stadtwerke (CHIRPSTACK_V4)');
+    return () => expect(select).toHaveText('ChirpStack Stadtwerke (ChirpStack v4)');
 };
 
 /** Activation wizards: choosing another option is input too. */

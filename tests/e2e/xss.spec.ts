@@ -178,7 +178,7 @@ test.describe('markup from the API is shown as text, as organization admin', () 
         await page.goto('/dad/devices/onboard');
         await page.getByRole('combobox', { name: 'Integration' }).click();
         await expect(
-            page.getByRole('option', { name: `${names.integration} (CHIRPSTACK_V4)`, exact: true }),
+            page.getByRole('option', { name: `${names.integration} (ChirpStack v4)`, exact: true }),
         ).toBeVisible();
         await check('the onboarding wizard');
     });

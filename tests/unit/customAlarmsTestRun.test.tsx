@@ -121,7 +121,9 @@ describe('the test run of a custom alarm', { timeout: 30_000 }, () => {
 
         await userEvent.click(screen.getByRole('button', { name: 'Test run' }));
         const result = await screen.findByRole('region', { name: 'Result of the test run' });
-        expect(result).toHaveTextContent('true');
+        expect(result).toHaveTextContent(
+            "The alarm would be raised: the script's result counts as true",
+        );
         await waitFor(() => expect(status()).toHaveTextContent(PASSED));
         await waitFor(() => expect(save).toBeEnabled());
         await userEvent.click(save);

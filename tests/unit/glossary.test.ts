@@ -63,6 +63,7 @@ const sameAsEnglish: Record<Language, Record<string, string>> = {
         '%{name} %{recordRepresentation}': 'a title that is only the resource and the record',
         Details: 'German uses the same word',
         Dashboard: 'German uses the same word',
+        Alarm: 'German uses the same word',
         OK: 'the same in every language',
         Administration: 'German uses the same word',
         ID: 'a code',

@@ -15,6 +15,9 @@ export interface TrialRunLabels {
     notPassed: string;
     result: string;
     failed: string;
+    /** What a truthy and a falsy result mean, when the area gives them a meaning. */
+    truthy?: string;
+    falsy?: string;
 }
 
 interface Props {
@@ -50,6 +53,8 @@ export const TrialRunControls = ({ labels, passed, running, result, disabled, on
                 result={result}
                 resultLabel={labels.result}
                 failedLabel={labels.failed}
+                truthyLabel={labels.truthy}
+                falsyLabel={labels.falsy}
             />
         </>
     );

@@ -1,6 +1,11 @@
-/** The answer of the last trial execution: the formatted result or the error message. */
+/**
+ * The answer of the last trial execution in words: a verdict (for a custom alarm, whether the
+ * alarm would be raised; else the kind of value), the formatted result where it says more, or
+ * the error message (a known server message translated, src/api/serverErrors.ts).
+ */
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useServerErrorText } from '../../api/useServerErrorText';
 import type { TrialResult } from './useScriptTrialRun';
 
 interface Props {
@@ -8,35 +13,77 @@ interface Props {
     /** Translation keys of the titles of a result and of a failure. */
     resultLabel: string;
     failedLabel: string;
+    /** Translation keys of what a truthy and a falsy result mean (custom alarms). */
+    truthyLabel?: string;
+    falsyLabel?: string;
 }
 
-export const TrialRunResult = ({ result, resultLabel, failedLabel }: Props) => {
+/** The verdict's translation key, and whether the formatted value adds anything to it. */
+export const verdictOf = (
+    value: unknown,
+    truthyLabel?: string,
+    falsyLabel?: string,
+): { key?: string; showValue: boolean } => {
+    const plain = value === undefined || value === null || typeof value === 'boolean';
+    if (truthyLabel && falsyLabel) {
+        return { key: value ? truthyLabel : falsyLabel, showValue: !plain };
+    }
+    if (value === undefined) return { key: 'app.script_result.none', showValue: false };
+    if (value === null) return { key: 'app.script_result.null', showValue: false };
+    if (typeof value === 'boolean') {
+        return { key: `app.script_result.${String(value)}`, showValue: false };
+    }
+    return { showValue: true };
+};
+
+export const TrialRunResult = ({
+    result,
+    resultLabel,
+    failedLabel,
+    truthyLabel,
+    falsyLabel,
+}: Props) => {
     const translate = useTranslate();
+    const serverText = useServerErrorText();
     if (!result) return null;
     const title = translate(result.succeeded ? resultLabel : failedLabel);
+    const verdict = result.succeeded
+        ? verdictOf(result.value, truthyLabel, falsyLabel)
+        : { showValue: true };
+    const text =
+        !result.succeeded && result.status !== undefined
+            ? serverText(result.status, result.text).text
+            : result.text;
     return (
         <Box role="region" aria-label={title} sx={{ mt: 2 }}>
             <Typography variant="subtitle2" color={result.succeeded ? 'text.primary' : 'error'}>
                 {title}
             </Typography>
-            <Box
-                component="pre"
-                sx={{
-                    m: 0,
-                    mt: 1,
-                    p: 1.5,
-                    maxHeight: 300,
-                    overflow: 'auto',
-                    bgcolor: 'action.hover',
-                    borderRadius: 1,
-                    fontFamily: 'monospace',
-                    fontSize: 13,
-                    whiteSpace: 'pre-wrap',
-                    wordBreak: 'break-word',
-                }}
-            >
-                {result.text}
-            </Box>
+            {verdict.key && (
+                <Typography variant="body1" sx={{ mt: 1 }}>
+                    {translate(verdict.key)}
+                </Typography>
+            )}
+            {verdict.showValue && (
+                <Box
+                    component="pre"
+                    sx={{
+                        m: 0,
+                        mt: 1,
+                        p: 1.5,
+                        maxHeight: 300,
+                        overflow: 'auto',
+                        bgcolor: 'action.hover',
+                        borderRadius: 1,
+                        fontFamily: 'monospace',
+                        fontSize: 13,
+                        whiteSpace: 'pre-wrap',
+                        wordBreak: 'break-word',
+                    }}
+                >
+                    {text}
+                </Box>
+            )}
         </Box>
     );
 };

@@ -12,6 +12,10 @@ export interface TrialResult {
     succeeded: boolean;
     /** The formatted result, or the error message. */
     text: string;
+    /** The result as the API answered it (a run that succeeded). */
+    value?: unknown;
+    /** The status of a failed run's answer: its message is a server message to translate. */
+    status?: number;
 }
 
 interface Options<V, A> {
@@ -30,7 +34,7 @@ export const resultText = (result: unknown) =>
           : JSON.stringify(result, null, 2);
 
 /** The API's message of a failed run (the body's message), else the error's own. */
-export const errorText = (error: unknown) => {
+export const errorText = (error: unknown): string => {
     const body = (error as { body?: { message?: unknown } })?.body;
     if (typeof body?.message === 'string') return body.message;
     // No answer at all (network, timeout): the underlying failure, not the handled marker.
@@ -40,6 +44,12 @@ export const errorText = (error: unknown) => {
     return error instanceof Error ? error.message : String(error);
 };
 
+/** The status of an API answer that carried a message, else undefined (no answer at all). */
+const answeredStatus = (error: unknown) => {
+    const { status, body } = (error ?? {}) as { status?: unknown; body?: { message?: unknown } };
+    return typeof status === 'number' && typeof body?.message === 'string' ? status : undefined;
+};
+
 export const useScriptTrialRun = <V, A>({ saved, subjectOf, request, resultOf }: Options<V, A>) => {
     const [state, setState] = useState(() => initialTrialState(saved));
     const [result, setResult] = useState<TrialResult | null>(null);
@@ -47,11 +57,12 @@ export const useScriptTrialRun = <V, A>({ saved, subjectOf, request, resultOf }:
         mutationFn: request,
         onSuccess: (answer, values) => {
             setState(current => afterTrialRun(current, subjectOf(values), true));
-            setResult({ succeeded: true, text: resultText(resultOf(answer)) });
+            const value = resultOf(answer);
+            setResult({ succeeded: true, text: resultText(value), value });
         },
         onError: (error, values) => {
             setState(current => afterTrialRun(current, subjectOf(values), false));
-            setResult({ succeeded: false, text: errorText(error) });
+            setResult({ succeeded: false, text: errorText(error), status: answeredStatus(error) });
         },
     });
     return {

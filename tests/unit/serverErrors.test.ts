@@ -1,0 +1,258 @@
+/**
+ * The table of known server errors (src/api/serverErrors.ts) against every message the sandbox's
+ * product API answers with: the messages are read from its source (each throw of badRequest,
+ * forbidden, notFound, conflict, missingRecord and ApiError, with sample values in the
+ * template's gaps and both sides of a condition), so a new message of the sandbox that the table
+ * does not know fails here. Each one must be recognised, and its German and Italian texts must
+ * differ from the English one.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { recogniseServerError, serverErrorText } from '../../src/api/serverErrors';
+import { hygieneMessage } from '../../src/validation/hygiene';
+import { scriptFailureMessage } from '../../sandbox/scripts/runScript';
+import { translated, type Locale } from './shownMessage';
+
+interface Sample {
+    status: number;
+    message: string;
+    where: string;
+}
+
+const ROOT = join(__dirname, '../..');
+const SOURCES = [
+    ...readdirSync(join(ROOT, 'sandbox/api'))
+        // errors.ts defines the helpers; its own three messages are in `built` below.
+        .filter(name => name.endsWith('.ts') && name !== 'errors.ts')
+        .map(name => `sandbox/api/${name}`),
+    'sandbox/uplinks/routes.ts',
+];
+
+const STATUS_OF: Record<string, number> = {
+    badRequest: 400,
+    forbidden: 403,
+    notFound: 404,
+    conflict: 409,
+};
+
+/** Sample values for the gaps of a template, by the gap's source; anything else is "7". */
+const GAP_SAMPLES: Record<string, string> = {
+    'error.message': 'deviceId is required',
+    given: ' (0004A30B001C0530)',
+    what: 'must be an integer',
+};
+
+const parsed = SOURCES.map(path => ({
+    path,
+    file: ts.createSourceFile(path, readFileSync(join(ROOT, path), 'utf8'), ts.ScriptTarget.Latest),
+}));
+
+/**
+ * Constants holding messages: a local `message` in its own file, else an exported one
+ * (NO_ACCESS, BILLING_TOKEN_REQUIRED) wherever it is declared.
+ */
+const constantsOf = (file: ts.SourceFile) => {
+    const found = new Map<string, ts.Expression[]>();
+    const visit = (node: ts.Node) => {
+        if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+            found.set(node.name.text, [...(found.get(node.name.text) ?? []), node.initializer]);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return found;
+};
+const constantsByFile = new Map(parsed.map(({ file }) => [file, constantsOf(file)]));
+const constant = (name: string, file: ts.SourceFile) =>
+    constantsByFile.get(file)?.get(name) ??
+    [...constantsByFile.values()].flatMap(constants => constants.get(name) ?? []);
+
+/** Every text an expression can be, with sample values in its gaps. */
+const texts = (node: ts.Expression, file: ts.SourceFile): string[] => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+    if (ts.isParenthesizedExpression(node)) return texts(node.expression, file);
+    if (ts.isConditionalExpression(node)) {
+        return [...texts(node.whenTrue, file), ...texts(node.whenFalse, file)];
+    }
+    if (ts.isTemplateExpression(node)) {
+        let results = [node.head.text];
+        for (const span of node.templateSpans) {
+            const source = span.expression.getText(file);
+            const gap = ts.isConditionalExpression(span.expression)
+                ? texts(span.expression, file)
+                : [GAP_SAMPLES[source] ?? '7'];
+            results = results.flatMap(start => gap.map(value => start + value + span.literal.text));
+        }
+        return results;
+    }
+    if (ts.isIdentifier(node)) {
+        const found = constant(node.text, file);
+        return found.flatMap(initializer =>
+            ts.isStringLiteral(initializer) || ts.isTemplateExpression(initializer)
+                ? texts(initializer, file)
+                : [],
+        );
+    }
+    return [];
+};
+
+const fromSources = (): Sample[] => {
+    const samples: Sample[] = [];
+    for (const { path, file } of parsed) {
+        const add = (status: number, node: ts.Expression) => {
+            const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+            for (const message of texts(node, file)) {
+                samples.push({ status, message, where: `${path}:${line}` });
+            }
+        };
+        const visit = (node: ts.Node) => {
+            if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+                const name = node.expression.text;
+                const [first] = node.arguments;
+                if (name in STATUS_OF && first) add(STATUS_OF[name], first);
+                if (name === 'missingRecord') {
+                    add(404, node.arguments[node.arguments.length - 1]);
+                }
+            }
+            if (
+                ts.isNewExpression(node) &&
+                ts.isIdentifier(node.expression) &&
+                node.expression.text === 'ApiError' &&
+                node.arguments?.length === 2
+            ) {
+                const [status, message] = node.arguments;
+                add(ts.isNumericLiteral(status) ? Number(status.text) : 400, message);
+            }
+            ts.forEachChild(node, visit);
+        };
+        visit(file);
+    }
+    return samples;
+};
+
+/** Messages built by helpers rather than at the throw. */
+const built: Sample[] = [
+    ...(['empty', 'bidi', 'control', 'url', 'private_address'] as const).map(problem => ({
+        status: 400,
+        message: hygieneMessage('Name', problem),
+        where: 'src/validation/hygiene.ts hygieneMessage',
+    })),
+    ...(
+        [
+            { failure: 'syntax', detail: 'Unexpected token' },
+            { failure: 'thrown', detail: "ReferenceError: 'boom' is not defined" },
+            { failure: 'timeout' },
+            { failure: 'memory' },
+            { failure: 'missingFunction', detail: 'process' },
+            { failure: 'notJson', detail: 'BigInt' },
+        ] as const
+    ).map(outcome => ({
+        status: 400,
+        message: scriptFailureMessage({ ok: false, detail: '', ...outcome } as Parameters<
+            typeof scriptFailureMessage
+        >[0]),
+        where: 'sandbox/scripts/runScript.ts scriptFailureMessage',
+    })),
+    { status: 401, message: 'Unauthorized', where: 'sandbox/api/errors.ts unauthorized' },
+    { status: 500, message: 'Internal server error', where: 'sandbox/api/errors.ts' },
+    { status: 404, message: 'No route for GET /api/nothing', where: 'sandbox/api/errors.ts' },
+    ...['must be a number', 'must be true or false', 'must be one of 1, 2', 'must be at least 0']
+        .concat(['must be at most 100', 'must be a string'])
+        .map(what => ({
+            status: 400,
+            message: `Parameter brightness ${what}`,
+            where: 'sandbox/api/downlinkInput.ts checkParameter',
+        })),
+];
+
+const samples = [...fromSources(), ...built];
+
+const translator = (locale: Locale) => (key: string, values?: Record<string, string>) =>
+    translated(key, values, locale);
+
+describe('the known server errors', () => {
+    it('reads the sandbox messages from its source', () => {
+        // A floor, so that a broken extraction cannot pass by finding nothing.
+        expect(fromSources().length).toBeGreaterThan(200);
+        expect(samples.map(sample => sample.message)).toContain('Device 7 not found');
+        expect(samples.map(sample => sample.message)).toContain(
+            'Wrong billing username or password',
+        );
+    });
+
+    it.each(samples.map(sample => [`${sample.status} ${sample.message}`, sample] as const))(
+        'recognises %s',
+        (_, sample) => {
+            expect(
+                recogniseServerError(sample.status, sample.message),
+                `${sample.where}: ${sample.message}`,
+            ).toBeDefined();
+        },
+    );
+
+    it.each(samples.map(sample => [`${sample.status} ${sample.message}`, sample] as const))(
+        'translates %s to German and Italian',
+        (_, sample) => {
+            const english = serverErrorText(sample.status, sample.message, translator('en')).text;
+            for (const locale of ['de', 'it'] as const) {
+                const text = serverErrorText(sample.status, sample.message, translator(locale));
+                expect(text.lead, `${locale}: ${sample.message}`).toBeUndefined();
+                expect(text.text, `${locale}: ${sample.message}`).not.toBe(english);
+                expect(text.text).not.toMatch(/app\.server_error|%\{/);
+            }
+            expect(english).not.toMatch(/app\.server_error|%\{/);
+        },
+    );
+
+    it('puts the values of the message into the text', () => {
+        const de = translator('de');
+        const it = translator('it');
+        expect(serverErrorText(404, 'Device 99999 not found', de).text).toBe(
+            'Nicht gefunden: Gerät 99999',
+        );
+        expect(serverErrorText(404, 'Device 99999 not found', it).text).toBe(
+            'Elemento non trovato: Dispositivo 99999',
+        );
+        expect(serverErrorText(401, 'Wrong billing username or password', de).text).toBe(
+            'Benutzername oder Passwort des Abrechnungskontos ist falsch',
+        );
+        expect(
+            serverErrorText(400, 'Device 2 (0004A30B001C0530): deviceId is required', de).text,
+        ).toBe('Gerät 2: deviceId: Pflichtfeld');
+        expect(serverErrorText(404, 'Device 99999 not found', translator('en')).text).toBe(
+            'Device 99999 not found',
+        );
+        expect(serverErrorText(404, 'Device group 5 not found', de).text).toBe(
+            'Nicht gefunden: Gerätegruppe 5',
+        );
+        expect(serverErrorText(404, 'Device type Acme/X/1 not found', it).text).toBe(
+            'Elemento non trovato: Tipo di dispositivo Acme/X/1',
+        );
+        expect(
+            serverErrorText(409, 'Service 4 is used by 2 device(s) and 1 device group(s)', de).text,
+        ).toBe('Dienst 4 wird von 2 Gerät(en) und 1 Gerätegruppe(n) verwendet.');
+    });
+
+    it('needs the status too: a message with another status is not the known error', () => {
+        expect(recogniseServerError(500, 'Wrong billing username or password')).toBeUndefined();
+        expect(recogniseServerError(404, 'Not enough licences')).toBeUndefined();
+    });
+
+    it('leads an unknown message with a translated sentence and keeps the message', () => {
+        expect(serverErrorText(500, 'Database is on fire', translator('de'))).toEqual({
+            text: 'Der Server hat geantwortet: Database is on fire',
+            lead: 'Der Server hat geantwortet:',
+            serverMessage: 'Database is on fire',
+        });
+        expect(serverErrorText(500, 'Database is on fire', translator('it')).lead).toBe(
+            'Il server ha risposto:',
+        );
+        expect(serverErrorText(500, 'Database is on fire', translator('en')).lead).toBe(
+            'The server answered:',
+        );
+        // A bulk row whose own message is unknown is unknown as a whole.
+        expect(recogniseServerError(400, 'Device 3: something odd')).toBeUndefined();
+    });
+});
