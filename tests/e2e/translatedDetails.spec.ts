@@ -117,9 +117,9 @@ test.describe('a custom alarm test run in German', () => {
         const answer = page.waitForResponse(response =>
             response.url().endsWith('/api/alarming/custom-alarms/dryrun'),
         );
-        await page.getByRole('button', { name: 'Testlauf' }).click();
+        await page.getByRole('button', { name: 'Probelauf' }).click();
         const { result } = await (await answer).json();
-        const region = page.getByRole('region', { name: 'Ergebnis des Testlaufs' });
+        const region = page.getByRole('region', { name: 'Ergebnis des Probelaufs' });
         await expect(region).toContainText(
             result
                 ? 'Der Alarm würde ausgelöst: Das Ergebnis des Skripts gilt als wahr'

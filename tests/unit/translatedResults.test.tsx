@@ -87,7 +87,7 @@ describe('a trial run result in words', () => {
 
     it('a custom alarm whose result is no boolean shows the value under the verdict', async () => {
         await renderIn('de', <TrialRunResult result={result(42)} {...ALARM_LABELS} />);
-        const region = screen.getByRole('region', { name: 'Ergebnis des Testlaufs' });
+        const region = screen.getByRole('region', { name: 'Ergebnis des Probelaufs' });
         expect(region).toHaveTextContent('Der Alarm würde ausgelöst');
         expect(region).toHaveTextContent('42');
     });
@@ -115,7 +115,7 @@ describe('a trial run result in words', () => {
         };
         await renderIn('de', <TrialRunResult result={failed} {...ALARM_LABELS} />);
         expect(
-            screen.getByRole('region', { name: 'Der Testlauf ist fehlgeschlagen' }),
+            screen.getByRole('region', { name: 'Der Probelauf ist fehlgeschlagen' }),
         ).toHaveTextContent("Das Skript ist fehlgeschlagen: ReferenceError: 'boom' is not defined");
     });
 });
