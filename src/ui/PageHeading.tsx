@@ -14,7 +14,12 @@ export const headingFocusSx: SxProps<Theme> = {
 
 /** The content area's h1, as every page shows it. */
 export const Heading = ({ children }: { children: string }) => (
-    <Typography variant="h5" component="h1" tabIndex={-1} sx={{ mt: 1, ...headingFocusSx }}>
+    <Typography
+        variant="h5"
+        component="h1"
+        tabIndex={-1}
+        sx={{ mt: 1, width: 'fit-content', ...headingFocusSx }}
+    >
         {children}
     </Typography>
 );
