@@ -1,7 +1,8 @@
 /** What shows before the console has started: loading, or why it could not start. */
 import type { TranslationMessages } from 'react-admin';
 
-const lookup = (catalogue: TranslationMessages, key: string): string | undefined => {
+/** A text of the catalogue by its key, before the i18nProvider exists. */
+export const catalogueText = (catalogue: TranslationMessages, key: string): string | undefined => {
     const found = key
         .split('.')
         .reduce<unknown>(
@@ -22,6 +23,6 @@ interface Props {
 
 export const BootMessage = ({ catalogue, messageKey, reason }: Props) => (
     <div role={reason ? 'alert' : 'status'} style={{ fontFamily: 'sans-serif', padding: 32 }}>
-        {(lookup(catalogue, messageKey) ?? messageKey).replace('%{reason}', reason ?? '')}
+        {(catalogueText(catalogue, messageKey) ?? messageKey).replace('%{reason}', reason ?? '')}
     </div>
 );

@@ -6,8 +6,9 @@ import { App } from './App';
 import { initKeycloak } from './auth/keycloak';
 import { startSessionCheck } from './auth/sessionCheck';
 import { LOGIN_TOKEN_KEY } from './auth/tokenStorage';
-import { BootMessage } from './BootMessage';
+import { BootMessage, catalogueText } from './BootMessage';
 import { loadConfig } from './config';
+import { applyDocumentLanguage, documentTitle } from './layout/documentLanguage';
 import { endSession, watchSignOutElsewhere } from './session/endSession';
 import { storedLocale } from './storedLocale';
 
@@ -16,6 +17,8 @@ const root = createRoot(document.getElementById('root')!);
 const start = async () => {
     const locale = storedLocale();
     const catalogue = await loadCatalogue(locale);
+    // The language and the console's name in the tab from the start, before the sign-in too.
+    applyDocumentLanguage(locale, documentTitle(null, catalogueText(catalogue, 'app.title') ?? ''));
     root.render(<BootMessage catalogue={catalogue} messageKey="app.loading" />);
     try {
         const config = await loadConfig();

@@ -52,6 +52,12 @@ const de: CoreMessages = {
         },
         script_editor: {
             loading: 'Der Code-Editor wird geladen…',
+            tab_moves:
+                'Die Tabulatortaste wechselt zum nächsten Feld, Escape verlässt den Editor. Drücken Sie %{keys}, um mit der Tabulatortaste im Skript einzurücken.',
+            tab_indents:
+                'Die Tabulatortaste rückt im Skript ein, Escape verlässt den Editor. Drücken Sie %{keys}, damit sie wieder zum nächsten Feld wechselt.',
+            keys: 'Strg+M',
+            keys_mac: 'Ctrl+Umschalt+M',
         },
         home: {
             title: 'Dienste',

@@ -46,6 +46,12 @@ const en = {
         },
         script_editor: {
             loading: 'Loading the code editor…',
+            tab_moves:
+                'Tab moves to the next field and Escape leaves the editor. Press %{keys} to indent with Tab in the script.',
+            tab_indents:
+                'Tab indents the script; Escape leaves the editor. Press %{keys} to let Tab move to the next field again.',
+            keys: 'Ctrl+M',
+            keys_mac: 'Ctrl+Shift+M',
         },
         home: {
             title: 'Services',

@@ -1,4 +1,7 @@
-/** The console's layout: sidebar, header, breadcrumbs, content, footer and the error modal. */
+/**
+ * The console's layout: sidebar, header, breadcrumbs, content, footer and the error modal; the
+ * focus, document title and language follow each page change.
+ */
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
@@ -11,6 +14,13 @@ import { ErrorModal } from './ErrorModal';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
 import { ProgressLabels } from './ProgressLabels';
+import { usePageChange } from './usePageChange';
+
+/** The focus, the document's title and `<html lang>` on every page change. */
+const PageChange = () => {
+    usePageChange();
+    return null;
+};
 
 const ConsoleLayout = ({ children }: { children: ReactNode }) => (
     <ProgressLabels>
@@ -30,6 +40,7 @@ const ConsoleLayout = ({ children }: { children: ReactNode }) => (
                 <Footer />
             </Box>
             <ErrorModal />
+            <PageChange />
         </RaLayout>
     </ProgressLabels>
 );

@@ -1,6 +1,7 @@
 /** The generated add page: the declared fields; after a successful save, back to the list. */
 import { Create, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { PageHeading } from '../ui/PageHeading';
 import { UnsavedChangesGuard } from '../ui/UnsavedChangesGuard';
 import type { ResourceDeclaration } from './declaration';
 import { FieldInput } from './FieldInput';
@@ -18,22 +19,25 @@ const CreateToolbar = () => {
 };
 
 export const ResourceCreate = ({ declaration }: { declaration: ResourceDeclaration }) => (
-    <Create
-        resource={declaration.name}
-        title={`resources.${declaration.name}.add`}
-        redirect={() => listPath(declaration)}
-        mutationOptions={{ onError: () => undefined }}
-    >
-        <SimpleForm mode="onChange" toolbar={<CreateToolbar />}>
-            {declaration.fields
-                .filter(field => field.create !== false)
-                .map(field => (
-                    <FieldInput
-                        key={field.source}
-                        field={field}
-                        secret={isSecretPath(declaration.secrets, field.source)}
-                    />
-                ))}
-        </SimpleForm>
-    </Create>
+    <>
+        <PageHeading titleKey={`resources.${declaration.name}.add`} />
+        <Create
+            resource={declaration.name}
+            title={false}
+            redirect={() => listPath(declaration)}
+            mutationOptions={{ onError: () => undefined }}
+        >
+            <SimpleForm mode="onChange" toolbar={<CreateToolbar />}>
+                {declaration.fields
+                    .filter(field => field.create !== false)
+                    .map(field => (
+                        <FieldInput
+                            key={field.source}
+                            field={field}
+                            secret={isSecretPath(declaration.secrets, field.source)}
+                        />
+                    ))}
+            </SimpleForm>
+        </Create>
+    </>
 );

@@ -7,6 +7,7 @@ import { Edit, SimpleForm } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAccess } from '../auth/useAccess';
 import { EditFooter } from '../ui/EditFooter';
+import { PageHeading } from '../ui/PageHeading';
 import type { ResourceDeclaration } from './declaration';
 import { FieldInput } from './FieldInput';
 import { listPath } from './paths';
@@ -20,31 +21,34 @@ export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration
     const id = searchParams.get('id');
     if (!id) return null;
     return (
-        <Edit
-            resource={declaration.name}
-            id={id}
-            title={`resources.${declaration.name}.edit`}
-            mutationMode="pessimistic"
-            redirect={() => listPath(declaration)}
-            queryOptions={{ onError: () => navigate(listPath(declaration)) }}
-            mutationOptions={{ onError: () => undefined }}
-            actions={false}
-        >
-            <SimpleForm
-                mode="onChange"
-                toolbar={<EditFooter capability={declaration.editCapability} />}
+        <>
+            <PageHeading titleKey={`resources.${declaration.name}.edit`} />
+            <Edit
+                resource={declaration.name}
+                id={id}
+                title={false}
+                mutationMode="pessimistic"
+                redirect={() => listPath(declaration)}
+                queryOptions={{ onError: () => navigate(listPath(declaration)) }}
+                mutationOptions={{ onError: () => undefined }}
+                actions={false}
             >
-                {declaration.fields
-                    .filter(field => field.edit !== 'hidden')
-                    .map(field => (
-                        <FieldInput
-                            key={field.source}
-                            field={field}
-                            secret={isSecretPath(declaration.secrets, field.source)}
-                            readOnly={!editable || field.edit === 'readOnly'}
-                        />
-                    ))}
-            </SimpleForm>
-        </Edit>
+                <SimpleForm
+                    mode="onChange"
+                    toolbar={<EditFooter capability={declaration.editCapability} />}
+                >
+                    {declaration.fields
+                        .filter(field => field.edit !== 'hidden')
+                        .map(field => (
+                            <FieldInput
+                                key={field.source}
+                                field={field}
+                                secret={isSecretPath(declaration.secrets, field.source)}
+                                readOnly={!editable || field.edit === 'readOnly'}
+                            />
+                        ))}
+                </SimpleForm>
+            </Edit>
+        </>
     );
 };

@@ -7,6 +7,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { AccessRule } from '../auth/access';
 import type { ResourceAccess, ResourceDeclaration } from '../resource/declaration';
+import { ListHeading } from '../resource/ListHeading';
 import { ResourceList } from '../resource/ResourceList';
 import type { FlowDeclaration } from './flow';
 import type { RouteTile } from './routeTile';
@@ -52,7 +53,13 @@ const resourceRoutes = (declaration: ResourceDeclaration): RouteEntry[] => {
             path: paths.list,
             access: access.list,
             labelKey: `resources.${name}.name`,
-            element: List ? <List /> : <ResourceList declaration={declaration} />,
+            // Its h1 here, for the generated and the resources' own lists alike.
+            element: (
+                <>
+                    <ListHeading resource={name} />
+                    {List ? <List /> : <ResourceList declaration={declaration} />}
+                </>
+            ),
             tile: declaration.tile,
             menuIcon: declaration.icon ?? ViewListIcon,
         },

@@ -5,11 +5,17 @@
  * earlier steps were checked by Next, the last step's inputs are checked as they change).
  * Values typed in earlier steps stay when going back. Leaving the wizard with typed input (or a
  * selection held outside the form, `unsaved`) asks first.
+ *
+ * When the button holding the focus is disabled or replaced (Back on the first step, Next on a
+ * step that waits for a choice, Next replaced by the submit button), the focus goes to the new
+ * step's first field, else to the step's enabled main button, else to the step itself
+ * (src/ui/focusRescue.ts), never to the page body.
  */
 import { Box, Button, Step, StepLabel, Stepper } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Form, useTranslate, type FormProps } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { firstFocusable, canHoldFocus, useFocusRescue } from './focusRescue';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 export interface WizardStep {
@@ -71,6 +77,7 @@ const WizardButtons = ({
                 // submit the form during the very click that opens the last step.
                 <Button
                     key="submit"
+                    data-wizard-main
                     type="submit"
                     variant="contained"
                     disabled={
@@ -82,6 +89,7 @@ const WizardButtons = ({
             ) : (
                 <Button
                     key="next"
+                    data-wizard-main
                     variant="contained"
                     onClick={next}
                     disabled={step.canContinue === false}
@@ -95,6 +103,27 @@ const WizardButtons = ({
     );
 };
 
+/** Where the focus goes when the focused control of the wizard is disabled or removed. */
+const WizardFocus = ({
+    container,
+    submitting,
+}: {
+    container: RefObject<HTMLDivElement | null>;
+    submitting?: boolean;
+}) => {
+    const { isSubmitting } = useFormState();
+    useFocusRescue(container, {
+        paused: isSubmitting || !!submitting,
+        fallback: () => {
+            const root = container.current;
+            const step = root?.querySelector<HTMLElement>('[data-wizard-step]:not([hidden])');
+            const main = root?.querySelector<HTMLElement>('[data-wizard-main]');
+            return firstFocusable(step) ?? (main && canHoldFocus(main) ? main : step) ?? null;
+        },
+    });
+    return null;
+};
+
 export const Wizard = ({
     steps,
     submitLabel = 'app.action.save',
@@ -105,34 +134,44 @@ export const Wizard = ({
 }: Props) => {
     const translate = useTranslate();
     const [active, setActive] = useState(0);
+    const container = useRef<HTMLDivElement>(null);
     return (
         <Form mode="onChange" {...formProps}>
             <UnsavedChangesGuard unsaved={unsaved} />
-            <Stepper activeStep={active} sx={{ mb: 3 }} aria-label={translate('app.wizard.steps')}>
-                {steps.map((step, index) => (
-                    <Step key={step.labelKey} completed={index < active}>
-                        <StepLabel>{translate(step.labelKey)}</StepLabel>
-                    </Step>
-                ))}
-            </Stepper>
-            {steps.map((step, index) => (
-                <Box
-                    key={step.labelKey}
-                    role="group"
-                    aria-label={translate(step.labelKey)}
-                    hidden={index !== active}
+            <WizardFocus container={container} submitting={submitting} />
+            <div ref={container}>
+                <Stepper
+                    activeStep={active}
+                    sx={{ mb: 3 }}
+                    aria-label={translate('app.wizard.steps')}
                 >
-                    {index === active ? step.content : null}
-                </Box>
-            ))}
-            <WizardButtons
-                steps={steps}
-                active={active}
-                setActive={setActive}
-                submitLabel={submitLabel}
-                extraActions={extraActions}
-                submitting={submitting}
-            />
+                    {steps.map((step, index) => (
+                        <Step key={step.labelKey} completed={index < active}>
+                            <StepLabel>{translate(step.labelKey)}</StepLabel>
+                        </Step>
+                    ))}
+                </Stepper>
+                {steps.map((step, index) => (
+                    <Box
+                        key={step.labelKey}
+                        data-wizard-step
+                        tabIndex={-1}
+                        role="group"
+                        aria-label={translate(step.labelKey)}
+                        hidden={index !== active}
+                    >
+                        {index === active ? step.content : null}
+                    </Box>
+                ))}
+                <WizardButtons
+                    steps={steps}
+                    active={active}
+                    setActive={setActive}
+                    submitLabel={submitLabel}
+                    extraActions={extraActions}
+                    submitting={submitting}
+                />
+            </div>
         </Form>
     );
 };

@@ -1,10 +1,12 @@
 /**
  * Keyboard use (issue 7): the onboarding wizard completed with the keyboard alone, and where the
  * focus goes when a dialog closes (the remove confirmation, the error modal, the data-sharing
- * wizard's Caution dialog).
+ * wizard's Caution dialog). Issue 18: where the focus goes after a page change (organization,
+ * tile, save, language) and in a wizard whose focused button is disabled, the document's title
+ * and language, and code editors that let Tab and Escape leave.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, unique } from './helpers';
+import { api, selectOrganization, unique } from './helpers';
 import { clearFaults, injectFault } from './sandbox';
 import { storageStateOf } from './users';
 
@@ -189,5 +191,196 @@ test.describe('focus after dialogs, as organization admin', () => {
         await page.keyboard.press('Enter');
         await expect(dialog).toHaveCount(0);
         await expect(save).toBeFocused();
+    });
+});
+
+/** The page's h1, which must hold the focus. */
+const pageHeading = (page: Page, name: string) =>
+    page.locator('#main-content').getByRole('heading', { name, level: 1, exact: true });
+
+test.describe('focus after a page change, as organization admin', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('Enter on a tile moves the focus to the new page’s heading', async ({ page }) => {
+        await page.goto('/dad?organization_id=1');
+        const tile = page.getByRole('link', { name: 'Devices', exact: true });
+        await tile.focus();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/dad\/devices$/);
+        await expect(pageHeading(page, 'Devices')).toBeFocused();
+        await expect(page).toHaveTitle('Devices – IoT Console');
+        // A change of the query (the list's search in the address) leaves the focus in the field.
+        const search = page.getByRole('textbox', { name: 'Search' });
+        await search.focus();
+        await page.keyboard.type('Climate');
+        await expect(page).toHaveURL(/filter=/);
+        await expect(search).toBeFocused();
+    });
+
+    test('a save that returns to the list moves the focus to the list’s heading', async ({
+        page,
+    }) => {
+        await page.goto('/dad?organization_id=1');
+        const created = await api(page, 'POST', '/devices/onboard', {
+            deviceList: [
+                {
+                    name: unique('Focus device'),
+                    tags: ['environment'],
+                    integrationId: 3,
+                    mapping: 103,
+                    organizationId: 1,
+                    deviceId: `FOCUS-${Date.now()}`,
+                    details: {
+                        vendor: 'Barani Design',
+                        deviceType: 'MeteoHelix IoT Pro',
+                        firmware: '3.2',
+                    },
+                },
+            ],
+        });
+        expect(created.status).toBe(201);
+        const id = (created.body as { id: number }[])[0].id;
+        await page.goto(`/dad/devices/device?id=${id}`);
+        await expect(pageHeading(page, 'Device')).toBeVisible();
+        await page.getByRole('textbox', { name: 'Name' }).fill(unique('Focus device saved'));
+        const save = page.getByRole('button', { name: 'Save' });
+        await moveFocusTo(page, save);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/dad\/devices$/);
+        await expect(pageHeading(page, 'Devices')).toBeFocused();
+    });
+
+    test('a language change moves the focus to the heading; title and lang follow', async ({
+        page,
+    }) => {
+        await page.goto('/settings');
+        await expect(page).toHaveTitle('Settings – IoT Console');
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+        await page.getByRole('radio', { name: 'English' }).focus();
+        await page.keyboard.press('ArrowDown');
+        await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+        await expect(pageHeading(page, 'Einstellungen')).toBeFocused();
+        await expect(page).toHaveTitle('Einstellungen – IoT-Konsole');
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+        // <html lang> from the start, before the console has rendered.
+        await page.reload();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+        await expect(page).toHaveTitle('Einstellungen – IoT-Konsole');
+
+        // The header's language menu, by keyboard: back to English.
+        const menu = page.getByRole('button', { name: /^(Sprache|Deutsch)/ });
+        await moveFocusTo(page, menu);
+        await page.keyboard.press('Enter');
+        await moveFocusTo(page, page.getByRole('menuitem', { name: 'English' }), 'ArrowDown');
+        await page.keyboard.press('Enter');
+        await expect(pageHeading(page, 'Settings')).toBeFocused();
+        await expect(page).toHaveTitle('Settings – IoT Console');
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    });
+
+    test('the onboarding wizard keeps the focus off the body when Next is disabled', async ({
+        page,
+    }) => {
+        await page.goto('/dad/devices/onboard?organization_id=1');
+        await pickOption(page, page.getByRole('combobox', { name: 'Integration' }), /Element/);
+        await pressNext(page, 'Devices');
+        // No device chosen yet: Next is disabled, and the focus went into the new step.
+        await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+        const step = page.getByRole('group', { name: 'Devices' });
+        expect(await hasFocus(step)).toBe(true);
+        // Back to the first step: Back is disabled there, the focus goes to its field.
+        await moveFocusTo(page, page.getByRole('button', { name: 'Back' }));
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('combobox', { name: 'Integration' })).toBeFocused();
+    });
+});
+
+test.describe('focus after choosing an organization, as system admin', () => {
+    test.use({ storageState: storageStateOf('sysadmin') });
+
+    test('the focus goes to the heading of the organization’s home', async ({ page }) => {
+        await page.goto('/?organization_id=1');
+        await expect(pageHeading(page, 'Services')).toBeVisible();
+        await selectOrganization(page, 'Comune di Lago Verde');
+        await expect(pageHeading(page, 'Services')).toBeFocused();
+        await expect(page).toHaveTitle('Services – IoT Console');
+    });
+});
+
+test.describe('code editors let the keyboard go, as organization admin', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('Tab and Escape leave the custom alarm’s script; Ctrl+M indents', async ({ page }) => {
+        await page.goto('/alarming/custom-alarms?organization_id=1');
+        const created = await api(page, 'POST', '/alarming/custom-alarms', {
+            title: unique('Focus alarm'),
+            description: 'Tab and Escape',
+            alarmType: 'WARNING',
+            monitorId: 5,
+            organizationId: 1,
+            code: 'message.data.temperature > 100;',
+            testData: 'const message = { data: { temperature: 1 } };',
+        });
+        expect(created.status).toBe(201);
+        const id = (created.body as { id: number }).id;
+        await page.goto(`/alarming/custom-alarms/external-alarm?id=${id}`);
+        const script = page.getByRole('textbox', { name: 'Script', exact: true });
+        const frame = page.locator('.monaco-editor').filter({ has: script });
+        const lines = frame.locator('.view-lines');
+        await expect(lines).toContainText('temperature > 100');
+
+        // The hint under each editor names the toggle, and is the editor's description.
+        const hint =
+            'Tab moves to the next field and Escape leaves the editor. Press Ctrl+M to indent with Tab in the script.';
+        await expect(page.getByText(hint)).toHaveCount(2);
+        await expect(script).toHaveAccessibleDescription(hint);
+
+        // Tab leaves, without a tab in the script.
+        await lines.click();
+        await page.keyboard.press('ControlOrMeta+End');
+        await page.keyboard.insertText(' // by keyboard');
+        await page.keyboard.press('Tab');
+        expect(await hasFocus(frame)).toBe(false);
+        await expect(lines).toContainText('> 100; // by keyboard');
+
+        // Escape leaves too.
+        await lines.click();
+        expect(await hasFocus(frame)).toBe(true);
+        await page.keyboard.press('Escape');
+        expect(await hasFocus(frame)).toBe(false);
+
+        // Ctrl+M: in this editor Tab indents, and its hint says so; Ctrl+M again, and Tab
+        // leaves again.
+        await lines.click();
+        await page.keyboard.press('ControlOrMeta+End');
+        await page.keyboard.press('Control+M');
+        const typing =
+            'Tab indents the script; Escape leaves the editor. Press Ctrl+M to let Tab move to the next field again.';
+        await expect(script).toHaveAccessibleDescription(typing);
+        await expect(page.getByText(typing)).toHaveCount(1);
+        await page.keyboard.press('Tab');
+        expect(await hasFocus(frame)).toBe(true);
+        await page.keyboard.press('Control+M');
+        await expect(page.getByText(hint)).toHaveCount(2);
+        await page.keyboard.press('Escape');
+        expect(await hasFocus(frame)).toBe(false);
+
+        // What is saved, after a test run (an edited script must pass one): the typed comment
+        // and the one Tab pressed while Tab indented, which Monaco types as spaces up to the next
+        // tab stop (column 49 of 4-column stops: two spaces; a second tab would add four).
+        await moveFocusTo(page, page.getByRole('button', { name: 'Test run' }));
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('status').filter({ hasText: 'test run' })).toHaveText(
+            'The script has passed the test run',
+        );
+        const save = page.getByRole('button', { name: 'Save' });
+        await moveFocusTo(page, save);
+        const patch = page.waitForRequest(
+            request => request.method() === 'PATCH' && request.url().includes(`/${id}`),
+        );
+        await page.keyboard.press('Enter');
+        expect((await patch).postDataJSON()).toEqual({
+            code: 'message.data.temperature > 100; // by keyboard  ',
+        });
     });
 });

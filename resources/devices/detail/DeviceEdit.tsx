@@ -6,6 +6,7 @@ import { Card } from '@mui/material';
 import { Edit } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAccess } from '../../../src/auth/useAccess';
+import { PageHeading } from '../../../src/ui/PageHeading';
 import { DEVICE_PATHS } from '../paths';
 import { useDeviceLookups } from '../useDeviceLookups';
 import { DeviceForm } from './DeviceForm';
@@ -22,7 +23,7 @@ export const DeviceEdit = () => {
         <Edit
             resource="devices"
             id={id}
-            title="resources.devices.edit"
+            title={false}
             mutationMode="pessimistic"
             redirect={() => DEVICE_PATHS.list}
             queryOptions={{ onError: () => navigate(DEVICE_PATHS.list) }}
@@ -30,7 +31,8 @@ export const DeviceEdit = () => {
             actions={false}
             component="div"
         >
-            <Card>
+            <PageHeading titleKey="resources.devices.edit" />
+            <Card sx={{ mt: 2 }}>
                 <DeviceForm editable={can('editItems')} lookups={lookups} />
             </Card>
             <ExpertMode key={id} lookups={lookups} />

@@ -6,17 +6,27 @@
  * render can arrive after the next keys are already in the editor, and writing it back would
  * lose them. What was reported is forgotten when the editor loses focus (Undo is a click
  * elsewhere), so a reset to an earlier text still applies.
+ *
+ * Tab moves the focus while `tabMoves` (Monaco's tab-focus mode, toggled by ScriptEditor). The
+ * editor's accessible description is the hint under it that names the toggle.
  */
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useTheme } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import './monacoSetup';
-import type { ScriptEditorProps } from './ScriptEditor';
+import type { MonacoProps } from './ScriptEditor';
 
 type StandaloneEditor = Parameters<OnMount>[0];
 
 /** How many reported texts are remembered while typing. */
 const REPORTED_LIMIT = 200;
+
+/** The element that takes the keys: a text area, or the EditContext's element in Chromium. */
+const describe = (editor: StandaloneEditor, hintId: string) =>
+    editor
+        .getDomNode()
+        ?.querySelectorAll('[role="textbox"], textarea:not([aria-hidden="true"])')
+        .forEach(input => input.setAttribute('aria-describedby', hintId));
 
 const MonacoScriptEditor = ({
     value,
@@ -24,7 +34,9 @@ const MonacoScriptEditor = ({
     height,
     readOnly,
     ariaLabel,
-}: ScriptEditorProps) => {
+    hintId,
+    tabMoves,
+}: MonacoProps) => {
     const theme = useTheme();
     const editorRef = useRef<StandaloneEditor | null>(null);
     const reported = useRef<string[]>([]);
@@ -50,6 +62,7 @@ const MonacoScriptEditor = ({
         editor.onDidBlurEditorWidget(() => {
             reported.current = [];
         });
+        describe(editor, hintId);
     };
 
     return (
@@ -66,6 +79,7 @@ const MonacoScriptEditor = ({
             theme={theme.palette.mode === 'dark' ? 'vs-dark' : 'vs'}
             options={{
                 ariaLabel,
+                tabFocusMode: tabMoves,
                 readOnly,
                 domReadOnly: readOnly,
                 minimap: { enabled: false },

@@ -1,0 +1,84 @@
+/**
+ * Keeps the focus inside a part of the page (a wizard) when the control holding it is disabled
+ * or removed: Chromium then drops the focus to the page body, and the next Tab starts from the
+ * top of the page. The focus goes to the control `fallback` names instead (the new step's first
+ * field, the button that replaced the pressed one).
+ *
+ * While `paused` (a form submitting: its submit button is disabled until the answer) the focus is
+ * left on the body; the button gets it back when it is enabled again and nothing else took the
+ * focus meanwhile (the same rule as the Caution dialog's return, src/ui/lastSubmitter.ts).
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+
+const FOCUSABLE =
+    'input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/** Whether the control can hold the focus: shown and enabled. */
+export const canHoldFocus = (element: Element) =>
+    element.isConnected &&
+    !element.matches(':disabled, [aria-disabled="true"]') &&
+    // Not aria-hidden: a modal dialog hides the page from assistive technology that way, and
+    // the control gets the focus back when the dialog closes.
+    !element.closest('[hidden], [inert]');
+
+/** The first control of `root` that can take the focus. */
+export const firstFocusable = (root: ParentNode | null | undefined): HTMLElement | null =>
+    Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).find(canHoldFocus) ?? null;
+
+/** The focus was lost by `held`: on the body (or still on it) while it can no longer hold it. */
+export const focusLost = (held: Element | null, doc: Document = document) => {
+    if (!held || canHoldFocus(held)) return false;
+    const active = doc.activeElement;
+    return !active || active === doc.body || active === held;
+};
+
+export const useFocusRescue = (
+    container: RefObject<HTMLElement | null>,
+    { paused, fallback }: { paused: boolean; fallback: () => HTMLElement | null },
+) => {
+    const options = useRef({ paused, fallback });
+    options.current = { paused, fallback };
+    useEffect(() => {
+        const root = container.current;
+        if (!root) return;
+        const doc = root.ownerDocument;
+        let held: HTMLElement | null = null;
+        /** A control disabled while it worked, to get the focus back once enabled. */
+        let waiting: HTMLElement | null = null;
+        const onFocusIn = (event: FocusEvent) => {
+            held = event.target instanceof HTMLElement ? event.target : null;
+            waiting = null;
+        };
+        const check = () => {
+            const active = doc.activeElement;
+            if (waiting) {
+                if (active && active !== doc.body) waiting = null;
+                else if (!waiting.isConnected) waiting = null;
+                else if (canHoldFocus(waiting)) {
+                    waiting.focus();
+                    waiting = null;
+                    return;
+                }
+            }
+            if (!focusLost(held, doc)) return;
+            if (options.current.paused && held?.isConnected) {
+                waiting = held;
+                return;
+            }
+            const target = options.current.fallback();
+            if (target && target !== held) target.focus();
+        };
+        root.addEventListener('focusin', onFocusIn);
+        const observer = new MutationObserver(check);
+        observer.observe(root, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            attributeFilter: ['disabled', 'aria-disabled', 'hidden'],
+        });
+        return () => {
+            root.removeEventListener('focusin', onFocusIn);
+            observer.disconnect();
+        };
+    }, [container]);
+};
