@@ -102,6 +102,7 @@ const sameAsEnglish: Record<Language, Record<string, string>> = {
         '\u2003': 'the empty value of a yes/no field (an em space)',
         Info: 'the alarm type, an Italian word too',
         fPort: 'the LoRaWAN field',
+        'Ctrl+M': 'a key name',
         'Payload (JSON)': 'Italian uses the technical term',
         'ChirpStack v3': 'a product name',
         'ChirpStack v4': 'a product name',
