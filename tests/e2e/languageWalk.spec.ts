@@ -10,7 +10,7 @@
  * the demo organization and a new, empty one; a second context of the organization admin sees
  * what only it sees (the blocked page). Most pages are walked at 1280x800, some at 390x844.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
     englishKeyOf,
     englishOfTheConsole,
@@ -186,6 +186,20 @@ class Walk {
     }
 
     /**
+     * Opens what `opener` opens (a dialog, menu or list), looks at the page with it, and closes
+     * it with Escape.
+     */
+    async checkOpened(page: Page, where: string, opener: Locator, opened: Locator) {
+        // At the top of the page: the header slides away while the page is scrolled.
+        await page.evaluate(() => scrollTo(0, 0));
+        await opener.click({ timeout: 10_000 });
+        await expect(opened).toBeVisible();
+        await this.check(page, where);
+        await page.keyboard.press('Escape');
+        await expect(opened).toHaveCount(0);
+    }
+
+    /**
      * Opens a page by its address as the console's own links do (the first one loads the
      * console), and looks at it once the header shows the language.
      */
@@ -285,13 +299,68 @@ for (const language of ['de', 'it'] as const) {
             await walk.visit(page, '/dad/devices/device?id=5');
             await page.getByRole('switch', { name: walk.t('devices.expert.mode') }).check();
             await walk.check(page, '/dad/devices/device?id=5, expert mode');
-            // At the top of the page: the header slides away while the page is scrolled.
-            await page.evaluate(() => scrollTo(0, 0));
-            await page
-                .getByRole('button', { name: walk.pattern('app.user_menu') })
-                .click({ timeout: 10_000 });
-            await walk.check(page, '/dad/devices/device?id=5, user menu open');
-            await page.keyboard.press('Escape');
+            await walk.checkOpened(
+                page,
+                '/dad/devices/device?id=5, user menu open',
+                page.getByRole('button', { name: walk.pattern('app.user_menu') }),
+                page.getByRole('menuitem', { name: walk.t('ra.auth.logout') }),
+            );
+            await walk.checkOpened(
+                page,
+                '/dad/devices/device?id=5, tag list open',
+                page.getByRole('combobox', {
+                    name: new RegExp(`^${walk.t('resources.devices.fields.tags')}`),
+                }),
+                page.getByRole('listbox'),
+            );
+            await walk.checkOpened(
+                page,
+                '/dad/devices/device?id=5, remove confirmation',
+                page.getByRole('button', { name: walk.t('app.action.remove'), exact: true }),
+                page.getByRole('dialog'),
+            );
+            // A required field left empty: its validation message.
+            const name = page.getByRole('textbox', {
+                name: walk.t('resources.devices.fields.name'),
+                exact: true,
+            });
+            await name.fill('');
+            await name.blur();
+            await walk.check(page, '/dad/devices/device?id=5, name left empty');
+            await page.getByRole('button', { name: walk.t('app.action.undo') }).click();
+            await expect(name).not.toHaveValue('');
+            await walk.visit(page, '/alarming/alarms');
+            // A selected row: the bulk actions and their confirmation.
+            await page.getByRole('row').nth(1).getByRole('checkbox').check();
+            await walk.check(page, '/alarming/alarms, a row selected');
+            await walk.checkOpened(
+                page,
+                '/alarming/alarms, removal confirmation',
+                page.getByRole('button', { name: walk.t('alarms.list.remove_selection') }),
+                page.getByRole('dialog'),
+            );
+            await page.getByRole('row').nth(1).getByRole('checkbox').uncheck();
+            await walk.checkOpened(
+                page,
+                '/alarming/alarms, test alarm dialog',
+                page.getByRole('button', { name: walk.t('alarms.test_alarm.open') }),
+                page.getByRole('dialog'),
+            );
+            await walk.visit(page, '/organization/users');
+            await walk.checkOpened(
+                page,
+                '/organization/users, invitation dialog',
+                page.getByRole('button', { name: walk.t('resources.users.invite.action') }).first(),
+                page.getByRole('dialog'),
+            );
+            await walk.checkOpened(
+                page,
+                '/organization/users, organization list open',
+                page.getByRole('combobox', {
+                    name: new RegExp(`^${walk.t('app.organization.label')}`),
+                }),
+                page.getByRole('listbox'),
+            );
             await walk.visit(page, '/dad/devices/onboard');
             await page.getByRole('combobox').first().click();
             await walk.check(page, '/dad/devices/onboard, integration picker open');
