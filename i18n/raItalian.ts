@@ -1,6 +1,7 @@
 /**
  * react-admin 5 messages missing from ra-language-italian 3.13.1 (written for react-admin 3).
- * Deep-merged over ra-language-italian, it covers every key of ra-language-english 5.15.
+ * Deep-merged over ra-language-italian, it covers every key of ra-language-english 5.15, and
+ * replaces the two messages the package leaves in English (delete_content, bulk_delete_title).
  */
 export const raItalianCompletion = {
     ra: {
@@ -32,6 +33,9 @@ export const raItalianCompletion = {
             },
         },
         message: {
+            // English in ra-language-italian 3.13.1.
+            delete_content: 'Vuoi davvero rimuovere questo elemento?',
+            bulk_delete_title: 'Rimuovi %{name} |||| Rimuovi %{smart_count} %{name}',
             access_denied: 'Non hai i permessi necessari per accedere a questa pagina.',
             authentication_error:
                 'Il server di autenticazione ha restituito un errore e non è stato possibile verificare le tue credenziali.',

@@ -1,4 +1,5 @@
 /** The header: page title, organization selector, language, refresh and user menu. */
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
     AppBar as RaAppBar,
     TitlePortal,
@@ -12,12 +13,19 @@ import { OrganizationSelector } from './OrganizationSelector';
  * react-admin's user menu, whose button shows the user's name but is labelled "Profile" only: its
  * accessible name now starts with the name shown (WCAG 2.5.3, label in name), e.g. "Sys Admin
  * (Profile)". Before the identity is known, and on narrow screens (an icon only), the same label.
+ * Below react-admin's `sm` breakpoint the menu translates its label again with the English
+ * "Profile" as fallback, so there it gets the key: a text would come out as "Profile".
  */
 const NamedUserMenu = () => {
     const translate = useTranslate();
     const { identity } = useGetIdentity();
+    const wide = useMediaQuery<Theme>(theme => theme.breakpoints.up('sm'));
     const name = identity?.fullName;
-    return <UserMenu label={name ? translate('app.user_menu', { name }) : 'ra.auth.user_menu'} />;
+    return (
+        <UserMenu
+            label={wide && name ? translate('app.user_menu', { name }) : 'ra.auth.user_menu'}
+        />
+    );
 };
 
 export const AppBar = () => (
