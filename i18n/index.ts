@@ -4,15 +4,14 @@
  * always in the bundle; German and Italian load when chosen.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import en from './en';
+import type { TranslationMessages } from 'react-admin';
+import { englishCatalogue } from './catalogues/en';
 
 export const LOCALES = ['en', 'de', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export const englishCatalogue: TranslationMessages = mergeTranslations(englishMessages, en);
+export { englishCatalogue };
 
 export const isLocale = (value: unknown): value is Locale =>
     typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -4,12 +4,12 @@
  */
 import englishMessages from 'ra-language-english';
 import germanMessages from 'ra-language-german';
-import { mergeTranslations } from 'react-admin';
 import de from '../de';
+import { mergeMessages } from '../merge';
 import { raGermanCompletion } from '../raGerman';
 import { raGermanTerms } from '../raGermanTerms';
 
 /** Every German message, without English underneath: what a German user sees translated. */
-export const germanOwn = mergeTranslations(germanMessages, raGermanCompletion, raGermanTerms, de);
+export const germanOwn = mergeMessages(germanMessages, raGermanCompletion, raGermanTerms, de);
 
-export default mergeTranslations(englishMessages, germanOwn);
+export default mergeMessages(englishMessages, germanOwn);

@@ -4,17 +4,12 @@
  */
 import englishMessages from 'ra-language-english';
 import italianMessages from 'ra-language-italian';
-import { mergeTranslations } from 'react-admin';
 import it from '../it';
+import { mergeMessages } from '../merge';
 import { raItalianCompletion } from '../raItalian';
 import { raItalianTerms } from '../raItalianTerms';
 
 /** Every Italian message, without English underneath: what an Italian user sees translated. */
-export const italianOwn = mergeTranslations(
-    italianMessages,
-    raItalianCompletion,
-    raItalianTerms,
-    it,
-);
+export const italianOwn = mergeMessages(italianMessages, raItalianCompletion, raItalianTerms, it);
 
-export default mergeTranslations(englishMessages, italianOwn);
+export default mergeMessages(englishMessages, italianOwn);

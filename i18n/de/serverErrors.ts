@@ -66,8 +66,7 @@ const serverErrors: ServerErrorsMessages = {
             unknown_tag: 'Unbekannte Funktion %{tag}; erwartet: %{values}.',
             unknown_command: 'Unbekannter Befehl %{command} für %{type}.',
             unknown_parameter: 'Unbekannter Parameter %{parameter} für %{command}.',
-            unknown_activation_option:
-                'Unbekannte Aktivierungsart %{option}; erwartet: %{values}.',
+            unknown_activation_option: 'Unbekannte Aktivierungsart %{option}; erwartet: %{values}.',
             unknown_integration_type: 'Unbekannter Integrationstyp %{type}; erwartet: %{values}.',
             update_interval_digits: 'Nur Zahlen sind als Eingabe erlaubt',
             minimum_60_seconds: 'Mindestens 60 Sekunden',

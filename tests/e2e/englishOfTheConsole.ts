@@ -1,48 +1,16 @@
 /**
  * The console's own English, as the German and Italian walks look for it: every string of the
- * English catalogue (ra-language-english under i18n/en/*, as i18n/index.ts merges them) that the
- * other language's catalogue does not use itself. Strings with %{placeholders} become patterns.
- *
- * i18n/en.ts cannot be imported here: its merge helper imports react-admin, which does not load
- * in Playwright's Node loader (query-string's ESM exports). The area files it joins import
- * nothing, so they are read one by one; a check below keeps their list equal to en.ts's.
+ * English catalogue (the one the console shows) that the other language's own catalogue does
+ * not use itself. Strings with %{placeholders} become patterns. The catalogues are plain data
+ * (i18n/merge.ts joins them without react-admin), so they load here as in the console.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import englishMessages from 'ra-language-english';
-import germanMessages from 'ra-language-german';
-import italianMessages from 'ra-language-italian';
-import { raGermanCompletion } from '../../i18n/raGerman';
-import { raItalianCompletion } from '../../i18n/raItalian';
+import { englishCatalogue } from '../../i18n/catalogues/en';
+import { germanOwn } from '../../i18n/catalogues/de';
+import { italianOwn } from '../../i18n/catalogues/it';
+import { flattenMessages as flatten } from '../flattenMessages';
 
 export type WalkLanguage = 'de' | 'it';
 type Flat = Record<string, string>;
-
-const flatten = (node: unknown, prefix = ''): Flat => {
-    if (typeof node !== 'object' || node === null) return { [prefix]: String(node) };
-    return Object.entries(node).reduce<Flat>(
-        (all, [key, value]) => ({ ...all, ...flatten(value, prefix ? `${prefix}.${key}` : key) }),
-        {},
-    );
-};
-
-const I18N = new URL('../../i18n/', import.meta.url);
-
-/** The messages of one language's area files (i18n/<language>/*.ts), flattened and joined. */
-const areaMessages = async (language: 'en' | WalkLanguage): Promise<Flat> => {
-    const folder = new URL(`${language}/`, I18N);
-    const files = readdirSync(folder).filter(file => file.endsWith('.ts'));
-    const joiner = readFileSync(new URL(`${language}.ts`, I18N), 'utf8');
-    const unjoined = files.filter(file => !joiner.includes(`'./${language}/${file.slice(0, -3)}'`));
-    if (unjoined.length > 0) {
-        throw new Error(`i18n/${language}.ts does not join ${unjoined.join(', ')}`);
-    }
-    let messages: Flat = {};
-    for (const file of files) {
-        const area = (await import(new URL(file, folder).href)) as { default: unknown };
-        messages = { ...messages, ...flatten(area.default) };
-    }
-    return messages;
-};
 
 /** The forms of a message: polyglot's plural forms are separated by "||||". */
 const formsOf = (text: string) =>
@@ -72,13 +40,9 @@ export interface EnglishOfTheConsole {
  * language's catalogue is the same (product names, units, codes), and, since a page cannot tell
  * which key a text came from, strings the language's catalogue uses for any key.
  */
-export const englishOfTheConsole = async (language: WalkLanguage): Promise<EnglishOfTheConsole> => {
-    const english = { ...flatten(englishMessages), ...(await areaMessages('en')) };
-    const own = {
-        ...flatten(language === 'de' ? germanMessages : italianMessages),
-        ...flatten(language === 'de' ? raGermanCompletion : raItalianCompletion),
-        ...(await areaMessages(language)),
-    };
+export const englishOfTheConsole = (language: WalkLanguage): EnglishOfTheConsole => {
+    const english = flatten(englishCatalogue);
+    const own = flatten(language === 'de' ? germanOwn : italianOwn);
     const ownForms = new Set(Object.values(own).flatMap(formsOf));
     const exact = new Map<string, string>();
     const patterns: EnglishOfTheConsole['patterns'] = [];

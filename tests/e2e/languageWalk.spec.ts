@@ -59,33 +59,6 @@ const ALLOWED: { text: string; page: RegExp; reason: string }[] = [
     },
 ];
 
-/**
- * TEMPORARY: English the walk finds that others fix in parallel (issue 18), each with its
- * owner. Remove an entry once its fix is merged; the walk then checks that text again. (Out of
- * the walk's reach, as no English catalogue string or one the language's catalogue uses itself:
- * the blocked page's German text, the store tile, type codes, "true", server messages, Monaco's
- * own English.) The test's annotations list the entries met and where.
- */
-const KNOWN_ISSUES: { text: string | RegExp; page?: RegExp; owner: string; issue: string }[] = [
-    {
-        text: 'IoT Console',
-        owner: 'focus',
-        issue: 'the document title is the English app.title in every language',
-    },
-    {
-        text: 'app.title',
-        page: /^\/does-not-exist/,
-        owner: 'errors',
-        issue: 'the Not Found page shows the raw key app.title',
-    },
-    {
-        text: /^Go to (previous|next|first|last) page$|^Go to page .+$/,
-        page: /at 390x844$/,
-        owner: 'errors',
-        issue: 'pagination names and tooltips below 900 px',
-    },
-];
-
 interface Finding {
     page: string;
     text: string;
@@ -136,9 +109,6 @@ const textsOf = async (page: Page): Promise<string[]> => {
     return [...new Set([...fromDom, ...fromTree.map(text => text.replace(/\s+/g, ' ').trim())])];
 };
 
-const isListed = (entry: { text: string | RegExp }, text: string) =>
-    typeof entry.text === 'string' ? entry.text === text : entry.text.test(text);
-
 /** Requests the page has sent and not yet seen answered. */
 const inFlight = new WeakMap<Page, Set<Request>>();
 const trackRequests = (page: Page) => {
@@ -168,8 +138,6 @@ const settle = async (page: Page) => {
 
 class Walk {
     readonly findings: Finding[] = [];
-    /** The known issues met (owner and text) and the pages they were met on, for the report. */
-    readonly known = new Map<string, string[]>();
     constructor(
         readonly language: WalkLanguage,
         readonly english: EnglishOfTheConsole,
@@ -182,14 +150,6 @@ class Walk {
             const key = englishKeyOf(text, this.english);
             if (!key) continue;
             if (ALLOWED.some(entry => entry.text === text && entry.page.test(where))) continue;
-            const known = KNOWN_ISSUES.find(
-                entry => isListed(entry, text) && (!entry.page || entry.page.test(where)),
-            );
-            if (known) {
-                const seen = `${known.owner}: "${text}"`;
-                this.known.set(seen, [...(this.known.get(seen) ?? []), where]);
-                continue;
-            }
             this.findings.push({ page: where, text, key });
         }
     }
@@ -292,7 +252,7 @@ for (const language of ['de', 'it'] as const) {
         browser,
     }) => {
         test.setTimeout(180_000);
-        const walk = new Walk(language, await englishOfTheConsole(language));
+        const walk = new Walk(language, englishOfTheConsole(language));
         const context = await contextOf(browser, 'sysadmin', language);
         const page = await context.newPage();
 
@@ -437,12 +397,6 @@ for (const language of ['de', 'it'] as const) {
             await admin.close();
         });
 
-        for (const [seen, pages] of walk.known) {
-            test.info().annotations.push({
-                type: 'known issue (temporary)',
-                description: `${seen} on ${pages.length} pages, the first ${pages[0]}`,
-            });
-        }
         const report = walk.findings.map(({ page, text, key }) => `${page}: "${text}" (${key})`);
         expect(report, `English of the console in ${language}`).toEqual([]);
     });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { englishCatalogue } from '../../i18n';
 import germanCatalogue, { germanOwn } from '../../i18n/catalogues/de';
 import italianCatalogue, { italianOwn } from '../../i18n/catalogues/it';
-import { flattenMessages } from './flattenMessages';
+import { flattenMessages } from '../flattenMessages';
 
 type Language = 'de' | 'it';
 

@@ -6,7 +6,7 @@ import { italianOwn } from '../../i18n/catalogues/it';
 import de from '../../i18n/de';
 import en from '../../i18n/en';
 import it_ from '../../i18n/it';
-import { flattenMessages as flatten } from './flattenMessages';
+import { flattenMessages as flatten } from '../flattenMessages';
 
 const englishKeys = Object.keys(flatten(englishCatalogue));
 

@@ -56,7 +56,7 @@ import {
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { nameRule } from '../../src/validation/rules';
 import { keyOf, shown, translated } from './shownMessage';
-import { flattenMessages as flatten } from './flattenMessages';
+import { flattenMessages as flatten } from '../flattenMessages';
 
 type Values = Record<string, unknown>;
 
