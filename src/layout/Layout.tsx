@@ -1,4 +1,7 @@
-/** The console's layout: sidebar, header, breadcrumbs, content, footer and the error modal. */
+/**
+ * The console's layout: sidebar, header (always shown, so Tab reaches it at any scroll
+ * position), breadcrumbs, content, footer and the error modal.
+ */
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
@@ -14,7 +17,7 @@ import { ProgressLabels } from './ProgressLabels';
 
 const ConsoleLayout = ({ children }: { children: ReactNode }) => (
     <ProgressLabels>
-        <RaLayout appBar={AppBar} menu={Menu}>
+        <RaLayout appBar={AppBar} appBarAlwaysOn menu={Menu}>
             <Box
                 sx={{
                     display: 'flex',
