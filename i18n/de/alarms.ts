@@ -39,6 +39,7 @@ const alarms: AlarmsMessages = {
             export: 'Daten exportieren',
             export_empty: 'Keine Alarme zum Exportieren',
             export_done: '1 Alarm exportiert |||| %{smart_count} Alarme exportiert',
+            select_row: 'Alarm %{title} vom %{time} auswählen',
             remove_selection: 'Auswahl entfernen',
             remove_title: 'Alarme entfernen',
             remove_content:

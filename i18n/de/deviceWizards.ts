@@ -20,6 +20,7 @@ const deviceWizards: DeviceWizardsMessages = {
             selected: '%{smart_count} Gerät ausgewählt |||| %{smart_count} Geräte ausgewählt',
             select_shown: 'Alle %{smart_count} angezeigten auswählen',
             clear_selection: 'Auswahl aufheben',
+            select_row: 'Gerät %{name} auswählen',
             select_one: 'Wählen Sie mindestens ein Gerät aus, um fortzufahren.',
         },
         tags: {

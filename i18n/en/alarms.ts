@@ -38,6 +38,7 @@ const alarms = {
             export: 'Export data',
             export_empty: 'No alarms to export',
             export_done: '1 alarm exported |||| %{smart_count} alarms exported',
+            select_row: 'Select alarm %{title} of %{time}',
             remove_selection: 'Remove selection',
             remove_title: 'Remove alarms',
             remove_content:

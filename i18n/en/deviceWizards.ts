@@ -18,6 +18,7 @@ const deviceWizards = {
             selected: '%{smart_count} device selected |||| %{smart_count} devices selected',
             select_shown: 'Select all %{smart_count} shown',
             clear_selection: 'Clear selection',
+            select_row: 'Select device %{name}',
             select_one: 'Select at least one device to go on.',
         },
         tags: {

@@ -39,6 +39,7 @@ const alarms: AlarmsMessages = {
             export: 'Esporta dati',
             export_empty: 'Nessun allarme da esportare',
             export_done: '1 allarme esportato |||| %{smart_count} allarmi esportati',
+            select_row: "Seleziona l'allarme %{title} del %{time}",
             remove_selection: 'Rimuovi selezione',
             remove_title: 'Rimuovi allarmi',
             remove_content:

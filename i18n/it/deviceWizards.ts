@@ -21,6 +21,7 @@ const deviceWizards: DeviceWizardsMessages = {
                 '%{smart_count} dispositivo selezionato |||| %{smart_count} dispositivi selezionati',
             select_shown: 'Seleziona tutti i %{smart_count} mostrati',
             clear_selection: 'Annulla selezione',
+            select_row: 'Seleziona il dispositivo %{name}',
             select_one: 'Selezionare almeno un dispositivo per continuare.',
         },
         tags: {

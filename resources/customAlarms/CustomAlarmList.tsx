@@ -5,6 +5,7 @@
 import { DataTable } from 'react-admin';
 import { addAction } from '../../src/resource/ListActions';
 import { ListPage } from '../../src/resource/ListPage';
+import { LinkColumn } from '../../src/resource/RowLink';
 import { AlarmTypeText } from './AlarmTypeText';
 import { DeviceName } from './DeviceName';
 import { customAlarmEditPath, customAlarmPaths } from './paths';
@@ -19,7 +20,7 @@ export const CustomAlarmList = () => (
         <DataTable.Col source="monitorId" disableSort>
             <DeviceName />
         </DataTable.Col>
-        <DataTable.Col source="title" />
+        <LinkColumn source="title" />
         <DataTable.Col source="description" />
         <DataTable.Col source="alarmType">
             <AlarmTypeText />

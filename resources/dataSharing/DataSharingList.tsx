@@ -5,6 +5,7 @@
 import { DataTable } from 'react-admin';
 import { addAction } from '../../src/resource/ListActions';
 import { ListPage } from '../../src/resource/ListPage';
+import { LinkColumn } from '../../src/resource/RowLink';
 import { DeactivatedIcon } from './DeactivatedIcon';
 import { dataSharingEditPath, dataSharingPaths } from './paths';
 
@@ -15,7 +16,7 @@ export const DataSharingList = () => (
         add={addAction(dataSharingPaths.add)}
         rowPath={dataSharingEditPath}
     >
-        <DataTable.Col source="name" />
+        <LinkColumn source="name" />
         <DataTable.Col source="id" />
         <DataTable.Col source="protocol" />
         <DataTable.Col source="deviceTypeLabel" />

@@ -6,6 +6,7 @@
 import { DataTable, ReferenceField, TextField } from 'react-admin';
 import { addAction } from '../../src/resource/ListActions';
 import { ListPage } from '../../src/resource/ListPage';
+import { LinkColumn } from '../../src/resource/RowLink';
 import { deviceGroupEditPath, deviceGroupPaths } from './paths';
 
 export const DeviceGroupList = () => (
@@ -15,7 +16,7 @@ export const DeviceGroupList = () => (
         add={addAction(deviceGroupPaths.add)}
         rowPath={deviceGroupEditPath}
     >
-        <DataTable.Col source="name" />
+        <LinkColumn source="name" />
         <DataTable.Col source="typeLabel" />
         <DataTable.Col source="integrationId">
             <ReferenceField source="integrationId" reference="integrations" link={false}>

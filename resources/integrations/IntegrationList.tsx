@@ -2,6 +2,7 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { addAction } from '../../src/resource/ListActions';
 import { ListPage } from '../../src/resource/ListPage';
+import { LinkColumn } from '../../src/resource/RowLink';
 import { integrationEditPath, INTEGRATION_PATHS } from './paths';
 import { typeLabelKey } from './types';
 
@@ -14,7 +15,7 @@ export const IntegrationList = () => {
             add={addAction(INTEGRATION_PATHS.add)}
             rowPath={integrationEditPath}
         >
-            <DataTable.Col source="name" />
+            <LinkColumn source="name" />
             <DataTable.Col
                 source="type"
                 render={record => translate(typeLabelKey(record.type), { _: record.type })}

@@ -2,6 +2,7 @@
 import { DataTable } from 'react-admin';
 import { addAction } from '../../src/resource/ListActions';
 import { ListPage } from '../../src/resource/ListPage';
+import { LinkColumn } from '../../src/resource/RowLink';
 import { RESPONSIBLE_PATHS, responsibleEditPath } from './paths';
 
 export const ResponsibleList = () => (
@@ -11,7 +12,7 @@ export const ResponsibleList = () => (
         add={addAction(RESPONSIBLE_PATHS.add)}
         rowPath={responsibleEditPath}
     >
-        <DataTable.Col source="name" />
+        <LinkColumn source="name" />
         <DataTable.Col source="email" />
     </ListPage>
 );

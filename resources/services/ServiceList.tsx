@@ -4,6 +4,7 @@
  */
 import { DataTable, useTranslate } from 'react-admin';
 import { ListPage } from '../../src/resource/ListPage';
+import { LinkColumn } from '../../src/resource/RowLink';
 import { ActivationIcon } from '../devices/list/ActivationIcon';
 import { serviceEditPath } from './paths';
 import { ADD_SERVICE, SERVICE_ACTIONS } from './serviceActions';
@@ -19,7 +20,7 @@ export const ServiceList = () => {
             add={ADD_SERVICE}
             rowPath={serviceEditPath}
         >
-            <DataTable.Col source="name" />
+            <LinkColumn source="name" />
             <DataTable.Col
                 source="type"
                 render={record => translate(serviceTypeLabelKey(record.type), { _: record.type })}

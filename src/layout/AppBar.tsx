@@ -4,6 +4,7 @@ import {
     AppBar as RaAppBar,
     TitlePortal,
     UserMenu,
+    type AppBarProps,
     useGetIdentity,
     useTranslate,
 } from 'react-admin';
@@ -28,8 +29,13 @@ const NamedUserMenu = () => {
     );
 };
 
-export const AppBar = () => (
-    <RaAppBar color="primary" userMenu={<NamedUserMenu />}>
+/**
+ * Always shown (the layout's appBarAlwaysOn): react-admin hides the header while the page
+ * scrolls down, and a hidden header is skipped by Tab, so a keyboard user could not reach the
+ * organization, language or user menu without scrolling back up first.
+ */
+export const AppBar = ({ alwaysOn }: AppBarProps) => (
+    <RaAppBar color="primary" alwaysOn={alwaysOn} userMenu={<NamedUserMenu />}>
         <TitlePortal variantMapping={{ h6: 'span' }} />
         <OrganizationSelector />
     </RaAppBar>

@@ -1,6 +1,7 @@
 /**
- * The console's layout: sidebar, header, breadcrumbs, content, footer and the error modal; the
- * focus, document title and language follow each page change.
+ * The console's layout: sidebar, header (always shown, so Tab reaches it at any scroll
+ * position), breadcrumbs, content, footer and the error modal; the focus, document title and
+ * language follow each page change.
  */
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -24,7 +25,7 @@ const PageChange = () => {
 
 const ConsoleLayout = ({ children }: { children: ReactNode }) => (
     <ProgressLabels>
-        <RaLayout appBar={AppBar} menu={Menu}>
+        <RaLayout appBar={AppBar} appBarAlwaysOn menu={Menu}>
             <Box
                 sx={{
                     display: 'flex',

@@ -9,6 +9,7 @@ import { DataTable, List, type Identifier } from 'react-admin';
 import { ListActions, type ListAction } from './ListActions';
 import { ListEmpty } from './ListEmpty';
 import { RemoveButton } from './RemoveButton';
+import { RowPathProvider } from './RowLink';
 import { useSearchFilter } from './useSearchFilter';
 
 interface Props {
@@ -17,11 +18,11 @@ interface Props {
     /** The toolbar's links (default: `add` alone); the empty list offers `add`. */
     actions?: ListAction[];
     add?: ListAction;
-    /** A row opens the record's page. */
+    /** A row opens the record's page; so does its LinkColumn's link (src/resource/RowLink.tsx). */
     rowPath: (id: Identifier) => string;
     /** Without a search box (a resource that declares no searchFields). */
     noSearch?: boolean;
-    /** The columns before Remove. */
+    /** The columns before Remove; the row's name column is a LinkColumn. */
     children: ReactNode;
 }
 
@@ -37,16 +38,18 @@ export const ListPage = ({ resource, sort, actions, add, rowPath, noSearch, chil
             empty={false}
             queryOptions={{ onError: () => undefined }}
         >
-            <DataTable
-                rowClick={id => rowPath(id)}
-                bulkActionButtons={false}
-                empty={<ListEmpty action={add} />}
-            >
-                {children}
-                <DataTable.Col label="app.action.actions" align="right" disableSort>
-                    <RemoveButton />
-                </DataTable.Col>
-            </DataTable>
+            <RowPathProvider value={rowPath}>
+                <DataTable
+                    rowClick={id => rowPath(id)}
+                    bulkActionButtons={false}
+                    empty={<ListEmpty action={add} />}
+                >
+                    {children}
+                    <DataTable.Col label="app.action.actions" align="right" disableSort>
+                        <RemoveButton />
+                    </DataTable.Col>
+                </DataTable>
+            </RowPathProvider>
         </List>
     );
 };

@@ -1,6 +1,7 @@
 /**
  * The generated list page of a declared resource: a search box when it declares searchFields, its
- * columns (src/resource/FieldValue.tsx), remove per row, an Add button (also offered by the empty list).
+ * columns (src/resource/FieldValue.tsx), the first (or the record's representation) a link to the
+ * record, remove per row, an Add button (also offered by the empty list).
  */
 import { DataTable } from 'react-admin';
 import type { ResourceDeclaration } from './declaration';
@@ -8,28 +9,50 @@ import { FieldValue } from './FieldValue';
 import { addAction } from './ListActions';
 import { ListPage } from './ListPage';
 import { editPath } from './paths';
+import { LinkColumn } from './RowLink';
 import { isSecretPath } from './secrets';
 
-export const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => (
-    <ListPage
-        resource={declaration.name}
-        sort={declaration.sort}
-        add={
-            declaration.paths.add
-                ? addAction(declaration.paths.add, declaration.editCapability)
-                : undefined
-        }
-        rowPath={id => editPath(declaration, id)}
-        noSearch={!declaration.searchFields}
-    >
-        {declaration.fields
-            .filter(
-                field => field.list !== false && !isSecretPath(declaration.secrets, field.source),
-            )
-            .map(field => (
-                <DataTable.Col key={field.source} source={field.source}>
-                    <FieldValue field={field} />
-                </DataTable.Col>
-            ))}
-    </ListPage>
-);
+/**
+ * The column whose cell is the row's link: the record's representation when it is a listed
+ * field, else the first listed column.
+ */
+const linkSource = (declaration: ResourceDeclaration, sources: string[]) =>
+    typeof declaration.recordRepresentation === 'string' &&
+    sources.includes(declaration.recordRepresentation)
+        ? declaration.recordRepresentation
+        : sources[0];
+
+export const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => {
+    const fields = declaration.fields.filter(
+        field => field.list !== false && !isSecretPath(declaration.secrets, field.source),
+    );
+    const linked = linkSource(
+        declaration,
+        fields.map(field => field.source),
+    );
+    return (
+        <ListPage
+            resource={declaration.name}
+            sort={declaration.sort}
+            add={
+                declaration.paths.add
+                    ? addAction(declaration.paths.add, declaration.editCapability)
+                    : undefined
+            }
+            rowPath={id => editPath(declaration, id)}
+            noSearch={!declaration.searchFields}
+        >
+            {fields.map(field =>
+                field.source === linked ? (
+                    <LinkColumn key={field.source} source={field.source}>
+                        <FieldValue field={field} />
+                    </LinkColumn>
+                ) : (
+                    <DataTable.Col key={field.source} source={field.source}>
+                        <FieldValue field={field} />
+                    </DataTable.Col>
+                ),
+            )}
+        </ListPage>
+    );
+};

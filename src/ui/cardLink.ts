@@ -6,6 +6,7 @@
  * The rest of the card (icon, description, highlights) is text beside the link.
  */
 import type { SxProps, Theme } from '@mui/material';
+import { FOCUS_RING } from '../layout/theme';
 
 /** The card: the frame the stretched link covers, highlighted under the pointer. */
 export const linkCardSx: SxProps<Theme> = {
@@ -22,8 +23,7 @@ export const cardLinkSx: SxProps<Theme> = {
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: 'none' },
     '&:focus-visible::after': {
-        outline: '2px solid',
-        outlineColor: 'primary.dark',
+        outline: `2px solid ${FOCUS_RING}`,
         outlineOffset: '-2px',
     },
 };

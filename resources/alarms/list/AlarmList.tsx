@@ -4,10 +4,11 @@
  * renders one page, names sources through one Map and formats times with one formatter.
  * Admins select rows to remove them, acknowledge per row, export and send test alarms.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DataTable, List, useLocaleState, useTranslate } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
 import { ListEmpty } from '../../../src/resource/ListEmpty';
+import { NamedRowsBody, RowLabelProvider, type RowLabel } from '../../../src/ui/NamedRowsBody';
 import { alarmDate, alarmTimeFormat } from '../alarmTime';
 import type { Alarm } from '../types';
 import { useAlarmLookups } from '../useAlarmLookups';
@@ -27,51 +28,65 @@ export const AlarmList = () => {
     const filters = useMemo(() => alarmFilters(lookups), [lookups]);
     const timeFormat = useMemo(() => alarmTimeFormat(locale), [locale]);
     const mayManage = useAccess().can('manageAlarms');
+    const alarmTime = useCallback(
+        (alarm: Alarm) => {
+            const date = alarmDate(alarm.timestamp);
+            return date ? timeFormat.format(date) : '';
+        },
+        [timeFormat],
+    );
+    /** A row's checkbox: "Select alarm <title> of <time>". */
+    const rowLabel = useCallback<RowLabel>(
+        record =>
+            translate('alarms.list.select_row', {
+                title: (record as Alarm).title,
+                time: alarmTime(record as Alarm),
+            }),
+        [translate, alarmTime],
+    );
     return (
         <AcknowledgeProvider mayManage={mayManage}>
-            <List
-                resource="alarms"
-                actions={<AlarmListActions lookups={lookups} />}
-                filters={filters}
-                sort={ALARM_SORT}
-                perPage={25}
-                empty={false}
-                queryOptions={{ onError: () => undefined }}
-            >
-                <DataTable<Alarm>
-                    rowClick={false}
-                    bulkActionButtons={mayManage ? <RemoveSelectionButton /> : false}
-                    empty={<ListEmpty />}
+            <RowLabelProvider value={rowLabel}>
+                <List
+                    resource="alarms"
+                    actions={<AlarmListActions lookups={lookups} />}
+                    filters={filters}
+                    sort={ALARM_SORT}
+                    perPage={25}
+                    empty={false}
+                    queryOptions={{ onError: () => undefined }}
                 >
-                    <DataTable.Col<Alarm>
-                        source="timestamp"
-                        sx={NO_WRAP}
-                        render={alarm => {
-                            const date = alarmDate(alarm.timestamp);
-                            return date ? timeFormat.format(date) : '';
-                        }}
-                    />
-                    <DataTable.Col<Alarm>
-                        source="type"
-                        render={alarm => translate(`alarms.types.${alarm.type}`, { _: alarm.type })}
-                    />
-                    <DataTable.Col source="title" />
-                    <DataTable.Col source="description" />
-                    <DataTable.Col<Alarm>
-                        source="serviceId"
-                        render={alarm => lookups.sourceName(alarm)}
-                    />
-                    <DataTable.Col<Alarm>
-                        source="state"
-                        render={alarm =>
-                            translate(`alarms.states.${alarm.state}`, { _: alarm.state })
-                        }
-                    />
-                    <DataTable.Col label="app.action.actions" align="right" disableSort>
-                        <AcknowledgeButton />
-                    </DataTable.Col>
-                </DataTable>
-            </List>
+                    <DataTable<Alarm>
+                        rowClick={false}
+                        bulkActionButtons={mayManage ? <RemoveSelectionButton /> : false}
+                        body={NamedRowsBody}
+                        empty={<ListEmpty />}
+                    >
+                        <DataTable.Col<Alarm> source="timestamp" sx={NO_WRAP} render={alarmTime} />
+                        <DataTable.Col<Alarm>
+                            source="type"
+                            render={alarm =>
+                                translate(`alarms.types.${alarm.type}`, { _: alarm.type })
+                            }
+                        />
+                        <DataTable.Col source="title" />
+                        <DataTable.Col source="description" />
+                        <DataTable.Col<Alarm>
+                            source="serviceId"
+                            render={alarm => lookups.sourceName(alarm)}
+                        />
+                        <DataTable.Col<Alarm>
+                            source="state"
+                            render={alarm =>
+                                translate(`alarms.states.${alarm.state}`, { _: alarm.state })
+                            }
+                        />
+                        <DataTable.Col label="app.action.actions" align="right" disableSort>
+                            <AcknowledgeButton />
+                        </DataTable.Col>
+                    </DataTable>
+                </List>
+            </RowLabelProvider>
         </AcknowledgeProvider>
     );
 };

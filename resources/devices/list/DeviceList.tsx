@@ -1,12 +1,14 @@
 /**
  * /dad/devices: every device of the organization. The collection is sorted, filtered and paged
  * in the browser by the dataProvider; the table renders one page (25 rows by default) and names
- * integrations and services through Maps built once.
+ * integrations and services through Maps built once. A row opens the device, and so does its
+ * name, a link.
  */
 import { DataTable, List, useTranslate } from 'react-admin';
 import { ListActions, ListActionButton } from '../../../src/resource/ListActions';
 import { ListEmpty } from '../../../src/resource/ListEmpty';
 import { RemoveButton } from '../../../src/resource/RemoveButton';
+import { LinkColumn, RowPathProvider } from '../../../src/resource/RowLink';
 import { devicePath } from '../paths';
 import { tagLabelKey } from '../tags';
 import type { Device } from '../types';
@@ -29,41 +31,43 @@ export const DeviceList = () => {
             empty={false}
             queryOptions={{ onError: () => undefined }}
         >
-            <DataTable<Device>
-                rowClick={id => devicePath(id)}
-                bulkActionButtons={false}
-                empty={
-                    <ListEmpty action={ONBOARD_DEVICES}>
-                        <ListActionButton action={REGISTER_DEVICES} />
-                    </ListEmpty>
-                }
-            >
-                <DataTable.Col source="name" />
-                <DataTable.Col source="typeLabel" />
-                <DataTable.Col<Device>
-                    source="integrationId"
-                    render={device => lookups.integration(device.integrationId)?.name ?? ''}
-                />
-                <DataTable.Col<Device>
-                    source="mapping"
-                    render={device => lookups.service(device.mapping)?.name ?? ''}
-                />
-                <DataTable.Col<Device>
-                    source="tags"
-                    render={device =>
-                        (device.tags ?? [])
-                            .map((tag: string) => translate(tagLabelKey(tag), { _: tag }))
-                            .join(', ')
+            <RowPathProvider value={devicePath}>
+                <DataTable<Device>
+                    rowClick={id => devicePath(id)}
+                    bulkActionButtons={false}
+                    empty={
+                        <ListEmpty action={ONBOARD_DEVICES}>
+                            <ListActionButton action={REGISTER_DEVICES} />
+                        </ListEmpty>
                     }
-                />
-                <DataTable.Col<Device>
-                    source="isEnabled"
-                    render={device => <ActivationIcon enabled={!!device.isEnabled} />}
-                />
-                <DataTable.Col label="app.action.actions" align="right" disableSort>
-                    <RemoveButton />
-                </DataTable.Col>
-            </DataTable>
+                >
+                    <LinkColumn source="name" />
+                    <DataTable.Col source="typeLabel" />
+                    <DataTable.Col<Device>
+                        source="integrationId"
+                        render={device => lookups.integration(device.integrationId)?.name ?? ''}
+                    />
+                    <DataTable.Col<Device>
+                        source="mapping"
+                        render={device => lookups.service(device.mapping)?.name ?? ''}
+                    />
+                    <DataTable.Col<Device>
+                        source="tags"
+                        render={device =>
+                            (device.tags ?? [])
+                                .map((tag: string) => translate(tagLabelKey(tag), { _: tag }))
+                                .join(', ')
+                        }
+                    />
+                    <DataTable.Col<Device>
+                        source="isEnabled"
+                        render={device => <ActivationIcon enabled={!!device.isEnabled} />}
+                    />
+                    <DataTable.Col label="app.action.actions" align="right" disableSort>
+                        <RemoveButton />
+                    </DataTable.Col>
+                </DataTable>
+            </RowPathProvider>
         </List>
     );
 };

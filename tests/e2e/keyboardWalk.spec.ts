@@ -1,0 +1,197 @@
+/**
+ * A keyboard-only walk (issue 18): no mouse click, only page.keyboard (page.goto stands for
+ * typing an address). Sign in, open a device from the list by its name link, edit and save it,
+ * open a remove confirmation (the focus on Cancel, Escape closes it and removes nothing), a
+ * sortable column header's visible focus ring, the wizard's row checkboxes named after their
+ * device, and the header reached by Tab with the page scrolled down, on a desktop and a phone.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, unique } from './helpers';
+import { storageStateOf } from './users';
+
+/** Whether the element (or something inside it) has the keyboard focus. */
+const hasFocus = (target: Locator) =>
+    target.evaluate(element => element.contains(document.activeElement));
+
+/** Presses a key (Tab by default) until the target has the focus. */
+const moveFocusTo = async (page: Page, target: Locator, key = 'Tab', limit = 80) => {
+    for (let presses = 0; presses < limit; presses++) {
+        if (await hasFocus(target)) return;
+        await page.keyboard.press(key);
+    }
+    expect(await hasFocus(target), `${key} never reached ${target}`).toBe(true);
+};
+
+/** The theme's focus ring (src/layout/theme.ts FOCUS_RING, #00363A), as computed. */
+const FOCUS_RING = { outlineStyle: 'solid', outlineWidth: '2px', outlineColor: 'rgb(0, 54, 58)' };
+
+const outlineOf = (target: Locator) =>
+    target.evaluate(element => {
+        const style = getComputedStyle(element);
+        return {
+            outlineStyle: style.outlineStyle,
+            outlineWidth: style.outlineWidth,
+            outlineColor: style.outlineColor,
+        };
+    });
+
+/** Onboards a device on the REST integration "Smart Interface" (id 3). */
+const createDevice = async (page: Page, name: string) => {
+    const created = await api(page, 'POST', '/devices/onboard', {
+        deviceList: [
+            {
+                name,
+                tags: ['environment'],
+                integrationId: 3,
+                mapping: 103,
+                organizationId: 1,
+                deviceId: `E2E-KEYS-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+                details: {
+                    vendor: 'Barani Design',
+                    deviceType: 'MeteoHelix IoT Pro',
+                    firmware: '3.2',
+                },
+            },
+        ],
+    });
+    expect(created.status).toBe(201);
+    return created.body[0] as { id: number; name: string };
+};
+
+/** Types into the focused field's place: the search box, by Tab. */
+const search = async (page: Page, text: string) => {
+    await moveFocusTo(page, page.getByRole('textbox', { name: 'Search' }));
+    await page.keyboard.type(text);
+    await expect(page.getByText('1-1 of 1')).toBeVisible();
+};
+
+test('signs in, opens a device from the list, saves it and leaves a removal, by keyboard alone', async ({
+    page,
+}) => {
+    test.setTimeout(120_000);
+    // Sign in on the SSO page.
+    await page.goto('/dad/devices?organization_id=1');
+    await moveFocusTo(page, page.getByLabel('Username'));
+    await page.keyboard.type('orgadmin');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('orgadmin');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
+
+    const device = await createDevice(page, unique('E2E keys device'));
+    // The list was read before the device existed: Refresh by keyboard.
+    await moveFocusTo(page, page.getByRole('button', { name: 'Refresh' }));
+    await page.keyboard.press('Enter');
+    await search(page, device.name);
+
+    // The name is a link: Tab reaches it, Enter opens the device.
+    const link = page.getByRole('link', { name: device.name, exact: true });
+    await moveFocusTo(page, link);
+    expect(await outlineOf(link)).toEqual(FOCUS_RING);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/dad/devices/device\\?id=${device.id}`));
+    const name = page.getByRole('textbox', { name: 'Name' }).first();
+    await expect(name).toHaveValue(device.name);
+
+    // Edit the name, Tab to Save, Enter: back on the list, the name stored.
+    const edited = `${device.name} edited`;
+    await moveFocusTo(page, name);
+    await page.keyboard.press('End');
+    await page.keyboard.type(' edited');
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeEnabled();
+    await moveFocusTo(page, save);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dad\/devices(\?|$)/);
+    await expect
+        .poll(async () => (await api(page, 'GET', `/devices/${device.id}`)).body?.name)
+        .toBe(edited);
+
+    // The row's Remove opens the confirmation with the focus on Cancel; Escape closes it.
+    await page.goto('/dad/devices?organization_id=1');
+    await search(page, edited);
+    const deletes: string[] = [];
+    page.on('request', request => {
+        if (request.method() === 'DELETE') deletes.push(request.url());
+    });
+    const remove = page
+        .getByRole('row', { name: new RegExp(edited) })
+        .getByRole('button', { name: 'Remove' });
+    await moveFocusTo(page, remove);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    // Enter, Enter: the second Enter presses Cancel.
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    expect(deletes).toEqual([]);
+    expect((await api(page, 'GET', `/devices/${device.id}`)).status).toBe(200);
+});
+
+test.describe('keyboard focus and names, as organization admin', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('a sortable column header shows a focus ring', async ({ page }) => {
+        await page.goto('/dad/devices?organization_id=1');
+        const header = page.getByRole('columnheader', { name: 'Name' });
+        const sortButton = header.getByRole('button');
+        await expect(sortButton).toBeVisible();
+        await moveFocusTo(page, sortButton);
+        expect(await outlineOf(sortButton)).toEqual(FOCUS_RING);
+        // Enter sorts by it (descending, as it was ascending).
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/order=DESC/);
+    });
+
+    test("the wizard's row checkboxes are named after their device", async ({ page }) => {
+        await page.goto('/dad/devices/activation?organization_id=1');
+        await expect(page.getByRole('radio', { name: 'Activate by licence' })).toBeChecked();
+        await moveFocusTo(page, page.getByRole('button', { name: 'Next' }));
+        await page.keyboard.press('Enter');
+        const disabled = (await api(page, 'GET', '/devices/2')).body as { name: string };
+        const checkbox = page.getByRole('checkbox', { name: `Select device ${disabled.name}` });
+        await moveFocusTo(page, checkbox);
+        await page.keyboard.press('Space');
+        await expect(checkbox).toBeChecked();
+        await expect(page.getByText('1 device selected')).toBeVisible();
+        await expect(page.getByRole('checkbox', { name: 'Select this row' })).toHaveCount(0);
+        // Select-all stays react-admin's own.
+        await expect(page.getByRole('checkbox', { name: 'Select all' })).toBeVisible();
+    });
+
+    for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+    ]) {
+        test(`Tab reaches the header with the page scrolled down at ${viewport.width} px`, async ({
+            page,
+        }) => {
+            test.setTimeout(90_000);
+            await page.setViewportSize(viewport);
+            await page.goto('/dad/devices?organization_id=1');
+            const banner = page.getByRole('banner');
+            await expect(page.getByRole('row')).not.toHaveCount(1);
+            // Down to the last row's Remove, by Tab: the page scrolls with the focus, and the
+            // header stays (react-admin hid it while the page scrolled down, and Tab skipped it).
+            await moveFocusTo(
+                page,
+                page.getByRole('button', { name: 'Remove' }).last(),
+                'Tab',
+                120,
+            );
+            await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+            await expect(banner).toBeInViewport();
+            // On past the page's end, Tab comes round to the header's first control, in view
+            // while the page is still scrolled down.
+            const firstInHeader = banner.getByRole('button').first();
+            await moveFocusTo(page, firstInHeader, 'Tab', 40);
+            await expect(firstInHeader).toBeInViewport();
+            expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        });
+    }
+});
