@@ -146,6 +146,11 @@ const de: CoreMessages = {
             undo: 'Rückgängig',
             save: 'Speichern',
         },
+        remove: {
+            title: '%{name} %{recordRepresentation} entfernen',
+            content:
+                'Möchten Sie %{recordRepresentation} wirklich entfernen? Das lässt sich nicht rückgängig machen.',
+        },
         validation: {
             name_characters: "Nur Buchstaben, Ziffern, Leerzeichen und - _ . & ' ( ) , verwenden",
             hygiene: {

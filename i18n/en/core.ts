@@ -140,6 +140,10 @@ const en = {
             undo: 'Undo',
             save: 'Save',
         },
+        remove: {
+            title: 'Remove %{name} %{recordRepresentation}',
+            content: 'Do you really want to remove %{recordRepresentation}? This cannot be undone.',
+        },
         validation: {
             name_characters: "Use letters, digits, spaces and - _ . & ' ( ) , only",
             hygiene: {

@@ -143,6 +143,11 @@ const it: CoreMessages = {
             undo: 'Annulla',
             save: 'Salva',
         },
+        remove: {
+            title: 'Rimuovi %{name} %{recordRepresentation}',
+            content:
+                'Vuoi davvero rimuovere %{recordRepresentation}? L’operazione non si può annullare.',
+        },
         validation: {
             name_characters: "Usa solo lettere, cifre, spazi e - _ . & ' ( ) ,",
             hygiene: {

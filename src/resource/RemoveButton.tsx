@@ -1,4 +1,4 @@
-/** Remove one record after a confirmation; disabled, with the reason, for users who may not. */
+/** Remove one record after a confirmation that names it; disabled, with the reason, for users who may not. */
 import {
     DeleteWithConfirmButton,
     useCanAccess,
@@ -22,6 +22,8 @@ export const RemoveButton = () => {
         >
             <DeleteWithConfirmButton
                 label="app.action.remove"
+                confirmTitle="app.remove.title"
+                confirmContent="app.remove.content"
                 mutationMode="pessimistic"
                 redirect={false}
                 disabled={!allowed}

@@ -71,6 +71,8 @@ export const DeviceFooter = () => {
             <DisabledReason reason={remove.reason}>
                 <DeleteWithConfirmButton
                     label="app.action.remove"
+                    confirmTitle="app.remove.title"
+                    confirmContent="app.remove.content"
                     mutationMode="pessimistic"
                     disabled={!remove.allowed || isSubmitting}
                     mutationOptions={{
