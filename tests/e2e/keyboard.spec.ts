@@ -8,20 +8,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, selectOrganization, unique } from './helpers';
 import { clearFaults, injectFault } from './sandbox';
+import { hasFocus, moveFocusTo } from './keyboardKeys';
 import { storageStateOf } from './users';
-
-/** Whether the element (or something inside it) has the keyboard focus. */
-const hasFocus = (target: Locator) =>
-    target.evaluate(element => element.contains(document.activeElement));
-
-/** Presses a key (Tab by default) until the target has the focus. */
-const moveFocusTo = async (page: Page, target: Locator, key = 'Tab', limit = 60) => {
-    for (let presses = 0; presses < limit; presses++) {
-        if (await hasFocus(target)) return;
-        await page.keyboard.press(key);
-    }
-    expect(await hasFocus(target), `${key} never reached ${target}`).toBe(true);
-};
 
 /** Opens the focused select (MUI combobox) and picks an option with the arrow keys and Enter. */
 const pickOption = async (page: Page, combobox: Locator, option: string | RegExp) => {

@@ -3,24 +3,14 @@
  * typing an address). Sign in, open a device from the list by its name link, edit and save it,
  * open a remove confirmation (the focus on Cancel, Escape closes it and removes nothing), a
  * sortable column header's visible focus ring, the wizard's row checkboxes named after their
- * device, and the header reached by Tab with the page scrolled down, on a desktop and a phone.
+ * device, the header reached by Tab with the page scrolled down, on a desktop and a phone, and a
+ * package booked in the store. Onboarding by keyboard and the code editors' Tab and Escape are in
+ * keyboard.spec.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, unique } from './helpers';
+import { hasFocus, moveFocusTo } from './keyboardKeys';
 import { storageStateOf } from './users';
-
-/** Whether the element (or something inside it) has the keyboard focus. */
-const hasFocus = (target: Locator) =>
-    target.evaluate(element => element.contains(document.activeElement));
-
-/** Presses a key (Tab by default) until the target has the focus. */
-const moveFocusTo = async (page: Page, target: Locator, key = 'Tab', limit = 80) => {
-    for (let presses = 0; presses < limit; presses++) {
-        if (await hasFocus(target)) return;
-        await page.keyboard.press(key);
-    }
-    expect(await hasFocus(target), `${key} never reached ${target}`).toBe(true);
-};
 
 /** The theme's focus ring (src/layout/theme.ts FOCUS_RING, #00363A), as computed. */
 const FOCUS_RING = { outlineStyle: 'solid', outlineWidth: '2px', outlineColor: 'rgb(0, 54, 58)' };
@@ -150,10 +140,11 @@ test.describe('keyboard focus and names, as organization admin', () => {
 
     test("the wizard's row checkboxes are named after their device", async ({ page }) => {
         await page.goto('/dad/devices/activation?organization_id=1');
+        // A device of its own: other tests onboard devices named like the seeded ones.
+        const disabled = await createDevice(page, unique('Keyboard checkbox'));
         await expect(page.getByRole('radio', { name: 'Activate by licence' })).toBeChecked();
         await moveFocusTo(page, page.getByRole('button', { name: 'Next' }));
         await page.keyboard.press('Enter');
-        const disabled = (await api(page, 'GET', '/devices/2')).body as { name: string };
         const checkbox = page.getByRole('checkbox', { name: `Select device ${disabled.name}` });
         await moveFocusTo(page, checkbox);
         await page.keyboard.press('Space');
@@ -194,4 +185,53 @@ test.describe('keyboard focus and names, as organization admin', () => {
             expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
         });
     }
+});
+
+test.describe('booking with the keyboard alone', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('books a package from the store without the mouse', async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.goto('/licences?organization_id=1');
+        await expect(
+            page.getByRole('heading', { name: 'Licence Management', level: 1 }),
+        ).toBeVisible();
+        const token = await api(page, 'POST', '/billing/token', {
+            username: 'musterstadt',
+            password: 'musterstadt',
+        });
+        expect(token.status).toBe(200);
+        await page.evaluate(
+            value => localStorage.setItem('console.billingToken', value),
+            token.body.access_token as string,
+        );
+        await page.goto('/licences/purchase/services?id=smart-lighting');
+        const bookSmall = page.getByRole('button', { name: 'Book Lighting S' });
+        await expect(bookSmall).toBeVisible();
+        await moveFocusTo(page, bookSmall);
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name: 'Book Lighting S' });
+        await expect(dialog).toBeVisible();
+        expect(await hasFocus(dialog)).toBe(true);
+
+        const quantity = dialog.getByLabel('Quantity');
+        await moveFocusTo(page, quantity);
+        await page.keyboard.press('Control+A');
+        await page.keyboard.type('1');
+        await moveFocusTo(
+            page,
+            dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' }),
+        );
+        await page.keyboard.press('Space');
+        const bookNow = dialog.getByRole('button', { name: 'Book now' });
+        await expect(bookNow).toBeEnabled();
+        const sent = page.waitForRequest(
+            request =>
+                request.url().endsWith('/api/billing/subscriptions') && request.method() === 'POST',
+        );
+        await moveFocusTo(page, bookNow);
+        await page.keyboard.press('Enter');
+        expect((await sent).postDataJSON()).toMatchObject({ packageId: 501, quantity: 1 });
+        await expect(page.getByRole('dialog', { name: 'Thank you for your order!' })).toBeVisible();
+    });
 });

@@ -83,6 +83,8 @@ export const AcknowledgeButton = () => {
         >
             <Button
                 label="alarms.acknowledge.label"
+                // "Prendi in carico" on one line: the column gives it its width.
+                sx={{ whiteSpace: 'nowrap' }}
                 disabled={!offer.enabled || pendingId !== null}
                 onClick={event => {
                     event.stopPropagation();
