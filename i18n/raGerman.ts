@@ -36,9 +36,6 @@ export const raGermanCompletion = {
             bulk_update_title:
                 '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
             clear_array_input: 'Möchten Sie wirklich die gesamte Liste leeren?',
-            // react-admin's Not Found page adds the full stop itself (ra-language-german's ends
-            // with one: "werden..").
-            not_found: 'Die Adresse ist falsch, oder Sie sind einem fehlerhaften Link gefolgt',
             select_all_limit_reached:
                 'Es sind zu viele Elemente vorhanden, um alle auszuwählen. Es wurden nur die ersten %{max} Elemente ausgewählt.',
             placeholder_data_warning:

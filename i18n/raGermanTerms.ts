@@ -24,8 +24,6 @@ export const raGermanTerms = {
             delete_content: 'Möchten Sie dieses Element (%{name}) wirklich löschen?',
             bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
             loading: 'Bitte warten',
-            not_found:
-                'Diese Seite gibt es nicht: Die Adresse ist falsch geschrieben, oder ein Link führt ins Leere.',
         },
         navigation: {
             no_results: 'Keine %{name} gefunden',

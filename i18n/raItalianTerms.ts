@@ -28,8 +28,6 @@ export const raItalianTerms = {
             error: 'Si è verificato un errore nel browser e la richiesta non è stata completata.',
             invalid_form: 'Il modulo non è valido. Controlla gli errori',
             loading: 'Attendi un momento',
-            not_found:
-                'Questa pagina non esiste: l’indirizzo è sbagliato oppure il link non è valido.',
         },
         navigation: {
             next: 'Vai alla pagina successiva',

@@ -176,6 +176,13 @@ const de: CoreMessages = {
             edit: 'Organisation bearbeiten',
         },
     },
+    /** react-admin's Not Found text, without a full stop: react-admin adds one. */
+    ra: {
+        message: {
+            not_found:
+                'Diese Seite gibt es nicht: Die Adresse ist falsch geschrieben, oder ein Link führt ins Leere',
+        },
+    },
 };
 
 export default de;

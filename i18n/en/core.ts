@@ -169,6 +169,12 @@ const en = {
             edit: 'Edit organization',
         },
     },
+    /** react-admin's Not Found text, without a full stop: react-admin adds one. */
+    ra: {
+        message: {
+            not_found: 'Either you typed a wrong address, or you followed a bad link',
+        },
+    },
 };
 
 export default en;

@@ -174,6 +174,13 @@ const it: CoreMessages = {
             edit: 'Modifica organizzazione',
         },
     },
+    /** react-admin's Not Found text, without a full stop: react-admin adds one. */
+    ra: {
+        message: {
+            not_found:
+                'Questa pagina non esiste: l’indirizzo è sbagliato oppure il link non è valido',
+        },
+    },
 };
 
 export default it;

@@ -53,4 +53,10 @@ describe('i18n completeness', () => {
             'Sie haben keinen Zugriff auf diese Seite!',
         );
     });
+
+    it('leaves the full stop of the Not Found text to react-admin, which adds one', () => {
+        for (const messages of [flatten(englishCatalogue), own.de, own.it]) {
+            expect(messages['ra.message.not_found']).toMatch(/[^.]$/);
+        }
+    });
 });
