@@ -4,9 +4,9 @@
  * run of the current script and test data; POST /alarming/custom-alarms, then back to the list.
  */
 import { Card, CardContent, Divider } from '@mui/material';
-import { useState } from 'react';
-import { ResourceContextProvider } from 'react-admin';
-import { DEFAULT_SCRIPT, DEFAULT_TEST_DATA } from '../../resources/customAlarms/defaults';
+import { useMemo, useState } from 'react';
+import { ResourceContextProvider, useTranslate } from 'react-admin';
+import { DEFAULT_TEST_DATA, defaultScript } from '../../resources/customAlarms/defaults';
 import { customAlarmPaths } from '../../resources/customAlarms/paths';
 import { createPayload, type CustomAlarmFormValues } from '../../resources/customAlarms/payload';
 import { PageHeading } from '../../src/ui/PageHeading';
@@ -18,16 +18,21 @@ import { ScriptInputs } from './ScriptInputs';
 import { useCustomAlarmTestRun } from './useCustomAlarmTestRun';
 import { useCreateAndReturn } from '../../src/resource/useCreateAndReturn';
 
-const DEFAULT_VALUES: CustomAlarmFormValues = {
+const defaultValues = (scriptComment: string): CustomAlarmFormValues => ({
     monitorId: null,
     title: '',
     description: '',
     alarmType: 'FAILURE',
-    code: DEFAULT_SCRIPT,
+    code: defaultScript(scriptComment),
     testData: DEFAULT_TEST_DATA,
-};
+});
 
 export const CustomAlarmCreate = () => {
+    const translate = useTranslate();
+    const startingValues = useMemo(
+        () => defaultValues(translate('resources.customAlarms.script_comment')),
+        [translate],
+    );
     const trial = useCustomAlarmTestRun(null);
     const [passed, setPassed] = useState(false);
     const [search, setSearch] = useState('');
@@ -43,7 +48,7 @@ export const CustomAlarmCreate = () => {
             <Card sx={{ mt: 2 }}>
                 <CardContent>
                     <Wizard
-                        defaultValues={DEFAULT_VALUES}
+                        defaultValues={startingValues}
                         onSubmit={(values: object) => save(values as CustomAlarmFormValues)}
                         submitLabel="ra.action.create"
                         submitting={isPending}

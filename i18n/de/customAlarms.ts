@@ -36,6 +36,8 @@ const customAlarms: CustomAlarmsMessages = {
                 select_row: '%{name} auswählen',
                 selected: 'Ausgewähltes Gerät: %{name}',
             },
+            script_comment:
+                'Der Alarm wird ausgelöst, wenn der letzte Ausdruck wahr ist. `message` ist der Messwert des Geräts.',
             script_help:
                 'Die Testdaten definieren `message`, einen Messwert des Geräts. Der Alarm wird ausgelöst, wenn der letzte Ausdruck des Skripts wahr ist.',
             test_run: {

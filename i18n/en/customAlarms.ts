@@ -34,6 +34,8 @@ const customAlarms = {
                 select_row: 'Select %{name}',
                 selected: 'Selected device: %{name}',
             },
+            script_comment:
+                "The alarm is raised when the last expression is true. `message` is the device's reading.",
             script_help:
                 'The test data defines `message`, a reading of the device. The alarm is raised when the last expression of the script is true.',
             test_run: {

@@ -36,6 +36,8 @@ const customAlarms: CustomAlarmsMessages = {
                 select_row: 'Seleziona %{name}',
                 selected: 'Dispositivo selezionato: %{name}',
             },
+            script_comment:
+                'L’allarme scatta quando l’ultima espressione è vera. `message` è la lettura del dispositivo.',
             script_help:
                 'I dati di test definiscono `message`, una lettura del dispositivo. L’allarme scatta quando l’ultima espressione dello script è vera.',
             test_run: {

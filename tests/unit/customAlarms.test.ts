@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customAlarms } from '../../resources/customAlarms';
 import { CUSTOM_ALARM_TYPES } from '../../resources/alarms/alarmTypes';
-import { DEFAULT_SCRIPT, DEFAULT_TEST_DATA } from '../../resources/customAlarms/defaults';
+import { DEFAULT_TEST_DATA, defaultScript } from '../../resources/customAlarms/defaults';
 import {
     createPayload,
     dryRunBody,
@@ -30,9 +30,12 @@ describe('the test run of a custom alarm', () => {
     });
 
     it('starts from the default test data and script of the contract, which raise the alarm', () => {
-        const { code } = dryRunBody({ testData: DEFAULT_TEST_DATA, code: DEFAULT_SCRIPT });
+        const { code } = dryRunBody({
+            testData: DEFAULT_TEST_DATA,
+            code: defaultScript('A comment'),
+        });
         expect(code.startsWith('const message = { "deviceId": "...", "data": {')).toBe(true);
-        expect(code).toContain('function check(message)');
+        expect(code).toContain('// A comment\nfunction check(message)');
         // The last expression decides: eval gives the value of the last one.
         expect((0, eval)(`(() => eval(${JSON.stringify(code)}))()`)).toBe(true);
     });
