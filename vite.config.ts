@@ -58,10 +58,20 @@ const queryStringNamedExports = {
     replacement: local('node_modules/query-string/base.js'),
 };
 
+/**
+ * Monaco's own texts in German and Italian (its find widget, menus and screen-reader hints): the
+ * package ships them as scripts that set a global Monaco reads when it loads, outside the paths
+ * its exports map names (src/ui/scriptEditor/monacoMessages.ts).
+ */
+const monacoMessages = {
+    find: /^monaco-messages\/(de|it)$/,
+    replacement: local('node_modules/monaco-editor/dev/vs/nls/lang/$1.js'),
+};
+
 export default defineConfig(({ mode }) => ({
     plugins: [react(), browserRouterAdapter],
     resolve: {
-        alias: [queryStringNamedExports, ...(mode === 'production' ? productionAliases : [])],
+        alias: [queryStringNamedExports, monacoMessages, ...(mode === 'production' ? productionAliases : [])],
     },
     server: {
         port: 5173,

@@ -1,7 +1,8 @@
 /**
  * Details of issue 18 that German and Italian users saw in English or as raw codes: known server
  * errors in the error modal (and an unknown one under a translated lead), the Not Found page's
- * title, the pagination on a narrow screen, the store's tile, the integration pickers' type names.
+ * title, the pagination on a narrow screen, the store's tile, the integration pickers' type names,
+ * Monaco's own texts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { clearFaults, injectFault } from './sandbox';
@@ -128,6 +129,19 @@ test.describe('a custom alarm test run in German', () => {
         await expect(region).not.toContainText(/\b(true|false)\b/);
         await region.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/custom-alarm-test-run-de.png` });
+    });
+
+    test("speaks German in Monaco's own find widget too", async ({ page }) => {
+        await inLanguage(page, 'de');
+        await page.goto('/alarming/custom-alarms/external-alarm?id=1&organization_id=1');
+        const script = page.getByRole('textbox', { name: 'Skript', exact: true });
+        const lines = page.locator('.monaco-editor').filter({ has: script }).locator('.view-lines');
+        await expect(lines).toContainText('check(message)');
+        await lines.click();
+        await page.keyboard.press('Control+F');
+        await expect(page.getByRole('textbox', { name: 'Suchen' })).toBeVisible();
+        await expect(page.getByRole('button', { name: /^Schließen/ })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Find' })).toHaveCount(0);
     });
 });
 

@@ -10,6 +10,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { KeyboardEvent } from 'react';
 import { onEditorKeyDown } from './leaveEditor';
+import { loadMonacoMessages } from './monacoMessages';
 
 export interface ScriptEditorProps {
     value: string;
@@ -28,7 +29,11 @@ export interface MonacoProps extends ScriptEditorProps {
     tabMoves: boolean;
 }
 
-const MonacoScriptEditor = lazy(() => import('./MonacoScriptEditor'));
+/** Monaco, with its own texts in the language shown (`<html lang>`, set by the layout). */
+const MonacoScriptEditor = lazy(async () => {
+    await loadMonacoMessages(document.documentElement.lang);
+    return import('./MonacoScriptEditor');
+});
 
 /** macOS toggles with Ctrl+Shift+M (Cmd+M minimises the window). */
 const isMac = () =>
