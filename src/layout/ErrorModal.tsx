@@ -12,7 +12,18 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { acknowledgeError, useErrorState } from '../api/errorStore';
+import { focusLastSubmitter } from '../ui/lastSubmitter';
 import { useServerErrorText } from '../api/useServerErrorText';
+
+/**
+ * Clears the flag; the focus goes back where the failed action was started. A form's submit
+ * button was disabled while it worked, so the dialog's own return finds nothing: the button
+ * takes it back (src/ui/lastSubmitter.ts), unless the focus went elsewhere.
+ */
+const acknowledge = () => {
+    acknowledgeError();
+    focusLastSubmitter();
+};
 
 export const ErrorModal = () => {
     const error = useErrorState();
@@ -23,7 +34,7 @@ export const ErrorModal = () => {
     return (
         <Dialog
             open={error.open}
-            onClose={acknowledgeError}
+            onClose={acknowledge}
             role="alertdialog"
             aria-labelledby="error-modal-title"
             aria-describedby="error-modal-text"
@@ -46,7 +57,7 @@ export const ErrorModal = () => {
                 </DialogContentText>
             </DialogContent>
             <DialogActions>
-                <Button onClick={acknowledgeError} variant="contained" autoFocus>
+                <Button onClick={acknowledge} variant="contained" autoFocus>
                     {translate('app.error.acknowledge')}
                 </Button>
             </DialogActions>
