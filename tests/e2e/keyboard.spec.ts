@@ -161,6 +161,33 @@ test.describe('focus after dialogs, as organization admin', () => {
         await expect(refresh).toBeFocused();
     });
 
+    test('after a failed save the error modal gives the focus back to Save', async ({
+        page,
+        request,
+    }) => {
+        await page.goto('/dad/integrations?organization_id=1');
+        await page.getByRole('link', { name: 'Smart Interface' }).click();
+        const name = page.getByRole('textbox', { name: 'Name' });
+        await expect(name).toHaveValue('Smart Interface');
+        await name.fill('Smart Interface (not saved)');
+        await injectFault(request, {
+            method: 'PATCH',
+            path: '^/api/integrations/\\d+$',
+            status: 500,
+            body: { message: 'Keyboard save failure' },
+            times: 1,
+        });
+        const save = page.getByRole('button', { name: 'Save' });
+        await moveFocusTo(page, save);
+        await page.keyboard.press('Enter');
+        const modal = page.getByRole('alertdialog');
+        await expect(modal).toContainText('Keyboard save failure');
+        await page.keyboard.press('Enter');
+        await expect(modal).toHaveCount(0);
+        await expect(save).toBeFocused();
+        await expect(name).toHaveValue('Smart Interface (not saved)');
+    });
+
     test("the data-sharing wizard's Caution dialog gives the focus back to Save", async ({
         page,
     }) => {
