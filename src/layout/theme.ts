@@ -40,6 +40,47 @@ export const focusCancel = (node: HTMLElement) => {
     node.querySelector<HTMLElement>('.MuiDialogActions-root button')?.focus();
 };
 
+/**
+ * The keyboard's components: the focus ring on links, every element made focusable, MUI's
+ * button-based controls, menu items and tabs; confirmations that open on Cancel. In the
+ * console's theme and again in the layout's nested theme (withProgressLabel) that replaces it.
+ */
+const keyboardComponents = {
+    MuiCssBaseline: {
+        styleOverrides: {
+            html: { scrollPaddingTop: HEADER_SPACE },
+            // Links and any other element made focusable (e.g. a link in a table cell).
+            'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing,
+        },
+    },
+    // Every MUI button, icon button, sort label, checkbox, radio, switch and tab.
+    MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+    },
+    MuiMenuItem: {
+        styleOverrides: { root: { '&.Mui-focusVisible': focusRingInside } },
+    },
+    MuiListItemButton: {
+        styleOverrides: { root: { '&.Mui-focusVisible': focusRingInside } },
+    },
+    MuiTab: {
+        styleOverrides: {
+            root: {
+                '&.Mui-selected': { color: PRIMARY_TEXT },
+                '&.Mui-focusVisible': focusRingInside,
+            },
+        },
+    },
+    // A confirmation opens with the focus on Cancel, not on Confirm (react-admin's autoFocus), so
+    // that Enter on Remove and a second Enter cannot remove anything. The focus moves as the
+    // dialog starts to appear, before a second key press can reach it.
+    RaConfirm: {
+        defaultProps: {
+            slotProps: { transition: { onEnter: focusCancel } },
+        },
+    },
+};
+
 export const theme: RaThemeOptions = deepmerge(defaultTheme, {
     palette: {
         primary: { main: PRIMARY, dark: PRIMARY_TEXT, light: '#4DB7BD', contrastText: '#000000' },
@@ -48,39 +89,7 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
         background: { default: '#F4F7F8' },
     },
     components: {
-        MuiCssBaseline: {
-            styleOverrides: {
-                html: { scrollPaddingTop: HEADER_SPACE },
-                // Every link, also those outside MUI's Link.
-                'a:focus-visible': focusRing,
-            },
-        },
-        // Every MUI button, icon button, sort label, checkbox, radio, switch and tab.
-        MuiButtonBase: {
-            styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
-        },
-        MuiMenuItem: {
-            styleOverrides: { root: { '&.Mui-focusVisible': focusRingInside } },
-        },
-        MuiListItemButton: {
-            styleOverrides: { root: { '&.Mui-focusVisible': focusRingInside } },
-        },
-        MuiTab: {
-            styleOverrides: {
-                root: {
-                    '&.Mui-selected': { color: PRIMARY_TEXT },
-                    '&.Mui-focusVisible': focusRingInside,
-                },
-            },
-        },
-        // A confirmation opens with the focus on Cancel, not on Confirm (react-admin's
-        // autoFocus), so that Enter on Remove and a second Enter cannot remove anything. The
-        // focus moves as the dialog starts to appear, before a second key press can reach it.
-        RaConfirm: {
-            defaultProps: {
-                slotProps: { transition: { onEnter: focusCancel } },
-            },
-        },
+        ...keyboardComponents,
         // List filters apply 100 ms after the last keystroke (react-admin waits 500 ms): the
         // lists filter whole collections in the browser and answer well within that.
         RaFilterForm: {
@@ -139,39 +148,7 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
 export const withProgressLabel = <T extends object>(base: T, label: string): T =>
     deepmerge(base, {
         components: {
-            MuiCssBaseline: {
-                styleOverrides: {
-                    html: { scrollPaddingTop: HEADER_SPACE },
-                    // Links and any other element made focusable (e.g. a link in a table cell).
-                    'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing,
-                },
-            },
-            // Every MUI button, icon button, sort label, checkbox, radio, switch and tab.
-            MuiButtonBase: {
-                styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
-            },
-            MuiMenuItem: {
-                styleOverrides: { root: { '&.Mui-focusVisible': focusRingInside } },
-            },
-            MuiListItemButton: {
-                styleOverrides: { root: { '&.Mui-focusVisible': focusRingInside } },
-            },
-            MuiTab: {
-                styleOverrides: {
-                    root: {
-                        '&.Mui-selected': { color: PRIMARY_TEXT },
-                        '&.Mui-focusVisible': focusRingInside,
-                    },
-                },
-            },
-            // A confirmation opens with the focus on Cancel, not on Confirm (react-admin's
-            // autoFocus), so that Enter on Remove and a second Enter cannot remove anything. The
-            // focus moves as the dialog starts to appear, before a second key press can reach it.
-            RaConfirm: {
-                defaultProps: {
-                    slotProps: { transition: { onEnter: focusCancel } },
-                },
-            },
+            ...keyboardComponents,
             MuiCircularProgress: { defaultProps: { 'aria-label': label } },
             MuiLinearProgress: { defaultProps: { 'aria-label': label } },
         },

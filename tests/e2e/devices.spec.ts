@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf } from './users';
-import { api } from './helpers';
+import { api, onboardTestDevice, WEATHER } from './helpers';
 
 /** The seeded devices of organization 1 the tests read (sandbox/db/seedDevices.ts). */
 const CLIMATE_RATHAUS = 5; // ChirpStack, Milesight EM300-TH 1.2, service "Air quality", isTSD
@@ -9,28 +9,6 @@ const STREETLIGHT_3 = 2; // disabled
 const VALVE_OST = 10; // MQTT, enabled
 const WEATHER_STATION = 13; // REST, enabled
 const PARKING_2 = 18; // Element, enabled, no readings
-
-const WEATHER = { vendor: 'Barani Design', deviceType: 'MeteoHelix IoT Pro', firmware: '3.2' };
-
-/** Onboards a new device on the REST integration "Smart Interface" (id 3) and returns it. */
-const createDevice = async (page: Page, name: string) => {
-    const deviceId = `E2E-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-    const created = await api(page, 'POST', '/devices/onboard', {
-        deviceList: [
-            {
-                name,
-                tags: ['environment'],
-                integrationId: 3,
-                mapping: 103,
-                organizationId: 1,
-                deviceId,
-                details: WEATHER,
-            },
-        ],
-    });
-    expect(created.status).toBe(201);
-    return created.body[0] as { id: number; name: string; deviceId: string };
-};
 
 /** What the sandbox queued for a device, newest first (its test control). */
 const downlinksOf = async (page: Page, deviceId: number) => {
@@ -112,7 +90,7 @@ test.describe('devices as organization admin', () => {
 
     test('edits a device: update interval rules, undo, save', async ({ page }) => {
         await page.goto('/dad/devices?organization_id=1');
-        const device = await createDevice(page, 'E2E edit');
+        const device = await onboardTestDevice(page, 'E2E edit');
         await openDevice(page, device.id);
         const name = page.getByLabel('Name', { exact: false }).first();
         await expect(name).toHaveValue('E2E edit');
@@ -167,8 +145,8 @@ test.describe('devices as organization admin', () => {
 
     test('removes a device from its page and from the list', async ({ page }) => {
         await page.goto('/dad/devices?organization_id=1');
-        const first = await createDevice(page, `E2E remove page ${Date.now() % 100000}`);
-        const second = await createDevice(page, `E2E remove row ${Date.now() % 100000}`);
+        const first = await onboardTestDevice(page, `E2E remove page ${Date.now() % 100000}`);
+        const second = await onboardTestDevice(page, `E2E remove row ${Date.now() % 100000}`);
         await openDevice(page, first.id);
         await page.getByRole('button', { name: 'Remove' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -330,7 +308,7 @@ test.describe('devices as system admin', () => {
 
     test('sets the time-series flag', async ({ page }) => {
         await page.goto('/dad/devices?organization_id=1');
-        const device = await createDevice(page, 'E2E time series');
+        const device = await onboardTestDevice(page, 'E2E time series');
         await openDevice(page, device.id);
         const tsd = page.getByRole('checkbox', { name: 'Time-series data (TSD)' });
         await expect(tsd).toBeEnabled();

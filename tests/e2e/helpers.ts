@@ -88,3 +88,30 @@ export const typedDay = (day: string, locale: 'en' | 'de' | 'it' = 'en') => {
     if (locale === 'it') return `${date}/${month}/${year}`;
     return `${month}/${date}/${year}`;
 };
+
+/** A weather station's details, as the seeded ones have. */
+export const WEATHER = {
+    vendor: 'Barani Design',
+    deviceType: 'MeteoHelix IoT Pro',
+    firmware: '3.2',
+};
+
+/** Onboards a new device on the REST integration "Smart Interface" (id 3) and returns it. */
+export const onboardTestDevice = async (page: Page, name: string) => {
+    const deviceId = `E2E-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const created = await api(page, 'POST', '/devices/onboard', {
+        deviceList: [
+            {
+                name,
+                tags: ['environment'],
+                integrationId: 3,
+                mapping: 103,
+                organizationId: 1,
+                deviceId,
+                details: WEATHER,
+            },
+        ],
+    });
+    expect(created.status).toBe(201);
+    return created.body[0] as { id: number; name: string; deviceId: string };
+};

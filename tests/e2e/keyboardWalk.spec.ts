@@ -8,7 +8,7 @@
  * keyboard.spec.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, unique } from './helpers';
+import { api, onboardTestDevice, unique } from './helpers';
 import { hasFocus, moveFocusTo } from './keyboardKeys';
 import { storageStateOf } from './users';
 
@@ -24,29 +24,6 @@ const outlineOf = (target: Locator) =>
             outlineColor: style.outlineColor,
         };
     });
-
-/** Onboards a device on the REST integration "Smart Interface" (id 3). */
-const createDevice = async (page: Page, name: string) => {
-    const created = await api(page, 'POST', '/devices/onboard', {
-        deviceList: [
-            {
-                name,
-                tags: ['environment'],
-                integrationId: 3,
-                mapping: 103,
-                organizationId: 1,
-                deviceId: `E2E-KEYS-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
-                details: {
-                    vendor: 'Barani Design',
-                    deviceType: 'MeteoHelix IoT Pro',
-                    firmware: '3.2',
-                },
-            },
-        ],
-    });
-    expect(created.status).toBe(201);
-    return created.body[0] as { id: number; name: string };
-};
 
 /** Types into the focused field's place: the search box, by Tab. */
 const search = async (page: Page, text: string) => {
@@ -68,7 +45,7 @@ test('signs in, opens a device from the list, saves it and leaves a removal, by 
     await page.keyboard.press('Enter');
     await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
 
-    const device = await createDevice(page, unique('E2E keys device'));
+    const device = await onboardTestDevice(page, unique('E2E keys device'));
     // The list was read before the device existed: Refresh by keyboard.
     await moveFocusTo(page, page.getByRole('button', { name: 'Refresh' }));
     await page.keyboard.press('Enter');
@@ -141,7 +118,7 @@ test.describe('keyboard focus and names, as organization admin', () => {
     test("the wizard's row checkboxes are named after their device", async ({ page }) => {
         await page.goto('/dad/devices/activation?organization_id=1');
         // A device of its own: other tests onboard devices named like the seeded ones.
-        const disabled = await createDevice(page, unique('Keyboard checkbox'));
+        const disabled = await onboardTestDevice(page, unique('Keyboard checkbox'));
         await expect(page.getByRole('radio', { name: 'Activate by licence' })).toBeChecked();
         await moveFocusTo(page, page.getByRole('button', { name: 'Next' }));
         await page.keyboard.press('Enter');
