@@ -71,7 +71,11 @@ const monacoMessages = {
 export default defineConfig(({ mode }) => ({
     plugins: [react(), browserRouterAdapter],
     resolve: {
-        alias: [queryStringNamedExports, monacoMessages, ...(mode === 'production' ? productionAliases : [])],
+        alias: [
+            queryStringNamedExports,
+            monacoMessages,
+            ...(mode === 'production' ? productionAliases : []),
+        ],
     },
     server: {
         port: 5173,
