@@ -297,7 +297,11 @@ test.describe('focus after a page change, as organization admin', () => {
         page,
     }) => {
         await page.goto('/dad/devices/onboard?organization_id=1');
-        await pickOption(page, page.getByRole('combobox', { name: 'Integration' }), /Element/);
+        await pickOption(
+            page,
+            page.getByRole('combobox', { name: 'Integration' }),
+            /^Element Stadtwerke/,
+        );
         await pressNext(page, 'Devices');
         // No device chosen yet: Next is disabled, and the focus went into the new step.
         await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
