@@ -122,6 +122,9 @@ test.describe('keyboard focus and names, as organization admin', () => {
         await expect(page.getByRole('radio', { name: 'Activate by licence' })).toBeChecked();
         await moveFocusTo(page, page.getByRole('button', { name: 'Next' }));
         await page.keyboard.press('Enter');
+        // Other tests add disabled devices too: the search brings this one onto the first page.
+        await moveFocusTo(page, page.getByRole('searchbox', { name: 'Search' }));
+        await page.keyboard.type(disabled.name);
         const checkbox = page.getByRole('checkbox', { name: `Select device ${disabled.name}` });
         await moveFocusTo(page, checkbox);
         await page.keyboard.press('Space');
