@@ -35,6 +35,15 @@ const devices: DevicesMessages = {
             register: 'Geräte registrieren',
             onboard: 'Geräte einbinden',
         },
+        health: {
+            label: 'Zustand',
+            online: 'Online',
+            silent: 'Verstummt',
+            never: 'Nie gemeldet',
+            noInterval: 'Kein Intervall',
+            last_seen: 'Zuletzt gemeldet',
+            never_seen: 'Nie',
+        },
         activation: {
             enabled: 'Aktiviert',
             disabled: 'Deaktiviert',

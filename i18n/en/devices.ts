@@ -33,6 +33,15 @@ const devices = {
             register: 'Register devices',
             onboard: 'Onboard devices',
         },
+        health: {
+            label: 'Health',
+            online: 'Online',
+            silent: 'Silent',
+            never: 'Never seen',
+            noInterval: 'No interval',
+            last_seen: 'Last seen',
+            never_seen: 'Never',
+        },
         activation: {
             enabled: 'Enabled',
             disabled: 'Disabled',

@@ -35,6 +35,15 @@ const devices: DevicesMessages = {
             register: 'Registra dispositivi',
             onboard: 'Integra dispositivi',
         },
+        health: {
+            label: 'Stato',
+            online: 'In linea',
+            silent: 'Silente',
+            never: 'Mai rilevato',
+            noInterval: 'Nessun intervallo',
+            last_seen: 'Ultimo contatto',
+            never_seen: 'Mai',
+        },
         activation: {
             enabled: 'Attivato',
             disabled: 'Disattivato',

@@ -88,6 +88,7 @@ const sameAsEnglish: Record<Language, Record<string, string>> = {
         Name: 'German uses the same word',
         Integration: 'German uses the same word (glossary)',
         Code: 'German uses the same word',
+        Online: 'German uses the same word (a device health, glossary)',
     },
     it: {
         ...namesAndCodes,

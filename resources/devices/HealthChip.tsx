@@ -1,0 +1,38 @@
+/**
+ * A device's health as a chip: an icon and a word, coloured (never colour alone). It follows the
+ * clock: an online device turns silent on screen when its grace runs out.
+ */
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Chip, type ChipProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useNow } from '../../src/ui/useNow';
+import { deviceHealth, type DeviceHealth } from './health';
+import type { Device } from './types';
+
+const LOOK: Record<DeviceHealth, { color: ChipProps['color']; icon: typeof ScheduleIcon }> = {
+    online: { color: 'success', icon: CheckCircleOutlineIcon },
+    silent: { color: 'error', icon: WarningAmberIcon },
+    never: { color: 'default', icon: HelpOutlineIcon },
+    noInterval: { color: 'default', icon: ScheduleIcon },
+};
+
+export const healthLabelKey = (health: DeviceHealth) => `devices.health.${health}`;
+
+export const HealthChip = ({ device }: { device: Pick<Device, 'lastSeen' | 'updateInterval'> }) => {
+    const translate = useTranslate();
+    const health = deviceHealth(device, useNow());
+    const { color, icon: Icon } = LOOK[health];
+    return (
+        <Chip
+            size="small"
+            variant="outlined"
+            color={color}
+            icon={<Icon />}
+            label={translate(healthLabelKey(health))}
+            data-health={health}
+        />
+    );
+};

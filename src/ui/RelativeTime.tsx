@@ -1,0 +1,46 @@
+/**
+ * A moment as "5 minutes ago" in the console's language (the browser's Intl, nothing loaded),
+ * with the exact date and time on hover (its description) and in the <time> element's datetime.
+ */
+import { Tooltip } from '@mui/material';
+import { useLocaleState } from 'react-admin';
+import { useNow } from './useNow';
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['year', 365 * 24 * 3600_000],
+    ['month', 30 * 24 * 3600_000],
+    ['week', 7 * 24 * 3600_000],
+    ['day', 24 * 3600_000],
+    ['hour', 3600_000],
+    ['minute', 60_000],
+    ['second', 1000],
+];
+
+/** "5 minutes ago", "in 2 hours", "now": the largest unit that fits. */
+export const relativeTime = (at: number, now: number, locale: string) => {
+    const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    const difference = at - now;
+    for (const [unit, size] of UNITS) {
+        if (Math.abs(difference) >= size || unit === 'second') {
+            const count = Math.round(difference / size);
+            return unit === 'second' && Math.abs(count) < 10
+                ? format.format(0, 'second')
+                : format.format(count, unit);
+        }
+    }
+    return '';
+};
+
+export const exactTime = (at: number, locale: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(at);
+
+export const RelativeTime = ({ at }: { at: number }) => {
+    const [locale] = useLocaleState();
+    const now = useNow();
+    const exact = exactTime(at, locale);
+    return (
+        <Tooltip title={exact} describeChild>
+            <time dateTime={new Date(at).toISOString()}>{relativeTime(at, now, locale)}</time>
+        </Tooltip>
+    );
+};
