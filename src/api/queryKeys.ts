@@ -48,6 +48,15 @@ export const queryKeys = {
         organizationId,
         String(id),
     ],
+    /** One device's readings between two instants (the device page's Readings panel). */
+    readings: (organizationId: OrganizationKey, id: Identifier, start: number, end: number) => [
+        'devices',
+        'readings',
+        organizationId,
+        String(id),
+        start,
+        end,
+    ],
     /** The commands a device type (vendor, type and firmware) understands. */
     deviceTypeCommands: (
         organizationId: OrganizationKey,

@@ -1,14 +1,16 @@
 /**
  * /dad/devices/device?id=: the device's page. Admins edit it (Save sends the update payload and
- * returns to the list); viewers see it read-only. Below the form, expert mode.
+ * returns to the list); viewers see it read-only. Above the form, the heading block (name, health,
+ * last seen, integration, service); below it the Readings panel and expert mode, stacked.
  */
 import { Card } from '@mui/material';
 import { Edit } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAccess } from '../../../src/auth/useAccess';
-import { PageHeading } from '../../../src/ui/PageHeading';
 import { DEVICE_PATHS } from '../paths';
+import { ReadingsPanel } from '../readings/ReadingsPanel';
 import { useDeviceLookups } from '../useDeviceLookups';
+import { DeviceHeading } from './DeviceHeading';
 import { DeviceForm } from './DeviceForm';
 import { ExpertMode } from './ExpertMode';
 
@@ -31,10 +33,11 @@ export const DeviceEdit = () => {
             actions={false}
             component="div"
         >
-            <PageHeading titleKey="resources.devices.edit" />
-            <Card sx={{ mt: 2 }}>
+            <DeviceHeading lookups={lookups} />
+            <Card sx={{ mt: 2, minWidth: 0 }}>
                 <DeviceForm editable={can('editItems')} lookups={lookups} />
             </Card>
+            <ReadingsPanel />
             <ExpertMode key={id} lookups={lookups} />
         </Edit>
     );

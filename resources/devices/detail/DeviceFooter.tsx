@@ -39,7 +39,7 @@ export const DeviceFooter = () => {
     const exportReason =
         edit.reason ?? (record.isTSD ? undefined : translate('devices.detail.export_needs_tsd'));
     return (
-        <Toolbar sx={{ gap: 2 }}>
+        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
             <UnsavedChangesGuard />
             <ConflictGuard />
             <DisabledReason reason={edit.reason}>

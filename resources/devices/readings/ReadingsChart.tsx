@@ -1,0 +1,144 @@
+/**
+ * The chart of the Readings panel: one line per numeric field, drawn by uPlot (a canvas; see the
+ * README's Decisions for why uPlot), in the theme's colours with a dash pattern each, and a legend
+ * that names them. It is loaded only by the device page (lazy), with uPlot's stylesheet. The
+ * canvas is an image to screen readers: its label names the fields, and the panel's summary table
+ * is the text alternative.
+ */
+import { Box, useTheme } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { lineStyle } from './lineStyles';
+import type { ReadingSeries } from './readingSeries';
+
+const HEIGHT = 280;
+const DAY_S = 86_400;
+
+/** The time axis's labels in the console's language: hours within two days, else dates. */
+const timeLabels = (locale: string, spanSeconds: number) => {
+    const format = new Intl.DateTimeFormat(
+        locale,
+        spanSeconds <= 2 * DAY_S
+            ? { hour: '2-digit', minute: '2-digit' }
+            : { day: 'numeric', month: 'short' },
+    );
+    return (splits: number[]) => splits.map(split => format.format(split * 1000));
+};
+
+const Legend = ({ series }: { series: ReadingSeries }) => {
+    const theme = useTheme();
+    return (
+        <Box
+            component="ul"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0 }}
+            data-testid="readings-legend"
+        >
+            {series.numeric.map((field, index) => {
+                const { color, dash } = lineStyle(theme, index);
+                return (
+                    <Box
+                        component="li"
+                        key={field.name}
+                        sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+                    >
+                        <svg width="32" height="10" aria-hidden="true">
+                            <line
+                                x1="0"
+                                y1="5"
+                                x2="32"
+                                y2="5"
+                                stroke={color}
+                                strokeWidth="2"
+                                strokeDasharray={dash.join(' ') || undefined}
+                            />
+                        </svg>
+                        {field.name}
+                    </Box>
+                );
+            })}
+        </Box>
+    );
+};
+
+const ReadingsChart = ({ series }: { series: ReadingSeries }) => {
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
+    const theme = useTheme();
+    const container = useRef<HTMLDivElement>(null);
+
+    useEffect(() => {
+        const target = container.current;
+        if (!target) return;
+        const { times, numeric } = series;
+        const span = times.length ? times[times.length - 1] - times[0] : 0;
+        const axisColor = theme.palette.text.secondary;
+        const gridColor = theme.palette.divider;
+        const font = `12px ${theme.typography.fontFamily}`;
+        const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+        const axis = {
+            stroke: axisColor,
+            font,
+            grid: { stroke: gridColor, width: 1 },
+            ticks: { stroke: gridColor, width: 1 },
+        };
+        const plot = new uPlot(
+            {
+                width: Math.max(target.clientWidth, 200),
+                height: HEIGHT,
+                legend: { show: false },
+                cursor: { drag: { x: false, y: false } },
+                series: [
+                    {},
+                    ...numeric.map((field, index) => {
+                        const { color, dash } = lineStyle(theme, index);
+                        return {
+                            label: field.name,
+                            stroke: color,
+                            width: 2,
+                            dash,
+                            spanGaps: true,
+                            points: { show: false },
+                        };
+                    }),
+                ],
+                axes: [
+                    { ...axis, values: (_plot, splits) => timeLabels(locale, span)(splits) },
+                    {
+                        ...axis,
+                        size: 56,
+                        values: (_plot, splits) => splits.map(split => number.format(split)),
+                    },
+                ],
+            },
+            [times, ...numeric.map(field => field.values)] as uPlot.AlignedData,
+            target,
+        );
+        const resize = new ResizeObserver(() => {
+            plot.setSize({ width: Math.max(target.clientWidth, 200), height: HEIGHT });
+        });
+        resize.observe(target);
+        return () => {
+            resize.disconnect();
+            plot.destroy();
+        };
+    }, [series, theme, locale]);
+
+    return (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+            <Box
+                ref={container}
+                role="img"
+                aria-label={translate('devices.readings.chart_label', {
+                    fields: series.numeric.map(field => field.name).join(', '),
+                })}
+                data-testid="readings-chart"
+                sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }}
+            />
+            <Legend series={series} />
+        </Box>
+    );
+};
+
+export default ReadingsChart;

@@ -1,0 +1,187 @@
+/**
+ * The device page's Readings panel: the device's readings over a chosen period (the last 24 hours,
+ * 7 days, 30 days, or two days picked), from GET /devices/{id}/export. Numeric fields are charted
+ * (ReadingsChart, loaded on demand) with a summary table as the chart's text alternative (latest
+ * value, minimum and maximum per field); the other fields show in a table of the latest readings.
+ *
+ * Who sees it follows product specification section 6 (exporting device data is for admins, and
+ * only devices with time-series data keep readings): viewers and devices without TSD get a line
+ * that says why, and no call is made (the sandbox refuses both with 403).
+ */
+import {
+    Alert,
+    Box,
+    Button,
+    Card,
+    CardContent,
+    LinearProgress,
+    ToggleButton,
+    ToggleButtonGroup,
+    Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Form, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { useCalls } from '../../../src/api/useCalls';
+import { queryKeys } from '../../../src/api/queryKeys';
+import { useCapability } from '../../../src/auth/useCapability';
+import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
+import { DayInput } from '../../../src/ui/DayInput';
+import { DayPickerProvider } from '../../../src/ui/DayPickerProvider';
+import type { ExportApi } from '../calls/exportApi';
+import type { Device } from '../types';
+import {
+    dayPeriod,
+    presetPeriod,
+    PRESETS,
+    requestRange,
+    type Period,
+    type RangeChoice,
+} from './readingRange';
+import { readingSeries } from './readingSeries';
+import { ReadingsTables } from './ReadingsTables';
+
+const ReadingsChart = lazy(() => import('./ReadingsChart'));
+
+const Loading = () => {
+    const translate = useTranslate();
+    return (
+        <Box role="status">
+            <LinearProgress aria-label={translate('devices.readings.loading')} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {translate('devices.readings.loading')}
+            </Typography>
+        </Box>
+    );
+};
+
+const CustomPeriodForm = ({ onPeriod }: { onPeriod: (period: Period) => void }) => {
+    const translate = useTranslate();
+    const validate = (values: Record<string, unknown>) => {
+        const errors: Record<string, string> = {};
+        if (!values.start) errors.start = 'ra.validation.required';
+        if (!values.end) errors.end = 'ra.validation.required';
+        if (values.start && values.end && !dayPeriod(values.start, values.end)) {
+            errors.end = 'devices.readings.end_before_start';
+        }
+        return errors;
+    };
+    return (
+        <DayPickerProvider>
+            <Form
+                record={{ start: '', end: '' }}
+                validate={validate}
+                onSubmit={(values: Record<string, unknown>) => {
+                    const period = dayPeriod(values.start, values.end);
+                    if (period) onPeriod(period);
+                }}
+            >
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+                    <DayInput source="start" label="devices.readings.from" minWidth={180} />
+                    <DayInput source="end" label="devices.readings.to" minWidth={180} />
+                    <Button type="submit" variant="outlined" sx={{ mt: 0.5 }}>
+                        {translate('devices.readings.show')}
+                    </Button>
+                </Box>
+            </Form>
+        </DayPickerProvider>
+    );
+};
+
+const ReadingsBody = ({ id }: { id: Identifier }) => {
+    const translate = useTranslate();
+    const calls = useCalls<ExportApi>();
+    const [organizationId] = useCurrentOrganizationId();
+    const [choice, setChoice] = useState<RangeChoice>('day');
+    const [period, setPeriod] = useState<Period | null>(() => presetPeriod('day', Date.now()));
+    const request = period && requestRange(period);
+    const { data, isPending, isError, refetch } = useQuery({
+        queryKey: queryKeys.readings(organizationId, id, request?.start ?? 0, request?.end ?? 0),
+        queryFn: () => calls.exportDeviceReadings(id, request as Period),
+        enabled: !!request,
+        retry: false,
+    });
+    const series = useMemo(
+        () => (data && period ? readingSeries(Array.isArray(data) ? data : [], period) : null),
+        [data, period],
+    );
+    const choose = (next: RangeChoice | null) => {
+        if (!next) return;
+        setChoice(next);
+        setPeriod(next === 'custom' ? null : presetPeriod(next, Date.now()));
+    };
+    const empty = series && series.numeric.length === 0 && series.otherFields.length === 0;
+    return (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+            <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={choice}
+                onChange={(_, next) => choose(next)}
+                aria-label={translate('devices.readings.period')}
+                sx={{ flexWrap: 'wrap' }}
+            >
+                {[...PRESETS, 'custom' as const].map(option => (
+                    <ToggleButton key={option} value={option}>
+                        {translate(`devices.readings.periods.${option}`)}
+                    </ToggleButton>
+                ))}
+            </ToggleButtonGroup>
+            {choice === 'custom' && <CustomPeriodForm onPeriod={setPeriod} />}
+            {request && isPending && <Loading />}
+            {isError && (
+                <Alert
+                    severity="error"
+                    action={
+                        <Button color="inherit" size="small" onClick={() => refetch()}>
+                            {translate('devices.readings.retry')}
+                        </Button>
+                    }
+                >
+                    {translate('devices.readings.error')}
+                </Alert>
+            )}
+            {empty && (
+                <Typography color="text.secondary">
+                    {translate('devices.readings.empty')}
+                </Typography>
+            )}
+            {series && series.numeric.length > 0 && (
+                <Suspense fallback={<Loading />}>
+                    <ReadingsChart series={series} />
+                </Suspense>
+            )}
+            {series && !empty && <ReadingsTables series={series} />}
+        </Box>
+    );
+};
+
+export const ReadingsPanel = () => {
+    const translate = useTranslate();
+    const record = useRecordContext<Device>();
+    const { allowed } = useCapability('editItems');
+    const headingId = useId();
+    if (!record) return null;
+    return (
+        <Card
+            component="section"
+            aria-labelledby={headingId}
+            // The panel takes the page's width and never widens it: its tables scroll inside,
+            // and the chart is as wide as the panel (a phone stays free of sideways scrolling).
+            sx={{ mt: 2, minWidth: 0, contain: 'inline-size' }}
+        >
+            <CardContent>
+                <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
+                    {translate('devices.readings.title')}
+                </Typography>
+                {!allowed ? (
+                    <Alert severity="info">{translate('devices.readings.admins_only')}</Alert>
+                ) : !record.isTSD ? (
+                    <Alert severity="info">{translate('devices.readings.needs_tsd')}</Alert>
+                ) : (
+                    <ReadingsBody key={record.id} id={record.id} />
+                )}
+            </CardContent>
+        </Card>
+    );
+};
