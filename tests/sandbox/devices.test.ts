@@ -443,6 +443,17 @@ describe('readings', () => {
             status: 403,
             body: { message: 'Device 1 keeps no time series (isTSD is off)' },
         });
+        // Exporting device data is for admins (section 6); the device page's Readings panel
+        // shows viewers why instead of asking.
+        expect(
+            await api.call('viewer', 'GET', `/devices/5/export?start=${oldest}&end=${newest}`),
+        ).toEqual({
+            status: 403,
+            body: { message: 'Only admins of this organization may do this' },
+        });
+        // Any range is accepted, also one shorter than the export wizard's two days and one that
+        // does not start at midnight: the panel asks for whole days anyway (readingRange.ts).
+        expect((await exported(oldest + HOUR / 2, oldest + HOUR + 1)).body).toHaveLength(1);
         expect((await exported(newest, oldest)).body).toEqual({
             message: 'start must be before end',
         });
