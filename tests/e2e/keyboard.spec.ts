@@ -236,10 +236,11 @@ test.describe('focus after a page change, as organization admin', () => {
         page,
     }) => {
         await page.goto('/dad?organization_id=1');
+        const name = unique('Focus device');
         const created = await api(page, 'POST', '/devices/onboard', {
             deviceList: [
                 {
-                    name: unique('Focus device'),
+                    name,
                     tags: ['environment'],
                     integrationId: 3,
                     mapping: 103,
@@ -256,7 +257,8 @@ test.describe('focus after a page change, as organization admin', () => {
         expect(created.status).toBe(201);
         const id = (created.body as { id: number }[])[0].id;
         await page.goto(`/dad/devices/device?id=${id}`);
-        await expect(pageHeading(page, 'Device')).toBeVisible();
+        // The device page's h1 is the device's name.
+        await expect(pageHeading(page, name)).toBeVisible();
         await page.getByRole('textbox', { name: 'Name' }).fill(unique('Focus device saved'));
         const save = page.getByRole('button', { name: 'Save' });
         await moveFocusTo(page, save);
