@@ -4,8 +4,9 @@
  * median of 5 runs of: initial JS (gzip), time from navigation to the first row, a column sort,
  * a filter keystroke to updated rows, and the JS heap. Prints a table per list and writes
  * bench/results.json (devices under "results", alarms under "alarms"). Then the first load of
- * the home page and the Monaco pages (bench/pages.ts; under "pages"). BENCH_CASES picks the
- * parts (default devices,alarms,pages).
+ * the home page and the Monaco pages (bench/pages.ts; under "pages"), and the device page's chart
+ * with a month of hourly readings (bench/readings.ts; under "readings"). BENCH_CASES picks the
+ * parts (default devices,alarms,pages,readings).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,13 +19,14 @@ import { alarmsCase, type BenchCase } from './alarms';
 import { measureFilter, measureSort } from './measure';
 import { openMeasuredPage } from './measuredPage';
 import { measurePage, PAGE_CASES, type PageRun } from './pages';
+import { measureReadings, readingsSeed, type ReadingsRun } from './readings';
 
 const PORT = Number(process.env.BENCH_PORT ?? 19080);
 const SSO_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CASES = (process.env.BENCH_CASES ?? 'devices,alarms,pages').split(',');
+const CASES = (process.env.BENCH_CASES ?? 'devices,alarms,pages,readings').split(',');
 const ORGANIZATION_ID = 1;
 const USER = 'orgadmin';
 
@@ -162,6 +164,7 @@ const main = async () => {
     const browser = await chromium.launch(chromiumLaunchOptions);
     const byCase: Record<string, Record<string, Run & { runs: Run[] }>> = {};
     const pages: Record<string, PageRun & { runs: PageRun[] }> = {};
+    let readings: (ReadingsRun & { runs: ReadingsRun[] }) | undefined;
     try {
         const state = await signIn(browser);
         for (const benchCase of BENCH_CASES) {
@@ -201,6 +204,21 @@ const main = async () => {
                 console.log(`${pageCase.name} measured`);
             }
         }
+        if (CASES.includes('readings')) {
+            const seed = readingsSeed(ORGANIZATION_ID);
+            await control(seed.method, seed.route, seed.body);
+            const runs: ReadingsRun[] = [];
+            for (let run = 0; run < RUNS; run++)
+                runs.push(await measureReadings(browser, state, BASE, ORGANIZATION_ID, gzipKbOf));
+            const pick = (key: keyof ReadingsRun) => median(runs.map(one => one[key]));
+            readings = {
+                dayChartMs: pick('dayChartMs'),
+                monthChartMs: pick('monthChartMs'),
+                pageJsKb: pick('pageJsKb'),
+                runs,
+            };
+            console.log('readings measured');
+        }
     } finally {
         await browser.close();
         sandbox.kill();
@@ -227,6 +245,16 @@ const main = async () => {
             })),
         );
     }
+    if (readings) {
+        console.table([
+            {
+                'device page, 720 hourly readings': 'chart',
+                'to the 24-h chart (ms)': readings.dayChartMs.toFixed(0),
+                '"Last 30 days" to the chart (ms)': readings.monthChartMs.toFixed(0),
+                'page JS on demand (KB gzip)': readings.pageJsKb.toFixed(0),
+            },
+        ]);
+    }
     console.log(
         `Budgets at 100,000: first row ${BUDGET.firstRowMs} ms, sort ${BUDGET.sortMs} ms, filter ${BUDGET.filterMs} ms, heap ${BUDGET.heapMb} MB, initial JS ${BUDGET.initialJsKb} KB`,
     );
@@ -244,6 +272,7 @@ const main = async () => {
                 ...(byCase.devices && { results: byCase.devices }),
                 ...(byCase.alarms && { alarms: byCase.alarms }),
                 ...(Object.keys(pages).length > 0 && { pages }),
+                ...(readings && { readings }),
             },
             null,
             2,

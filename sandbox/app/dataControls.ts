@@ -4,16 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../api/errors.ts';
 import { deleteGeneratedAlarms, insertGeneratedAlarms } from '../db/alarms.ts';
 import { DEFAULT_BILLING_TOKEN_TTL, setBillingTokenTtl } from '../db/billingSettings.ts';
-import { deleteGeneratedDevices, insertGeneratedDevices } from '../db/devices.ts';
+import { deleteGeneratedDevices, findDevice, insertGeneratedDevices } from '../db/devices.ts';
 import { listDownlinks } from '../db/downlinks.ts';
 import { findIntegration, listIntegrations } from '../db/integrations.ts';
 import { licencesOf, setLicences } from '../db/licences.ts';
 import { findOrganization } from '../db/organizations.ts';
+import { seedHourlyReadings } from '../db/readings.ts';
 import { listServices } from '../db/services.ts';
 import { supportedDeviceTypes } from '../providers/deviceTypes.ts';
 
 export const MAX_GENERATED_DEVICES = 500_000;
 export const MAX_GENERATED_ALARMS = 500_000;
+/** A year of hourly readings. */
+export const MAX_HOURLY_READINGS = 366 * 24;
 
 export const DATA_CONTROLS = [
     'POST /__sandbox/devices/bulk { organizationId, count, integrationId? }',
@@ -22,6 +25,7 @@ export const DATA_CONTROLS = [
     'GET /__sandbox/downlinks?organizationId=&deviceId=&groupId=',
     'POST /__sandbox/alarms/bulk { organizationId, count }',
     'DELETE /__sandbox/alarms/bulk?organizationId=',
+    'POST /__sandbox/readings/hourly { organizationId, deviceId, hours }',
     'POST /__sandbox/billing/ttl { seconds }',
     'DELETE /__sandbox/billing/ttl',
 ];
@@ -107,6 +111,20 @@ export function dataControls(db: Database) {
             const { organizationId } = request.query;
             const id = organizationId ? organization(organizationId) : undefined;
             return { deleted: deleteGeneratedAlarms(db, id) };
+        });
+
+        // Replaces a device's readings with `hours` hourly ones up to the last full hour.
+        app.post('/readings/hourly', async (request, reply) => {
+            const body = bodyOf(request.body);
+            const organizationId = organization(body.organizationId);
+            const deviceId = positiveInteger(body.deviceId, 'deviceId');
+            const hours = positiveInteger(body.hours, 'hours', MAX_HOURLY_READINGS);
+            const device = findDevice(db, organizationId, deviceId);
+            if (!device) {
+                throw notFound(`Device ${deviceId} not found in organization ${organizationId}`);
+            }
+            const created = seedHourlyReadings(db, device, hours);
+            return reply.code(201).send({ created, deviceId });
         });
 
         app.post('/licences', async request => {

@@ -92,3 +92,28 @@ export function readingsBetween(
         )
         .all(deviceRef, start, end) as Reading[];
 }
+
+/**
+ * Replaces a device's readings with one per hour over the last `hours` hours, the newest at the
+ * last full hour, as the seed's hourly devices have (the benchmark's month of readings).
+ */
+export function seedHourlyReadings(
+    db: Database,
+    device: { id: number; details: Parameters<typeof sampleReading>[0] },
+    hours: number,
+    now = Date.now(),
+): number {
+    const last = Math.floor(now / HOUR) * HOUR;
+    db.transaction(() => {
+        db.prepare('DELETE FROM readings WHERE deviceRef = ?').run(device.id);
+        const insert = db.prepare(
+            'INSERT INTO readings (deviceRef, timestamp, value) VALUES (?, ?, ?)',
+        );
+        for (let i = hours - 1; i >= 0; i--) {
+            const time = last - i * HOUR;
+            insert.run(device.id, time, JSON.stringify(sampleReading(device.details, time)));
+        }
+        db.prepare('UPDATE devices SET lastSeen = ? WHERE id = ?').run(last, device.id);
+    })();
+    return hours;
+}

@@ -463,6 +463,57 @@ describe('readings', () => {
     });
 });
 
+describe('hourly readings for the benchmark (test control)', () => {
+    beforeAll(reseed);
+    afterAll(reseed);
+
+    test('replaces a device’s readings with one per hour up to the last full hour', async () => {
+        const seeded = await api.control('POST', '/readings/hourly', {
+            organizationId: 1,
+            deviceId: 5,
+            hours: 30 * 24,
+        });
+        expect(seeded).toEqual({ status: 201, body: { created: 720, deviceId: 5 } });
+        const last = Math.floor(Date.now() / HOUR) * HOUR;
+        const exported = await api.call(
+            'orgadmin',
+            'GET',
+            `/devices/5/export?start=${last - 40 * 24 * HOUR}&end=${last + 1}`,
+        );
+        const times = exported.body.map(
+            (r: { time: { epochSecond: number } }) => r.time.epochSecond,
+        );
+        expect(times).toHaveLength(720);
+        expect(times[0]).toBe((last - 719 * HOUR) / 1000);
+        expect(times[719]).toBe(last / 1000);
+        expect(Object.keys(JSON.parse(exported.body[0].value))).toEqual([
+            'temperature',
+            'humidity',
+            'battery',
+        ]);
+        expect((await api.call('viewer', 'GET', '/devices/5')).body.lastSeen).toBe(last);
+
+        expect(
+            (
+                await api.control('POST', '/readings/hourly', {
+                    organizationId: 1,
+                    deviceId: 5,
+                    hours: 0,
+                })
+            ).status,
+        ).toBe(400);
+        expect(
+            (
+                await api.control('POST', '/readings/hourly', {
+                    organizationId: 1,
+                    deviceId: 99999,
+                    hours: 1,
+                })
+            ).status,
+        ).toBe(404);
+    });
+});
+
 describe('messages to devices', () => {
     beforeAll(reseed);
 

@@ -20,28 +20,22 @@ import {
     Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { Form, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { useCalls } from '../../../src/api/useCalls';
 import { queryKeys } from '../../../src/api/queryKeys';
 import { useCapability } from '../../../src/auth/useCapability';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
-import { DayInput } from '../../../src/ui/DayInput';
-import { DayPickerProvider } from '../../../src/ui/DayPickerProvider';
 import type { ExportApi } from '../calls/exportApi';
 import type { Device } from '../types';
-import {
-    dayPeriod,
-    presetPeriod,
-    PRESETS,
-    requestRange,
-    type Period,
-    type RangeChoice,
-} from './readingRange';
+import { presetPeriod, PRESETS, requestRange, type Period, type RangeChoice } from './readingRange';
 import { readingSeries } from './readingSeries';
 import { ReadingsTables } from './ReadingsTables';
 
-const ReadingsChart = lazy(() => import('./ReadingsChart'));
+// Loaded on demand: uPlot with the chart, MUI X's date pickers with the custom period's form.
+const loadChart = () => import('./ReadingsChart');
+const ReadingsChart = lazy(loadChart);
+const CustomPeriodForm = lazy(() => import('./CustomPeriodForm'));
 
 const Loading = () => {
     const translate = useTranslate();
@@ -55,45 +49,16 @@ const Loading = () => {
     );
 };
 
-const CustomPeriodForm = ({ onPeriod }: { onPeriod: (period: Period) => void }) => {
-    const translate = useTranslate();
-    const validate = (values: Record<string, unknown>) => {
-        const errors: Record<string, string> = {};
-        if (!values.start) errors.start = 'ra.validation.required';
-        if (!values.end) errors.end = 'ra.validation.required';
-        if (values.start && values.end && !dayPeriod(values.start, values.end)) {
-            errors.end = 'devices.readings.end_before_start';
-        }
-        return errors;
-    };
-    return (
-        <DayPickerProvider>
-            <Form
-                record={{ start: '', end: '' }}
-                validate={validate}
-                onSubmit={(values: Record<string, unknown>) => {
-                    const period = dayPeriod(values.start, values.end);
-                    if (period) onPeriod(period);
-                }}
-            >
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-                    <DayInput source="start" label="devices.readings.from" minWidth={180} />
-                    <DayInput source="end" label="devices.readings.to" minWidth={180} />
-                    <Button type="submit" variant="outlined" sx={{ mt: 0.5 }}>
-                        {translate('devices.readings.show')}
-                    </Button>
-                </Box>
-            </Form>
-        </DayPickerProvider>
-    );
-};
-
 const ReadingsBody = ({ id }: { id: Identifier }) => {
     const translate = useTranslate();
     const calls = useCalls<ExportApi>();
     const [organizationId] = useCurrentOrganizationId();
     const [choice, setChoice] = useState<RangeChoice>('day');
     const [period, setPeriod] = useState<Period | null>(() => presetPeriod('day', Date.now()));
+    useEffect(() => {
+        // The chart's code loads while the readings do, not after them.
+        void loadChart();
+    }, []);
     const request = period && requestRange(period);
     const { data, isPending, isError, refetch } = useQuery({
         queryKey: queryKeys.readings(organizationId, id, request?.start ?? 0, request?.end ?? 0),
@@ -127,7 +92,11 @@ const ReadingsBody = ({ id }: { id: Identifier }) => {
                     </ToggleButton>
                 ))}
             </ToggleButtonGroup>
-            {choice === 'custom' && <CustomPeriodForm onPeriod={setPeriod} />}
+            {choice === 'custom' && (
+                <Suspense fallback={<Loading />}>
+                    <CustomPeriodForm onPeriod={setPeriod} />
+                </Suspense>
+            )}
             {request && isPending && <Loading />}
             {isError && (
                 <Alert
