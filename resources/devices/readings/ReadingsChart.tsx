@@ -115,7 +115,7 @@ const ReadingsChart = ({ series }: { series: ReadingSeries }) => {
             [times, ...numeric.map(field => field.values)] as uPlot.AlignedData,
             target,
         );
-        // How many times the chart drew, for the benchmark's "time to the chart" (bench/readings.ts).
+        // How many readings the chart drew, for the benchmark's "time to the chart" (bench/readings.ts).
         target.dataset.points = String(times.length);
         const resize = new ResizeObserver(() => {
             plot.setSize({ width: Math.max(target.clientWidth, 200), height: HEIGHT });
