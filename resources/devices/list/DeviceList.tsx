@@ -14,6 +14,9 @@ import { tagLabelKey } from '../tags';
 import type { Device } from '../types';
 import { useDeviceLookups } from '../useDeviceLookups';
 import { ActivationIcon } from './ActivationIcon';
+import { HealthChip } from '../HealthChip';
+import { LastSeen } from '../LastSeen';
+import { HealthFilterClock } from './HealthFilterClock';
 import { DEVICE_ACTIONS, ONBOARD_DEVICES, REGISTER_DEVICES } from './deviceActions';
 import { useDeviceFilters } from './deviceFilters';
 
@@ -31,6 +34,7 @@ export const DeviceList = () => {
             empty={false}
             queryOptions={{ onError: () => undefined }}
         >
+            <HealthFilterClock />
             <RowPathProvider value={devicePath}>
                 <DataTable<Device>
                     rowClick={id => devicePath(id)}
@@ -58,6 +62,17 @@ export const DeviceList = () => {
                                 .map((tag: string) => translate(tagLabelKey(tag), { _: tag }))
                                 .join(', ')
                         }
+                    />
+                    <DataTable.Col<Device>
+                        source="lastSeen"
+                        label="devices.health.last_seen"
+                        render={device => <LastSeen device={device} />}
+                    />
+                    <DataTable.Col<Device>
+                        source="health"
+                        label="devices.health.label"
+                        disableSort
+                        render={device => <HealthChip device={device} />}
                     />
                     <DataTable.Col<Device>
                         source="isEnabled"
