@@ -206,3 +206,29 @@ test.describe('device health of a user who does not see devices', () => {
         await expect(page.getByRole('region', { name: 'Device health' })).toHaveCount(0);
     });
 });
+
+test.describe('device health of an empty organization', () => {
+    test.use({ storageState: storageStateOf('sysadmin') });
+
+    test('the tile shows no counts and the home page says there are no devices', async ({
+        page,
+    }) => {
+        await page.goto('/dad?organization_id=1'); // the API calls use the page's sign-in
+        const name = unique('Health empty');
+        const created = await api(page, 'POST', '/organizations', {
+            name,
+            billingId: `HEALTH-${Date.now()}`,
+        });
+        expect(created.status).toBe(201);
+        const { id } = created.body as { id: number };
+        await page.goto(`/dad?organization_id=${id}`);
+        await expect(page.getByRole('heading', { name: 'Devices', exact: true })).toBeVisible();
+        await expect(page.getByRole('link', { name: /^(Online|Silent|Never seen): / })).toHaveCount(
+            0,
+        );
+        await page.goto('/');
+        const home = page.getByRole('region', { name: 'Device health' });
+        await expect(home).toContainText('No devices yet.');
+        await expect(home.getByRole('link')).toHaveCount(0);
+    });
+});
