@@ -20,6 +20,9 @@ import { HealthFilterClock } from './HealthFilterClock';
 import { DEVICE_ACTIONS, ONBOARD_DEVICES, REGISTER_DEVICES } from './deviceActions';
 import { useDeviceFilters } from './deviceFilters';
 
+/** The health columns' cells: half the padding, so that the table still fits at 1280 px. */
+const NARROW = { px: 1 };
+
 export const DeviceList = () => {
     const translate = useTranslate();
     const lookups = useDeviceLookups();
@@ -66,12 +69,14 @@ export const DeviceList = () => {
                     <DataTable.Col<Device>
                         source="lastSeen"
                         label="devices.health.last_seen"
+                        sx={NARROW}
                         render={device => <LastSeen device={device} />}
                     />
                     <DataTable.Col<Device>
                         source="health"
                         label="devices.health.label"
                         disableSort
+                        sx={NARROW}
                         render={device => <HealthChip device={device} />}
                     />
                     <DataTable.Col<Device>
