@@ -20,8 +20,16 @@ import { HealthFilterClock } from './HealthFilterClock';
 import { DEVICE_ACTIONS, ONBOARD_DEVICES, REGISTER_DEVICES } from './deviceActions';
 import { useDeviceFilters } from './deviceFilters';
 
-/** The health columns' cells: half the padding, so that the table still fits at 1280 px. */
+/**
+ * The health columns' cells: half the padding, and a chip whose words may wrap where the page
+ * is narrow, so that the table still fits at 1280 px with the sidebar open.
+ */
 const NARROW = { px: 1 };
+const NARROW_CHIP = {
+    ...NARROW,
+    '& .MuiChip-root': { height: 'auto', minHeight: 24, py: 0.25 },
+    '& .MuiChip-label': { whiteSpace: 'normal' },
+};
 
 export const DeviceList = () => {
     const translate = useTranslate();
@@ -76,7 +84,7 @@ export const DeviceList = () => {
                         source="health"
                         label="devices.health.label"
                         disableSort
-                        sx={NARROW}
+                        sx={NARROW_CHIP}
                         render={device => <HealthChip device={device} />}
                     />
                     <DataTable.Col<Device>
