@@ -32,5 +32,5 @@ export const tilesBelow = (landingPath: string, table: RouteEntry[]): Tile[] =>
             labelKey: tile.labelKey ?? entry.labelKey,
             descriptionKey: tile.descriptionKey,
             icon: tile.icon,
-            summary: tile.summary,
+            ...(tile.summary ? { summary: tile.summary } : {}),
         }));
