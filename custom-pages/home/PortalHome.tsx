@@ -1,10 +1,14 @@
-/** The portal home: one tile for each service the user may open, and the open alarms. */
+/**
+ * The portal home: one tile for each service the user may open, the device health and the open
+ * alarms.
+ */
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useIdentity } from '../../src/auth/useAccess';
 import { getConfig } from '../../src/config';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { TileGrid } from '../../src/ui/TileGrid';
+import { DeviceHealth } from './DeviceHealth';
 import { OpenAlarms } from './OpenAlarms';
 import { portalTilesFor } from './portalTiles';
 
@@ -22,6 +26,7 @@ export const PortalHome = () => {
                     {translate('app.home.no_permission')}
                 </Alert>
             )}
+            <DeviceHealth />
             <OpenAlarms />
         </>
     );

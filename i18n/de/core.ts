@@ -64,6 +64,9 @@ const de: CoreMessages = {
             no_permission:
                 'Sie haben keine Berechtigung für Dienste. Bitte wenden Sie sich an Ihren Organisations-Administrator.',
             new_tab: 'öffnet in einem neuen Tab',
+            device_health: {
+                title: 'Gerätezustand',
+            },
             open_alarms: {
                 title: 'Offene Alarme',
                 count: '%{smart_count} Alarm wartet auf Quittierung. |||| %{smart_count} Alarme warten auf Quittierung.',

@@ -58,6 +58,9 @@ const en = {
             no_permission:
                 'You have no permission for services. Please contact your organization admin.',
             new_tab: 'opens in a new tab',
+            device_health: {
+                title: 'Device health',
+            },
             open_alarms: {
                 title: 'Open alarms',
                 count: '%{smart_count} alarm waits to be acknowledged. |||| %{smart_count} alarms wait to be acknowledged.',

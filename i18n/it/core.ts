@@ -61,6 +61,9 @@ const it: CoreMessages = {
             no_permission:
                 "Non hai i permessi per nessun servizio. Contatta l'amministratore della tua organizzazione.",
             new_tab: 'si apre in una nuova scheda',
+            device_health: {
+                title: 'Stato dei dispositivi',
+            },
             open_alarms: {
                 title: 'Allarmi aperti',
                 count: '%{smart_count} allarme attende la presa in carico. |||| %{smart_count} allarmi attendono la presa in carico.',

@@ -43,3 +43,12 @@ export const countHealth = (devices: readonly HealthFields[], now: number): Heal
     for (const device of devices) counts[deviceHealth(device, now)] += 1;
     return counts;
 };
+
+/**
+ * The device list's health filter (the declaration's computed filter `health`): whether the
+ * device is in the wanted health, or in one of them, at `now`.
+ */
+export const hasHealth = (device: HealthFields, wanted: unknown, now: number): boolean => {
+    const health = deviceHealth(device, now);
+    return Array.isArray(wanted) ? wanted.includes(health) : health === wanted;
+};

@@ -5,6 +5,8 @@ import { deviceApi } from './api';
 import { deviceFromApi, type LabelledDevice } from './fromApi';
 import type { Device } from './types';
 import { DEVICE_PATHS } from './paths';
+import { hasHealth } from './health';
+import { HealthSummary } from './HealthSummary';
 import { lazyPage } from '../../src/resource/lazyPage';
 import { toUpdatePayload } from './updatePayload';
 import { activationApi } from './calls/activationApi';
@@ -29,6 +31,7 @@ export const devices: ResourceDeclaration<LabelledDevice, Device> = {
     ],
     sort: { field: 'name', order: 'ASC' },
     searchFields: ['name', 'deviceId', 'typeLabel'],
+    computedFilters: { health: hasHealth },
     sortByName: { integrationId: 'integrations', mapping: 'services' },
     icon: RouterIcon,
     tile: {
@@ -36,6 +39,7 @@ export const devices: ResourceDeclaration<LabelledDevice, Device> = {
         labelKey: 'app.pages.devices',
         descriptionKey: 'app.tiles.devices',
         icon: RouterIcon,
+        summary: HealthSummary,
     },
     recordRepresentation: 'name',
     fromApi: deviceFromApi,

@@ -62,16 +62,18 @@ const ORGANIZATION_1: Row[] = [
     [10, 'Valve Pumpwerk Ost', 2, providerDeviceId(2, 1), VALVE, ['valve'], true, 102, 'recent'],
     [11, 'Valve Hochbehälter Süd', 2, providerDeviceId(2, 2), VALVE, ['valve'], false, 102, 'recent'],
     [12, 'Water meter Kläranlage', 2, '70B3D57ED0000211', METER, ['valve'], true, 102, 'recent'],
-    // Smart Interface (3, REST): the demo device sends a reading every 30 s
+    // Smart Interface (3, REST): the demo device sends a reading every 30 s; 14 expects none at
+    // a known time (updateInterval 0: no interval)
     [13, 'Weather station Marktplatz', 3, DEMO_DEVICE_ID, WEATHER, ['environment'], true, 103, 'hourly', { isTSD: true, updateInterval: 60 }],
-    [14, 'Traffic counter Ringstraße', 3, 'TC-RINGSTRASSE-01', COUNTER, ['external'], false, null, 'recent'],
+    [14, 'Traffic counter Ringstraße', 3, 'TC-RINGSTRASSE-01', COUNTER, ['external'], false, null, 'recent', { updateInterval: 0 }],
     // Swisscom LPN (4)
     [15, 'Light segment Seepromenade', 4, providerDeviceId(4, 1), SEGMENT, ['light-segment'], false, 101, 'recent'],
     [16, 'Climate sensor Seebad', 4, providerDeviceId(4, 2), CLIMATE, ['environment'], true, 103, 'recent'],
-    // Element Stadtwerke (5); 18 has never sent anything
+    // Element Stadtwerke (5); 18 has never sent anything (never seen); 19 expects an uplink a
+    // minute but its newest is 15 minutes old (silent from the start)
     [17, 'Parking sensor Rathausplatz 1', 5, providerDeviceId(5, 1), PARKING, ['traffic'], true, null, 'recent'],
     [18, 'Parking sensor Rathausplatz 2', 5, providerDeviceId(5, 2), PARKING, ['traffic'], true, null, 'none'],
-    [19, 'CO2 sensor Grundschule Nord', 5, '70B3D57ED0000511', CO2, ['environment'], false, 103, 'recent'],
+    [19, 'CO2 sensor Grundschule Nord', 5, '70B3D57ED0000511', CO2, ['environment'], false, 103, 'recent', { updateInterval: 60 }],
     // Digimondo Webhook (6)
     [20, 'Climate sensor Gewerbegebiet', 6, 'DGM-GEWERBE-01', CLIMATE, ['environment'], true, 103, 'recent'],
 ];

@@ -123,7 +123,11 @@ export const createDataProvider = ({
             collection(resource),
             sortValueOf(declaration, params.sort?.field),
         ]);
-        return applyListParams(records, params, declaration.searchFields, sortValue);
+        const computed = declaration.computedFilters && {
+            filters: declaration.computedFilters,
+            now: typeof params.meta?.now === 'number' ? params.meta.now : Date.now(),
+        };
+        return applyListParams(records, params, declaration.searchFields, sortValue, computed);
     };
 
     const forget = (resource: string) =>

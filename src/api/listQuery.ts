@@ -201,29 +201,84 @@ const ordered = (
     return found.sorted;
 };
 
+/**
+ * A filter on a value derived from the record and the time (a device's health), which no field
+ * holds: whether the record matches the filter's value `wanted` at the time `now` (epoch ms).
+ */
+export type ComputedFilter = (record: RaRecord, wanted: unknown, now: number) => boolean;
+
+export interface ComputedFilters {
+    /** By filter key (e.g. health). */
+    filters: Record<string, ComputedFilter>;
+    /** The time the filters are evaluated at (epoch ms). */
+    now: number;
+}
+
+const isSet = (wanted: unknown) => wanted !== undefined && wanted !== '' && wanted !== null;
+
+/** The filter split into the fields' part (cached with the order) and the computed ones. */
+const splitFilter = (filter: Filter = {}, computed?: ComputedFilters) => {
+    if (!computed) return { plain: filter, derived: [] };
+    const plain: Filter = {};
+    const derived: [ComputedFilter, unknown][] = [];
+    for (const [key, wanted] of Object.entries(filter)) {
+        const test = Object.hasOwn(computed.filters, key) ? computed.filters[key] : undefined;
+        if (!test) plain[key] = wanted;
+        else if (isSet(wanted)) derived.push([test, wanted]);
+    }
+    return { plain, derived };
+};
+
+/**
+ * One page of the records that pass the computed filters, and how many pass, in one pass and
+ * without a copy of the matches (they change with the time, so they are not cached).
+ */
+const pageOfComputed = <T extends RaRecord>(
+    records: T[],
+    derived: [ComputedFilter, unknown][],
+    now: number,
+    pagination: GetListParams['pagination'] | undefined,
+) => {
+    const start = pagination ? (pagination.page - 1) * pagination.perPage : 0;
+    const end = pagination ? start + pagination.perPage : Infinity;
+    const data: T[] = [];
+    let total = 0;
+    for (const record of records) {
+        if (!derived.every(([test, wanted]) => test(record, wanted, now))) continue;
+        if (total >= start && total < end) data.push(record);
+        total += 1;
+    }
+    return { data, total };
+};
+
 export const applyListParams = <T extends RaRecord>(
     records: T[],
     params: Partial<GetListParams>,
     searchFields?: string[],
     sortValue?: SortValue,
+    computed?: ComputedFilters,
 ): { data: T[]; total: number } => {
     let cache = views.get(records);
     if (!cache) {
         cache = { orders: new Map() };
         views.set(records, cache);
     }
+    const { plain, derived } = splitFilter(params.filter, computed);
     const orderKey = orderKeyOf(params.sort, sortValue);
-    const filterKey = JSON.stringify(params.filter ?? {});
+    const filterKey = JSON.stringify(plain);
     if (cache.view?.orderKey !== orderKey || cache.view.filterKey !== filterKey) {
         const sorted = ordered(cache, records, params.sort, sortValue);
         cache.view = {
             orderKey,
             filterKey,
-            filtered: filterRecords(sorted, params.filter, searchFields),
+            filtered: filterRecords(sorted, plain, searchFields),
         };
     }
+    const filtered = cache.view.filtered as T[];
+    if (derived.length && computed)
+        return pageOfComputed(filtered, derived, computed.now, params.pagination);
     return {
-        data: paginate(cache.view.filtered as T[], params.pagination),
-        total: cache.view.filtered.length,
+        data: paginate(filtered, params.pagination),
+        total: filtered.length,
     };
 };

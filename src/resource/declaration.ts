@@ -153,6 +153,13 @@ export interface ResourceDeclaration<R = AnyRecord, Api = R> {
      * refers to (e.g. { integrationId: 'integrations' }).
      */
     sortByName?: Partial<Record<FieldKey<R>, string>>;
+    /**
+     * Filters on a value derived from the record and the time, which no field holds (a device's
+     * health): by filter key, whether the record matches the wanted value at `now` (epoch ms;
+     * the list's `meta.now`, or the time of the call). The dataProvider applies them after the
+     * fields' filters, in one pass over the filtered records.
+     */
+    computedFilters?: Record<string, (record: R, wanted: unknown, now: number) => boolean>;
     /** Fields the list's search ("q") looks in; default: every field. */
     searchFields?: FieldKey<R>[];
     /** Default list sort. */

@@ -13,6 +13,8 @@ export interface RouteTile {
     icon: ComponentType<{ fontSize?: 'large' }>;
     /** The tile's title when it is not the page's breadcrumb label. */
     labelKey?: string;
+    /** Live figures under the description (e.g. the devices' health counts), with their links. */
+    summary?: ComponentType;
 }
 
 const isChildOf = (path: string, parent: string) => {
@@ -30,4 +32,5 @@ export const tilesBelow = (landingPath: string, table: RouteEntry[]): Tile[] =>
             labelKey: tile.labelKey ?? entry.labelKey,
             descriptionKey: tile.descriptionKey,
             icon: tile.icon,
+            ...(tile.summary ? { summary: tile.summary } : {}),
         }));

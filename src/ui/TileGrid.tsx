@@ -17,12 +17,18 @@ export interface Tile {
     /** A page outside the console; newTab opens it in a new tab. */
     external?: boolean;
     newTab?: boolean;
+    /**
+     * Figures under the description, with links of their own: they sit above the card's
+     * stretched link, so they can be clicked and reached by keyboard on their own.
+     */
+    summary?: ComponentType;
 }
 
 const TileCard = ({ tile }: { tile: Tile }) => {
     const translate = useTranslate();
     const descriptionId = useId();
     const Icon = tile.icon;
+    const Summary = tile.summary;
     const linkProps = tile.external
         ? {
               component: 'a' as const,
@@ -55,6 +61,11 @@ const TileCard = ({ tile }: { tile: Tile }) => {
                         <Typography variant="body2" color="text.secondary" id={descriptionId}>
                             {translate(tile.descriptionKey)}
                         </Typography>
+                    )}
+                    {Summary && (
+                        <Box sx={{ position: 'relative', zIndex: 1, mt: 1 }}>
+                            <Summary />
+                        </Box>
                     )}
                 </Box>
             </CardContent>

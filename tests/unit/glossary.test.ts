@@ -54,6 +54,7 @@ const own: Record<Language, Record<string, string>> = {
 
 /** Messages that are rightly the same in every language: names, codes, units. */
 const namesAndCodes: Record<string, string> = {
+    '%{health}: %{count}': 'only placeholders (a device health and its count)',
     '%{name}': 'a title that is only the resource name',
     '%{name} (%{deviceId})': 'a device shown by name and id',
     '%{name} %{recordRepresentation}': 'a title that is only the resource and the record',

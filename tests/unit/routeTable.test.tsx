@@ -20,6 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { flows } from '../../custom-pages';
 import { landings } from '../../custom-pages/landing/landings';
 import { resources } from '../../resources';
+import { HealthSummary } from '../../resources/devices/HealthSummary';
 import { outsideAreaEntries } from '../../src/layout/menuEntries';
 import { buildRouteTable } from '../../src/routing/routeTable';
 import { tilesBelow } from '../../src/routing/routeTile';
@@ -35,7 +36,7 @@ const tile = (to: string, name: string, icon: unknown, labelKey = `app.pages.${n
 const EXPECTED_TILES = {
     '/dad': [
         tile('/dad/integrations', 'integrations', CableIcon),
-        tile('/dad/devices', 'devices', RouterIcon),
+        { ...tile('/dad/devices', 'devices', RouterIcon), summary: HealthSummary },
         tile('/dad/deviceGroups', 'device_groups', GroupWorkIcon),
         tile('/dad/datasharing', 'data_sharings', ShareIcon),
     ],

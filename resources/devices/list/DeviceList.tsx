@@ -14,8 +14,22 @@ import { tagLabelKey } from '../tags';
 import type { Device } from '../types';
 import { useDeviceLookups } from '../useDeviceLookups';
 import { ActivationIcon } from './ActivationIcon';
+import { HealthChip } from '../HealthChip';
+import { LastSeen } from '../LastSeen';
+import { HealthFilterClock } from './HealthFilterClock';
 import { DEVICE_ACTIONS, ONBOARD_DEVICES, REGISTER_DEVICES } from './deviceActions';
 import { useDeviceFilters } from './deviceFilters';
+
+/**
+ * The health columns' cells: half the padding, and a chip whose words may wrap where the page
+ * is narrow, so that the table still fits at 1280 px with the sidebar open.
+ */
+const NARROW = { px: 1 };
+const NARROW_CHIP = {
+    ...NARROW,
+    '& .MuiChip-root': { height: 'auto', minHeight: 24, py: 0.25 },
+    '& .MuiChip-label': { whiteSpace: 'normal' },
+};
 
 export const DeviceList = () => {
     const translate = useTranslate();
@@ -31,6 +45,7 @@ export const DeviceList = () => {
             empty={false}
             queryOptions={{ onError: () => undefined }}
         >
+            <HealthFilterClock />
             <RowPathProvider value={devicePath}>
                 <DataTable<Device>
                     rowClick={id => devicePath(id)}
@@ -58,6 +73,19 @@ export const DeviceList = () => {
                                 .map((tag: string) => translate(tagLabelKey(tag), { _: tag }))
                                 .join(', ')
                         }
+                    />
+                    <DataTable.Col<Device>
+                        source="lastSeen"
+                        label="devices.health.last_seen"
+                        sx={NARROW}
+                        render={device => <LastSeen device={device} />}
+                    />
+                    <DataTable.Col<Device>
+                        source="health"
+                        label="devices.health.label"
+                        disableSort
+                        sx={NARROW_CHIP}
+                        render={device => <HealthChip device={device} />}
                     />
                     <DataTable.Col<Device>
                         source="isEnabled"

@@ -1,6 +1,8 @@
-/** The device list's filters: a quick search, integration, tag and activation. */
+/** The device list's filters: a quick search, integration, tag, activation and health. */
 import { SelectInput } from 'react-admin';
 import { useSearchFilter } from '../../../src/resource/useSearchFilter';
+import { healthLabelKey } from '../HealthChip';
+import { DEVICE_HEALTHS } from '../health';
 import { DEVICE_TAGS, tagLabelKey } from '../tags';
 import type { DeviceLookups } from '../useDeviceLookups';
 
@@ -33,6 +35,16 @@ export const useDeviceFilters = (lookups: DeviceLookups) => {
                 { id: 'true', name: 'devices.activation.enabled' },
                 { id: 'false', name: 'devices.activation.disabled' },
             ]}
+            alwaysOn
+            sx={FILTER_WIDTH}
+        />,
+        // Derived from the time: the declaration's computed filter `health`.
+        <SelectInput
+            key="health"
+            source="health"
+            label="devices.health.label"
+            choices={DEVICE_HEALTHS.map(health => ({ id: health, name: healthLabelKey(health) }))}
+            emptyText="devices.health.all"
             alwaysOn
             sx={FILTER_WIDTH}
         />,
