@@ -9,4 +9,20 @@ export {
     SLUG_MAX_LENGTH,
 } from './fileName';
 export { buildWorkbook, SHEET_NAME } from './workbook';
-export { downloadCsv, downloadFileName, downloadWorkbook } from './download';
+export {
+    downloadCsv,
+    downloadFileName,
+    downloadListFile,
+    downloadWorkbook,
+    saveBlob,
+    workbookBlob,
+} from './download';
+export {
+    abortError,
+    CHUNK_SIZE,
+    isAbortError,
+    mapInChunks,
+    yieldToBrowser,
+    type ChunkOptions,
+} from './chunks';
+export { exportRows, csvSeparatorFor, type ExportColumn, type ExportFormat } from './listExport';

@@ -14,6 +14,7 @@ import { tagLabelKey } from '../tags';
 import type { Device } from '../types';
 import { useDeviceLookups } from '../useDeviceLookups';
 import { ActivationIcon } from './ActivationIcon';
+import { DeviceListTools } from './DeviceListTools';
 import { DEVICE_ACTIONS, ONBOARD_DEVICES, REGISTER_DEVICES } from './deviceActions';
 import { useDeviceFilters } from './deviceFilters';
 
@@ -24,7 +25,11 @@ export const DeviceList = () => {
     return (
         <List
             resource="devices"
-            actions={<ListActions actions={DEVICE_ACTIONS} />}
+            actions={
+                <ListActions actions={DEVICE_ACTIONS}>
+                    <DeviceListTools lookups={lookups} />
+                </ListActions>
+            }
             filters={filters}
             sort={{ field: 'name', order: 'ASC' }}
             perPage={25}
@@ -41,6 +46,7 @@ export const DeviceList = () => {
                         </ListEmpty>
                     }
                 >
+                    {/* A column added here goes into deviceExportColumns.ts too (same source). */}
                     <LinkColumn source="name" />
                     <DataTable.Col source="typeLabel" />
                     <DataTable.Col<Device>
