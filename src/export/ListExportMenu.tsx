@@ -5,7 +5,6 @@
  * progress dialog and a Cancel; the .xlsx is written in a worker (SheetJS loads there, on use).
  */
 import DownloadIcon from '@mui/icons-material/GetApp';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import {
     Button,
     Dialog,
@@ -17,9 +16,10 @@ import {
     MenuItem,
     Typography,
 } from '@mui/material';
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { LIST_PAGE_SIZE } from '../api/headers';
+import { MenuButton } from '../ui/MenuButton';
 import { isAbortError } from './chunks';
 import { downloadListFile } from './download';
 import { csvSeparatorFor, exportRows, type ExportColumn, type ExportFormat } from './listExport';
@@ -95,7 +95,6 @@ export const ListExportMenu = <T,>({
         }
     };
 
-    const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
     const value =
         progress?.phase === 'rows' && progress.total
             ? (100 * progress.done) / progress.total
@@ -103,18 +102,14 @@ export const ListExportMenu = <T,>({
 
     return (
         <>
-            <Button
-                size="small"
-                startIcon={<DownloadIcon />}
-                endIcon={<ArrowDropDownIcon />}
-                onClick={open}
+            <MenuButton
+                label={translate(label)}
+                icon={<DownloadIcon />}
+                menuId={menuId}
+                open={!!anchor}
                 disabled={isPending || !total || progress !== null}
-                aria-haspopup="menu"
-                aria-expanded={anchor ? 'true' : undefined}
-                aria-controls={anchor ? menuId : undefined}
-            >
-                {translate(label)}
-            </Button>
+                onOpen={setAnchor}
+            />
             <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
                 {FORMATS.map(({ format, labelKey }) => (
                     <MenuItem key={format} onClick={() => void run(format)}>

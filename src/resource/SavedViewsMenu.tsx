@@ -6,7 +6,6 @@
  */
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import CheckIcon from '@mui/icons-material/Check';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import {
     Button,
     Dialog,
@@ -20,7 +19,7 @@ import {
     MenuItem,
     TextField,
 } from '@mui/material';
-import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
     extractValidSavedQueries,
     useGetIdentity,
@@ -30,6 +29,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { useCurrentOrganizationId } from '../organization/currentOrganization';
+import { MenuButton } from '../ui/MenuButton';
 import { sameView, savedViewsResource, withoutView, withView, type ListQuery } from './savedViews';
 
 export const SavedViewsMenu = () => {
@@ -84,17 +84,13 @@ const ViewsMenu = ({ storeName }: { storeName: string }) => {
 
     return (
         <>
-            <Button
-                size="small"
-                startIcon={<BookmarksIcon />}
-                endIcon={<ArrowDropDownIcon />}
-                onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-                aria-haspopup="menu"
-                aria-expanded={anchor ? 'true' : undefined}
-                aria-controls={anchor ? menuId : undefined}
-            >
-                {translate('lists.views.label')}
-            </Button>
+            <MenuButton
+                label={translate('lists.views.label')}
+                icon={<BookmarksIcon />}
+                menuId={menuId}
+                open={!!anchor}
+                onOpen={setAnchor}
+            />
             <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
                 {views.length === 0 && (
                     <MenuItem disabled>{translate('lists.views.none')}</MenuItem>
