@@ -4,8 +4,8 @@
  * Cancelling (an AbortSignal) stops at the next chunk with an AbortError.
  */
 
-/** Rows per chunk: about 10 ms of work per chunk on a slow laptop. */
-export const CHUNK_SIZE = 2000;
+/** Rows per chunk: a few tens of ms of work per chunk on a slow, shared machine. */
+export const CHUNK_SIZE = 1000;
 
 /** Gives the thread back to the browser: a macrotask, so that it can paint and take input. */
 export const yieldToBrowser = () =>

@@ -3,7 +3,7 @@
  * come: one writer for .xlsx and CSV, whose cells are inert and whose file names are safe.
  * SheetJS loads only when a workbook is written.
  */
-import { toCsv, type CsvOptions } from './csv';
+import { toCsv, toCsvInChunks, type CsvOptions } from './csv';
 import { FILE_NAME_MAX_LENGTH, safeSlug } from './fileName';
 import type { Cell } from './inert';
 import { buildWorkbook } from './workbook';
@@ -96,7 +96,11 @@ export const downloadListFile = async (
     { signal, csv }: { signal?: AbortSignal; csv?: CsvOptions } = {},
 ) => {
     if (format === 'csv') {
-        downloadCsv(fileName, columns, rows, csv);
+        const text = await toCsvInChunks(columns, rows, csv, { signal });
+        saveBlob(
+            new Blob([text], { type: 'text/csv;charset=utf-8' }),
+            downloadFileName(fileName, 'csv'),
+        );
         return;
     }
     const blob = await workbookBlob(columns, rows, signal);

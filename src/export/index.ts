@@ -1,6 +1,6 @@
 /** The one export writer (issue 17, point 4): inert cells, CSV and .xlsx, safe file names. */
 export { inertCell, inertText, looksLikeFormula, type Cell, type InertCell } from './inert';
-export { BOM, toCsv, type CsvOptions } from './csv';
+export { BOM, toCsv, toCsvInChunks, type CsvOptions } from './csv';
 export {
     datedFileName,
     FILE_NAME_MAX_LENGTH,

@@ -24,6 +24,7 @@ import {
     isAbortError,
     mapInChunks,
     toCsv,
+    toCsvInChunks,
 } from '../../src/export';
 import { sameView, savedViewsResource, withoutView, withView } from '../../src/resource/savedViews';
 import { translated, type Locale } from './shownMessage';
@@ -204,6 +205,18 @@ describe('formulas through the writer', () => {
         expect(sheet.A2).toEqual({ t: 's', v: `'${evil}` });
         expect(sheet.A2.f).toBeUndefined();
         expect(sheet.B2.v).toBe(`'@SUM(1+1)`);
+    });
+
+    it('write the same CSV text a chunk at a time', async () => {
+        const rows = Array.from({ length: 2500 }, (_, index) => ({
+            Name: index % 2 ? `=cmd|' /C calc'!A${index}` : `Device; "${index}"`,
+            Count: index,
+        }));
+        const pause = vi.fn(() => Promise.resolve());
+        expect(await toCsvInChunks(['Name', 'Count'], rows, { separator: ';' }, { pause })).toBe(
+            toCsv(['Name', 'Count'], rows, { separator: ';' }),
+        );
+        expect(pause).toHaveBeenCalledTimes(3);
     });
 
     it('use the separator Excel expects in the language', () => {
