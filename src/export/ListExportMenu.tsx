@@ -31,6 +31,9 @@ export interface ListExportMenuProps<T> {
     fileName: () => string;
     /** The button's label key; default "Export". */
     label?: string;
+    /** The list's own notices (key of "N alarms exported", of "No alarms to export"). */
+    doneKey?: string;
+    emptyKey?: string;
 }
 
 type Progress = { phase: 'reading' | 'writing' } | { phase: 'rows'; done: number; total: number };
@@ -44,6 +47,8 @@ export const ListExportMenu = <T,>({
     columns,
     fileName,
     label = 'lists.export.label',
+    doneKey = 'lists.export.done',
+    emptyKey = 'lists.export.empty',
 }: ListExportMenuProps<T>) => {
     const translate = useTranslate();
     const notify = useNotify();
@@ -66,7 +71,7 @@ export const ListExportMenu = <T,>({
             const records = ((await getData?.({ maxResults: LIST_PAGE_SIZE })) ?? []) as T[];
             if (signal.aborted) throw new DOMException('cancelled', 'AbortError');
             if (!records.length) {
-                notify('lists.export.empty', { type: 'warning' });
+                notify(emptyKey, { type: 'warning' });
                 return;
             }
             const table = await exportRows(records, columns(), {
@@ -79,7 +84,7 @@ export const ListExportMenu = <T,>({
                 csv: { separator: csvSeparatorFor(locale) },
             });
             if (signal.aborted) throw new DOMException('cancelled', 'AbortError');
-            notify('lists.export.done', {
+            notify(doneKey, {
                 type: 'success',
                 messageArgs: { smart_count: table.rows.length },
             });

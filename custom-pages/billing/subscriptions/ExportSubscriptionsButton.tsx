@@ -17,6 +17,7 @@ export const ExportSubscriptionsButton = () => {
     return (
         <ListExportMenu<SubscriptionRow>
             label="resources.subscriptions.export"
+            doneKey="resources.subscriptions.export_done"
             columns={() => subscriptionExportColumns({ translate, locale })}
             fileName={() => subscriptionExportFileName()}
         />

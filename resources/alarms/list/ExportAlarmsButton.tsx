@@ -15,6 +15,8 @@ export const ExportAlarmsButton = ({ lookups }: { lookups: AlarmLookups }) => {
     return (
         <ListExportMenu<Alarm>
             label="alarms.list.export"
+            doneKey="alarms.list.export_done"
+            emptyKey="alarms.list.export_empty"
             columns={() =>
                 alarmExportColumns({ translate, locale, sourceName: lookups.sourceName })
             }
