@@ -8,6 +8,7 @@ import deviceGroups from './de/deviceGroups';
 import devices from './de/devices';
 import deviceWizards from './de/deviceWizards';
 import integrations from './de/integrations';
+import lists from './de/lists';
 import responsibles from './de/responsibles';
 import secrets from './de/secrets';
 import scriptResults from './de/scriptResults';
@@ -36,6 +37,7 @@ const de = mergeAreas(
     session,
     serverErrors,
     scriptResults,
+    lists,
 );
 
 export default de;

@@ -8,6 +8,7 @@ import deviceGroups from './en/deviceGroups';
 import devices from './en/devices';
 import deviceWizards from './en/deviceWizards';
 import integrations from './en/integrations';
+import lists from './en/lists';
 import responsibles from './en/responsibles';
 import secrets from './en/secrets';
 import scriptResults from './en/scriptResults';
@@ -36,6 +37,7 @@ const en = mergeAreas(
     session,
     serverErrors,
     scriptResults,
+    lists,
 );
 
 export default en;

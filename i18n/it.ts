@@ -8,6 +8,7 @@ import deviceGroups from './it/deviceGroups';
 import devices from './it/devices';
 import deviceWizards from './it/deviceWizards';
 import integrations from './it/integrations';
+import lists from './it/lists';
 import responsibles from './it/responsibles';
 import secrets from './it/secrets';
 import scriptResults from './it/scriptResults';
@@ -36,6 +37,7 @@ const it = mergeAreas(
     session,
     serverErrors,
     scriptResults,
+    lists,
 );
 
 export default it;

@@ -3,6 +3,7 @@
  * with the separator, a double quote or a line break in double quotes (quotes doubled), lines
  * ended by CRLF, and a UTF-8 BOM so that Excel reads the file as UTF-8.
  */
+import { mapInChunks, type ChunkOptions } from './chunks';
 import { inertCell, inertText, type Cell } from './inert';
 
 export const BOM = '\uFEFF';
@@ -23,19 +24,39 @@ const field = (value: Cell, separator: string): string => {
         : text;
 };
 
+const headerLine = (columns: readonly string[], separator: string) =>
+    columns.map(column => field(inertText(column), separator)).join(separator);
+
+const rowLine = (
+    columns: readonly string[],
+    row: Readonly<Record<string, Cell>>,
+    separator: string,
+) =>
+    columns
+        .map(column => field(Object.hasOwn(row, column) ? row[column] : null, separator))
+        .join(separator);
+
+const joined = (lines: readonly string[], bom: boolean) =>
+    (bom ? BOM : '') + lines.map(line => `${line}\r\n`).join('');
+
 /** The header row (the columns' names) and one row per record, in the columns' order. */
 export const toCsv = (
     columns: readonly string[],
     rows: readonly Readonly<Record<string, Cell>>[],
     { separator = ',', bom = true }: CsvOptions = {},
-): string => {
-    const lines = [
-        columns.map(column => field(inertText(column), separator)).join(separator),
-        ...rows.map(row =>
-            columns
-                .map(column => field(Object.hasOwn(row, column) ? row[column] : null, separator))
-                .join(separator),
-        ),
-    ];
-    return (bom ? BOM : '') + lines.map(line => `${line}\r\n`).join('');
+): string =>
+    joined(
+        [headerLine(columns, separator), ...rows.map(row => rowLine(columns, row, separator))],
+        bom,
+    );
+
+/** The same text as toCsv, its lines written a chunk at a time (long lists, see ./chunks.ts). */
+export const toCsvInChunks = async (
+    columns: readonly string[],
+    rows: readonly Readonly<Record<string, Cell>>[],
+    { separator = ',', bom = true }: CsvOptions = {},
+    chunks?: ChunkOptions,
+): Promise<string> => {
+    const lines = await mapInChunks(rows, row => rowLine(columns, row, separator), chunks);
+    return joined([headerLine(columns, separator), ...lines], bom);
 };

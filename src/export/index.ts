@@ -1,6 +1,6 @@
 /** The one export writer (issue 17, point 4): inert cells, CSV and .xlsx, safe file names. */
 export { inertCell, inertText, looksLikeFormula, type Cell, type InertCell } from './inert';
-export { BOM, toCsv, type CsvOptions } from './csv';
+export { BOM, toCsv, toCsvInChunks, type CsvOptions } from './csv';
 export {
     datedFileName,
     FILE_NAME_MAX_LENGTH,
@@ -9,4 +9,20 @@ export {
     SLUG_MAX_LENGTH,
 } from './fileName';
 export { buildWorkbook, SHEET_NAME } from './workbook';
-export { downloadCsv, downloadFileName, downloadWorkbook } from './download';
+export {
+    downloadCsv,
+    downloadFileName,
+    downloadListFile,
+    downloadWorkbook,
+    saveBlob,
+    workbookBlob,
+} from './download';
+export {
+    abortError,
+    CHUNK_SIZE,
+    isAbortError,
+    mapInChunks,
+    yieldToBrowser,
+    type ChunkOptions,
+} from './chunks';
+export { exportRows, csvSeparatorFor, type ExportColumn, type ExportFormat } from './listExport';

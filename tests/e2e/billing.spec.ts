@@ -204,8 +204,9 @@ test.describe('licence management as organization admin', () => {
             runningRow.getByRole('button', { name: /Cancel subscription/ }),
         ).toBeDisabled();
 
-        const download = page.waitForEvent('download');
         await page.getByRole('button', { name: 'Export' }).click();
+        const download = page.waitForEvent('download');
+        await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
         const file = await download;
         const now = new Date();
         const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -220,12 +221,12 @@ test.describe('licence management as organization admin', () => {
         expect(exported).toEqual(
             await Promise.all(
                 byStartDesc.map(async subscription => ({
-                    name: await expectedName(page, subscription, packages),
-                    quantity: subscription.quantity,
-                    packageId: subscription.bookedPackageId,
-                    internalReference: subscription.internalOrderId ?? '',
-                    startDate: subscription.startDate,
-                    endDate: subscription.endDate ?? '',
+                    Name: await expectedName(page, subscription, packages),
+                    Quantity: subscription.quantity,
+                    'Package ID': subscription.bookedPackageId,
+                    'Internal reference': subscription.internalOrderId ?? '',
+                    'Start date': shown(subscription.startDate),
+                    'End date': subscription.endDate ? shown(subscription.endDate) : '',
                 })),
             ),
         );

@@ -15,11 +15,9 @@ import {
     PLAN_ALARM_TYPES,
     SHARED_ALARM_TYPES,
 } from '../../resources/alarms/alarmTypes';
-import {
-    ALARM_EXPORT_COLUMNS,
-    alarmExportFileName,
-    alarmExportRows,
-} from '../../resources/alarms/exportAlarms';
+import { alarmExportColumns, alarmExportFileName } from '../../resources/alarms/exportAlarms';
+import { buildWorkbook, exportRows } from '../../src/export';
+import { translated } from './shownMessage';
 import { ORGANIZATION_SOURCE, type SourcedAlarm } from '../../resources/alarms/source';
 import { testAlarmPayload } from '../../resources/alarms/testAlarm';
 import type { Alarm } from '../../resources/alarms/types';
@@ -124,14 +122,22 @@ const alarm = (overrides: Partial<SourcedAlarm>): SourcedAlarm =>
 
 describe('the export (section 7)', () => {
     it('is named Alarms and the local date', () => {
-        expect(alarmExportFileName(new Date(2026, 10, 22, 23, 59))).toBe('Alarms 2026-11-22.xlsx');
-        expect(alarmExportFileName(new Date(2027, 0, 5, 0, 0))).toBe('Alarms 2027-01-05.xlsx');
+        expect(alarmExportFileName(new Date(2026, 10, 22, 23, 59))).toBe('Alarms 2026-11-22');
+        expect(alarmExportFileName(new Date(2027, 0, 5, 0, 0))).toBe('Alarms 2027-01-05');
     });
 
-    it('has one row per alarm, in order, with the source named', () => {
+    const columns = (names: (one: Alarm) => string) =>
+        alarmExportColumns({
+            translate: (key, args) => translated(key, args),
+            locale: 'en',
+            sourceName: names,
+        });
+    const time = (iso: string) => alarmTimeFormat('en').format(new Date(iso));
+
+    it('has one row per alarm, in order, as the list shows it (source named, words)', async () => {
         const names = (one: Alarm) =>
             one.serviceId == null ? 'Stadtwerke' : `Service ${one.serviceId}`;
-        const rows = alarmExportRows(
+        const table = await exportRows(
             [
                 alarm({ id: 2 }),
                 alarm({
@@ -144,33 +150,36 @@ describe('the export (section 7)', () => {
                     serviceId: null,
                 }),
             ],
-            names,
+            columns(names),
         );
-        expect(Object.keys(rows[0])).toEqual([...ALARM_EXPORT_COLUMNS]);
-        expect(rows).toEqual([
+        expect(table.header).toEqual(['Time', 'Type', 'Title', 'Description', 'Service', 'State']);
+        expect(table.rows).toEqual([
             {
-                time: '2026-11-22T08:30:00.000Z',
-                type: 'FAILURE',
-                title: 'Lamp out',
-                description: 'No current',
-                service: 'Service 101',
-                state: 'ACTIVE',
+                Time: time('2026-11-22T08:30:00.000Z'),
+                Type: 'Failure',
+                Title: 'Lamp out',
+                Description: 'No current',
+                Service: 'Service 101',
+                State: 'Active',
             },
             {
-                time: '2026-11-01T10:00:00.000Z',
-                type: 'WARNING',
-                title: 'Test',
-                description: '',
-                service: 'Stadtwerke',
-                state: 'INACTIVE',
+                Time: time('2026-11-01T10:00:00.000Z'),
+                Type: 'Warning',
+                Title: 'Test',
+                Description: '',
+                Service: 'Stadtwerke',
+                State: 'Inactive',
             },
         ]);
     });
 
-    it('writes a sheet SheetJS reads back with the same rows', () => {
-        const rows = alarmExportRows([alarm({})], () => 'Street lights');
-        const sheet = XLSX.utils.json_to_sheet(rows, { header: [...ALARM_EXPORT_COLUMNS] });
-        expect(XLSX.utils.sheet_to_json(sheet)).toEqual(rows);
+    it('writes a sheet SheetJS reads back with the same rows', async () => {
+        const table = await exportRows(
+            [alarm({})],
+            columns(() => 'Street lights'),
+        );
+        const book = buildWorkbook(XLSX, table.header, table.rows);
+        expect(XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]])).toEqual(table.rows);
     });
 });
 

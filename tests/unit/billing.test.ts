@@ -4,12 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import {
     billingDateFormat,
     isCancelDisabled,
+    subscriptionExportColumns,
     subscriptionExportFileName,
-    subscriptionExportRows,
     subscriptionName,
     subscriptionRows,
 } from '../../custom-pages/billing/subscriptions/subscriptionRows';
 import { createHttpClient } from '../../src/api/httpClient';
+import { exportRows } from '../../src/export';
+import { translated } from './shownMessage';
 import { setConfig } from '../../src/config';
 import { billingApi } from '../../custom-pages/billing/state/billingApi';
 import {
@@ -296,24 +298,29 @@ describe('subscription rows', () => {
         expect(billingDateFormat('en')(null)).toBe('');
     });
 
-    it('export as one row per subscription, named Subscriptions <date>.xlsx', () => {
+    it('export as one row per subscription, named Subscriptions <date>', async () => {
         const rows = subscriptionRows(
             [subscription({ endDate: '2027-05-21', internalOrderId: null })],
             [...packages.values()],
             entries,
         );
-        expect(subscriptionExportRows(rows)).toEqual([
+        const table = await exportRows(
+            rows,
+            subscriptionExportColumns({
+                translate: (key, args) => translated(key, args, 'de'),
+                locale: 'de',
+            }),
+        );
+        expect(table.rows).toEqual([
             {
-                name: 'Lighting S',
-                quantity: 1,
-                packageId: 501,
-                internalReference: null,
-                startDate: '2025-05-22',
-                endDate: '2027-05-21',
+                Name: 'Lighting S',
+                Menge: 1,
+                'Paket-ID': 501,
+                'Interne Referenz': null,
+                Startdatum: '22.05.2025',
+                Enddatum: '21.05.2027',
             },
         ]);
-        expect(subscriptionExportFileName(new Date(2026, 0, 5))).toBe(
-            'Subscriptions 2026-01-05.xlsx',
-        );
+        expect(subscriptionExportFileName(new Date(2026, 0, 5))).toBe('Subscriptions 2026-01-05');
     });
 });

@@ -73,6 +73,8 @@ const namesAndCodes: Record<string, string> = {
     Swisscom: 'a product name',
     Digimondo: 'a product name',
     Element: 'a product name',
+    'CSV (.csv)': 'a file format and its extension',
+    'Excel (.xlsx)': 'a product name and its file extension',
 };
 
 /**

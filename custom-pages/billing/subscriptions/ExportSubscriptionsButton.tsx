@@ -1,36 +1,25 @@
 /**
  * Export (product specification section 2): the subscriptions as the list shows them (its sort;
- * the list is not paged), as "Subscriptions <date>.xlsx", written by the device export's SheetJS
- * writer (loaded on click).
+ * the list is not paged) through the list export menu (CSV or Excel), as
+ * "Subscriptions <date>.csv/.xlsx".
  */
-import DownloadIcon from '@mui/icons-material/GetApp';
-import { Button, useListContext, useNotify } from 'react-admin';
-import { downloadWorkbook } from '../../../src/export';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { ListExportMenu } from '../../../src/export/ListExportMenu';
 import {
-    SUBSCRIPTION_EXPORT_COLUMNS,
+    subscriptionExportColumns,
     subscriptionExportFileName,
-    subscriptionExportRows,
     type SubscriptionRow,
 } from './subscriptionRows';
 
 export const ExportSubscriptionsButton = () => {
-    const { data } = useListContext<SubscriptionRow>();
-    const notify = useNotify();
-    const rows = data ?? [];
-    const exportRows = async () => {
-        await downloadWorkbook(
-            subscriptionExportFileName(),
-            [...SUBSCRIPTION_EXPORT_COLUMNS],
-            subscriptionExportRows(rows),
-        );
-        notify('resources.subscriptions.export_done', {
-            type: 'success',
-            messageArgs: { smart_count: rows.length },
-        });
-    };
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
     return (
-        <Button label="resources.subscriptions.export" onClick={exportRows} disabled={!rows.length}>
-            <DownloadIcon />
-        </Button>
+        <ListExportMenu<SubscriptionRow>
+            label="resources.subscriptions.export"
+            doneKey="resources.subscriptions.export_done"
+            columns={() => subscriptionExportColumns({ translate, locale })}
+            fileName={() => subscriptionExportFileName()}
+        />
     );
 };

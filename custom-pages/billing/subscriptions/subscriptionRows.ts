@@ -4,9 +4,10 @@
  * - name: the subscription has none; it is the plan variant name of its package in the service
  *   store entry (the variant whose sapNumber is the package's), else the package id.
  * - cancel is disabled for a subscription with a valid end date (a real YYYY-MM-DD date).
- * - dates show in the user's locale; the export writes them as YYYY-MM-DD.
+ * - dates show in the user's locale, in the table and in the export.
  */
-import { datedFileName, type Cell } from '../../../src/export';
+import type { TranslateFunction as Translate } from 'react-admin';
+import { datedFileName, type ExportColumn } from '../../../src/export';
 import type { BillingPackage, ServiceStoreEntry, Subscription } from '../state/types';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -69,27 +70,37 @@ export const billingDateFormat = (locale: string) => {
     };
 };
 
-export const SUBSCRIPTION_EXPORT_COLUMNS = [
-    'name',
-    'quantity',
-    'packageId',
-    'internalReference',
-    'startDate',
-    'endDate',
-] as const;
+/**
+ * The export's columns (issue 19, point 4): the table's, headed in the user's language, the
+ * dates formatted as the table shows them.
+ */
+export const subscriptionExportColumns = ({
+    translate,
+    locale,
+}: {
+    translate: Translate;
+    locale: string;
+}): ExportColumn<SubscriptionRow>[] => {
+    const date = billingDateFormat(locale);
+    const field = (source: string) => translate(`resources.subscriptions.fields.${source}`);
+    return [
+        { id: 'name', label: field('name'), value: row => row.name },
+        { id: 'quantity', label: field('quantity'), value: row => row.quantity ?? null },
+        {
+            id: 'bookedPackageId',
+            label: field('bookedPackageId'),
+            value: row => row.bookedPackageId ?? null,
+        },
+        {
+            id: 'internalOrderId',
+            label: field('internalOrderId'),
+            value: row => row.internalOrderId || null,
+        },
+        { id: 'startDate', label: field('startDate'), value: row => date(row.startDate) || null },
+        { id: 'endDate', label: field('endDate'), value: row => date(row.endDate) || null },
+    ];
+};
 
-export type SubscriptionExportRow = Record<(typeof SUBSCRIPTION_EXPORT_COLUMNS)[number], Cell>;
-
-export const subscriptionExportRows = (rows: readonly SubscriptionRow[]): SubscriptionExportRow[] =>
-    rows.map(row => ({
-        name: row.name,
-        quantity: row.quantity ?? null,
-        packageId: row.bookedPackageId ?? null,
-        internalReference: row.internalOrderId || null,
-        startDate: row.startDate ?? null,
-        endDate: row.endDate ?? null,
-    }));
-
-/** "Subscriptions yyyy-MM-dd.xlsx" with the local date. */
+/** "Subscriptions yyyy-MM-dd" with the local date (the writer adds the extension). */
 export const subscriptionExportFileName = (now: Date = new Date()) =>
-    datedFileName('Subscriptions', now);
+    datedFileName('Subscriptions', now).replace(/\.xlsx$/, '');

@@ -16,6 +16,7 @@ import { useDeviceLookups } from '../useDeviceLookups';
 import { ActivationIcon } from './ActivationIcon';
 import { HealthChip } from '../HealthChip';
 import { LastSeen } from '../LastSeen';
+import { DeviceListTools } from './DeviceListTools';
 import { HealthFilterClock } from './HealthFilterClock';
 import { DEVICE_ACTIONS, ONBOARD_DEVICES, REGISTER_DEVICES } from './deviceActions';
 import { useDeviceFilters } from './deviceFilters';
@@ -38,7 +39,11 @@ export const DeviceList = () => {
     return (
         <List
             resource="devices"
-            actions={<ListActions actions={DEVICE_ACTIONS} />}
+            actions={
+                <ListActions actions={DEVICE_ACTIONS}>
+                    <DeviceListTools lookups={lookups} />
+                </ListActions>
+            }
             filters={filters}
             sort={{ field: 'name', order: 'ASC' }}
             perPage={25}
@@ -56,6 +61,7 @@ export const DeviceList = () => {
                         </ListEmpty>
                     }
                 >
+                    {/* A column added here goes into deviceExportColumns.ts too (same source). */}
                     <LinkColumn source="name" />
                     <DataTable.Col source="typeLabel" />
                     <DataTable.Col<Device>

@@ -1,0 +1,88 @@
+/**
+ * The device list's export (issue 19, point 4): its visible columns, in the list's order, as the
+ * list shows them: integration and service by name, tags and activation in words, last seen as a
+ * date and time in the user's language, health in words (at the export's time).
+ *
+ * To export a column added to the list (DeviceList.tsx), add it here under the same `source`:
+ * tests/unit/listExports.test.ts fails while a column of the list is missing from this list.
+ */
+import type { TranslateFunction as Translate } from 'react-admin';
+import type { ExportColumn } from '../../../src/export';
+import { DEVICE_HEALTHS, deviceHealth, type DeviceHealth } from '../health';
+import { DEVICE_TAGS, tagLabelKey } from '../tags';
+import type { Device } from '../types';
+import type { DeviceLookups } from '../useDeviceLookups';
+
+export type ExportedDevice = Device & { typeLabel?: string };
+
+export interface DeviceExportContext {
+    translate: Translate;
+    lookups: Pick<DeviceLookups, 'integration' | 'service'>;
+    locale: string;
+    now: number;
+}
+
+export const deviceExportColumns = ({
+    translate,
+    lookups,
+    locale,
+    now,
+}: DeviceExportContext): ExportColumn<ExportedDevice>[] => {
+    // Words translated once, not once per device (100,000 rows).
+    const tagWords = new Map<string, string>(
+        DEVICE_TAGS.map(tag => [tag, translate(tagLabelKey(tag), { _: tag })]),
+    );
+    const healthWords = new Map<DeviceHealth, string>(
+        DEVICE_HEALTHS.map(health => [health, translate(`devices.health.${health}`)]),
+    );
+    const enabled = translate('devices.activation.enabled');
+    const disabled = translate('devices.activation.disabled');
+    const never = translate('devices.health.never_seen');
+    const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+    const field = (source: string) => translate(`resources.devices.fields.${source}`);
+    return [
+        { id: 'name', label: field('name'), value: device => device.name },
+        { id: 'typeLabel', label: field('typeLabel'), value: device => device.typeLabel ?? '' },
+        {
+            id: 'integrationId',
+            label: field('integrationId'),
+            value: device => lookups.integration(device.integrationId)?.name ?? '',
+        },
+        {
+            id: 'mapping',
+            label: field('mapping'),
+            value: device => lookups.service(device.mapping)?.name ?? '',
+        },
+        {
+            id: 'tags',
+            label: field('tags'),
+            value: device =>
+                (device.tags ?? []).map(tag => tagWords.get(tag) ?? String(tag)).join(', '),
+        },
+        {
+            id: 'isEnabled',
+            label: field('isEnabled'),
+            value: device => (device.isEnabled ? enabled : disabled),
+        },
+        {
+            id: 'lastSeen',
+            label: translate('devices.health.last_seen'),
+            value: device => (device.lastSeen == null ? never : time.format(device.lastSeen)),
+        },
+        {
+            id: 'health',
+            label: translate('devices.health.label'),
+            value: device => healthWords.get(deviceHealth(device, now)) ?? '',
+        },
+    ];
+};
+
+/** "Devices <organization> <yyyy-MM-dd>" in the user's language, made safe by the writer. */
+export const deviceExportFileName = (
+    translate: Translate,
+    organizationName: string | undefined,
+    day: string,
+) =>
+    [translate('resources.devices.name', { smart_count: 2 }), organizationName, day]
+        .filter(Boolean)
+        .join(' ');
