@@ -15,11 +15,13 @@ import { ErrorModal } from './ErrorModal';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
 import { ProgressLabels } from './ProgressLabels';
+import { useNarrowSidebar } from './useNarrowSidebar';
 import { usePageChange } from './usePageChange';
 
 /** The focus, the document's title and `<html lang>` on every page change. */
 const PageChange = () => {
     usePageChange();
+    useNarrowSidebar();
     return null;
 };
 

@@ -3,8 +3,10 @@
  * colour is black (6:1) and primary-coloured text on white uses the darker shade (6.6:1).
  */
 import type { CheckboxOwnerState } from '@mui/material/Checkbox';
+import type { Theme } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { compactTables } from './compactTables';
 
 /** Delay between the last keystroke in a list filter and the filtering. */
 export const FILTER_DEBOUNCE_MS = 100;
@@ -102,6 +104,26 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
         RaListToolbar: {
             styleOverrides: {
                 root: { flexWrap: 'wrap', '& > :last-child': { marginLeft: 'auto' } },
+            },
+        },
+        // A list's actions wrap to more lines where they do not fit in one (a phone).
+        RaTopToolbar: {
+            styleOverrides: { root: { flexWrap: 'wrap', rowGap: 4 } },
+        },
+        // A form's buttons wrap too (on a phone react-admin fixes them to the bottom edge).
+        RaToolbar: {
+            styleOverrides: {
+                root: {
+                    flexWrap: 'wrap',
+                    rowGap: 8,
+                    '&.RaToolbar-mobileToolbar': { padding: '8px 16px' },
+                },
+            },
+        },
+        // Phones and tablets: each row a compact block (compactTables.ts).
+        RaDataTable: {
+            styleOverrides: {
+                root: ({ theme }: { theme: Theme }) => compactTables(theme.breakpoints),
             },
         },
         MuiButton: {
