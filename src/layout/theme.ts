@@ -120,6 +120,18 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
                 },
             },
         },
+        // On a phone the language button shows its icons only, leaving the header's room to the
+        // organization's name; the language's name stays its text (and so its accessible name).
+        RaLocalesMenuButton: {
+            styleOverrides: {
+                root: ({ theme }: { theme: Theme }) => ({
+                    [theme.breakpoints.down('sm')]: {
+                        '& .MuiButton-root': { minWidth: 0, fontSize: 0 },
+                        '& .MuiButton-startIcon': { mr: 0 },
+                    },
+                }),
+            },
+        },
         // Phones and tablets: each row a compact block (compactTables.ts).
         RaDataTable: {
             styleOverrides: {
