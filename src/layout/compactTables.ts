@@ -13,8 +13,15 @@
  */
 import type { Breakpoints } from '@mui/material/styles';
 
-const NAME_CELL =
-    '& .RaDataTable-row > .RaDataTable-rowCell:first-of-type, & .MuiTableCell-paddingCheckbox + .RaDataTable-rowCell';
+/** A row's selection: react-admin's checkbox cell, or a column of a single radio (SelectableTable). */
+const SELECTION =
+    '.MuiTableCell-paddingCheckbox, .RaDataTable-rowCell:has(> .MuiRadio-root:only-child)';
+/** The row's name: its first column after the selection, if any. */
+const NAME_CELL = [
+    '& .RaDataTable-row > .RaDataTable-rowCell:first-of-type:not(:has(> .MuiRadio-root:only-child))',
+    '& .MuiTableCell-paddingCheckbox + .RaDataTable-rowCell',
+    '& .RaDataTable-rowCell:has(> .MuiRadio-root:only-child) + .RaDataTable-rowCell',
+].join(', ');
 
 export const compactTables = (breakpoints: Breakpoints) => ({
     [breakpoints.down('md')]: {
@@ -46,6 +53,9 @@ export const compactTables = (breakpoints: Breakpoints) => ({
             color: 'text.secondary',
             fontSize: '0.8125rem',
         },
+        [SELECTION.split(', ')
+            .map(cell => `& ${cell}`)
+            .join(', ')]: { flex: '0 0 auto' },
         [NAME_CELL]: {
             flex: '1 1 60%',
             color: 'text.primary',
