@@ -13,14 +13,14 @@ export const RestDeviceStep = ({ deviceId }: { deviceId: string | undefined }) =
                 source="name"
                 label="deviceWizards.common.name"
                 validate={[...requiredNameRule, maxLength(DEVICE_NAME_MAX_LENGTH)]}
-                sx={{ minWidth: 320 }}
+                sx={{ minWidth: { xs: 0, sm: 320 }, maxWidth: '100%' }}
             />
             <TextField
                 label={translate('deviceWizards.common.device_id')}
                 value={deviceId ?? ''}
                 slotProps={{ input: { readOnly: true } }}
                 helperText={translate('deviceWizards.onboard.generated_id')}
-                sx={{ minWidth: 420, display: 'flex', maxWidth: 480 }}
+                sx={{ minWidth: { xs: 0, sm: 420 }, display: 'flex', maxWidth: 480 }}
             />
         </>
     );

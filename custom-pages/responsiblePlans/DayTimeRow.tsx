@@ -24,7 +24,7 @@ interface Props {
     readOnly: boolean;
 }
 
-const TIME_INPUT_SX = { m: 0, minWidth: 130 };
+const TIME_INPUT_SX = { m: 0, minWidth: { xs: 0, sm: 130 } };
 
 export const DayTimeRow = ({ source, day, readOnly }: Props) => {
     const translate = useTranslate();

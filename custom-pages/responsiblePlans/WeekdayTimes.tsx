@@ -14,13 +14,18 @@ export const WeekdayTimes = ({ source, readOnly }: { source: string; readOnly: b
             <Box
                 sx={{
                     display: 'grid',
-                    gridTemplateColumns: 'minmax(150px, max-content) 150px 150px',
+                    // On a phone the weekday takes a line of its own above its times.
+                    gridTemplateColumns: {
+                        xs: '1fr 1fr',
+                        sm: 'minmax(150px, max-content) 150px 150px',
+                    },
+                    '& > .MuiFormControlLabel-root': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
                     columnGap: 2,
                     rowGap: 1,
                     alignItems: 'start',
                 }}
             >
-                <span />
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'block' } }} />
                 <Typography variant="caption" color="text.secondary" aria-hidden>
                     {translate('resources.responsibles.plan.start')}
                 </Typography>

@@ -6,8 +6,10 @@ import { DataTable } from 'react-admin';
 import { addAction } from '../../src/resource/ListActions';
 import { ListPage } from '../../src/resource/ListPage';
 import { LinkColumn } from '../../src/resource/RowLink';
+import { LongText } from '../../src/ui/LongText';
 import { DeactivatedIcon } from './DeactivatedIcon';
 import { dataSharingEditPath, dataSharingPaths } from './paths';
+import type { DataSharing } from './types';
 
 export const DataSharingList = () => (
     <ListPage
@@ -20,7 +22,10 @@ export const DataSharingList = () => (
         <DataTable.Col source="id" />
         <DataTable.Col source="protocol" />
         <DataTable.Col source="deviceTypeLabel" />
-        <DataTable.Col source="address" />
+        <DataTable.Col<DataSharing>
+            source="address"
+            render={sharing => <LongText value={sharing.address} />}
+        />
         <DataTable.Col source="error">
             <DeactivatedIcon />
         </DataTable.Col>

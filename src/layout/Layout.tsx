@@ -15,11 +15,16 @@ import { ErrorModal } from './ErrorModal';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
 import { ProgressLabels } from './ProgressLabels';
+import { useNarrowSidebar } from './useNarrowSidebar';
 import { usePageChange } from './usePageChange';
 
-/** The focus, the document's title and `<html lang>` on every page change. */
+/**
+ * The focus, the document's title and `<html lang>` on every page change; the menu collapsed at
+ * the start on narrow screens (useNarrowSidebar).
+ */
 const PageChange = () => {
     usePageChange();
+    useNarrowSidebar();
     return null;
 };
 

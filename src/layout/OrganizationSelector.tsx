@@ -44,17 +44,24 @@ export const OrganizationSelector = () => {
             value={current}
             onChange={event => switchTo(event.target.value ? String(event.target.value) : null)}
             sx={{
-                width: 300,
-                mx: 2,
+                // On a phone as wide as the header leaves it (the name cut with an ellipsis,
+                // whole on hover and in the accessible name).
+                width: { xs: 'auto', sm: 300 },
+                flex: { xs: '1 1 auto', sm: 'none' },
+                minWidth: 0,
+                mx: { xs: 1, sm: 2 },
                 '& .MuiInputBase-root': { backgroundColor: 'background.paper' },
             }}
             slotProps={{
                 inputLabel: { shrink: true },
                 select: {
                     displayEmpty: true,
-                    renderValue: value =>
-                        data.find(organization => String(organization.id) === value)?.name ??
-                        (isPending ? '' : translate('app.organization.none')),
+                    renderValue: value => {
+                        const name =
+                            data.find(organization => String(organization.id) === value)?.name ??
+                            (isPending ? '' : translate('app.organization.none'));
+                        return <span title={name}>{name}</span>;
+                    },
                     onClose: () => setQuery(''),
                     MenuProps: {
                         // The search field takes the focus when the list opens.

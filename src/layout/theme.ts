@@ -3,8 +3,10 @@
  * colour is black (6:1) and primary-coloured text on white uses the darker shade (6.6:1).
  */
 import type { CheckboxOwnerState } from '@mui/material/Checkbox';
+import type { Theme } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { compactTables } from './compactTables';
 
 /** Delay between the last keystroke in a list filter and the filtering. */
 export const FILTER_DEBOUNCE_MS = 100;
@@ -102,6 +104,38 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
         RaListToolbar: {
             styleOverrides: {
                 root: { flexWrap: 'wrap', '& > :last-child': { marginLeft: 'auto' } },
+            },
+        },
+        // A list's actions wrap to more lines where they do not fit in one (a phone).
+        RaTopToolbar: {
+            styleOverrides: { root: { flexWrap: 'wrap', rowGap: 4 } },
+        },
+        // A form's buttons wrap too (on a phone react-admin fixes them to the bottom edge).
+        RaToolbar: {
+            styleOverrides: {
+                root: {
+                    flexWrap: 'wrap',
+                    rowGap: 8,
+                    '&.RaToolbar-mobileToolbar': { padding: '8px 16px' },
+                },
+            },
+        },
+        // On a phone the language button shows its icons only, leaving the header's room to the
+        // organization's name; the language's name stays its text (and so its accessible name).
+        RaLocalesMenuButton: {
+            styleOverrides: {
+                root: ({ theme }: { theme: Theme }) => ({
+                    [theme.breakpoints.down('sm')]: {
+                        '& .MuiButton-root': { minWidth: 0, fontSize: 0 },
+                        '& .MuiButton-startIcon': { mr: 0 },
+                    },
+                }),
+            },
+        },
+        // Phones and tablets: each row a compact block (compactTables.ts).
+        RaDataTable: {
+            styleOverrides: {
+                root: ({ theme }: { theme: Theme }) => compactTables(theme.breakpoints),
             },
         },
         MuiButton: {

@@ -11,7 +11,8 @@
  * step's first field, else to the step's enabled main button, else to the step itself
  * (src/ui/focusRescue.ts), never to the page body.
  */
-import { Box, Button, Step, StepLabel, Stepper } from '@mui/material';
+import { Box, Button, Step, StepLabel, Stepper, type Theme } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Form, useTranslate, type FormProps } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
@@ -68,7 +69,7 @@ const WizardButtons = ({
         if (valid && step.canContinue !== false) setActive(active + 1);
     };
     return (
-        <Box sx={{ display: 'flex', gap: 2, mt: 3, alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3, alignItems: 'center' }}>
             <Button disabled={active === 0} onClick={() => setActive(active - 1)}>
                 {translate('app.wizard.back')}
             </Button>
@@ -102,6 +103,20 @@ const WizardButtons = ({
         </Box>
     );
 };
+
+/**
+ * On a phone (below the theme's `sm` breakpoint) the step bar shows every step's number and only
+ * the current step's name: all names took 414 px and more. The other names stay for screen
+ * readers (visually hidden), so the bar still says which steps there are.
+ */
+const compactStepper = (theme: Theme) => ({
+    mb: 3,
+    [theme.breakpoints.down('sm')]: {
+        '& .MuiStep-root': { px: 0.5 },
+        '& .MuiStepLabel-iconContainer': { pr: 0.5 },
+        '& .MuiStep-root:not(:has(.Mui-active)) .MuiStepLabel-labelContainer': visuallyHidden,
+    },
+});
 
 /** Where the focus goes when the focused control of the wizard is disabled or removed. */
 const WizardFocus = ({
@@ -142,7 +157,7 @@ export const Wizard = ({
             <div ref={container}>
                 <Stepper
                     activeStep={active}
-                    sx={{ mb: 3 }}
+                    sx={compactStepper}
                     aria-label={translate('app.wizard.steps')}
                 >
                     {steps.map((step, index) => (

@@ -10,14 +10,7 @@
  * the demo organization and a new, empty one; a second context of the organization admin sees
  * what only it sees (the blocked page). Most pages are walked at 1280x800, some at 390x844.
  */
-import {
-    expect,
-    test,
-    type Browser,
-    type Locator,
-    type Page,
-    type Request,
-} from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
     englishKeyOf,
     englishOfTheConsole,
@@ -26,6 +19,7 @@ import {
     type WalkLanguage,
 } from './englishOfTheConsole';
 import { api } from './helpers';
+import { openInConsole, settle, trackRequests } from './pageWalk';
 import { ROUTES, seeded as seededPath } from './routes';
 import { storageStateOf, type DemoUser } from './users';
 
@@ -109,33 +103,6 @@ const textsOf = async (page: Page): Promise<string[]> => {
     return [...new Set([...fromDom, ...fromTree.map(text => text.replace(/\s+/g, ' ').trim())])];
 };
 
-/** Requests the page has sent and not yet seen answered. */
-const inFlight = new WeakMap<Page, Set<Request>>();
-const trackRequests = (page: Page) => {
-    const open = new Set<Request>();
-    inFlight.set(page, open);
-    page.on('request', request => open.add(request));
-    page.on('requestfinished', request => open.delete(request));
-    page.on('requestfailed', request => open.delete(request));
-};
-
-/**
- * Waits until the page has settled: no request open for a quarter of a second and no progress
- * indicator shown. (Playwright's networkidle covers a document's load only, not the console's
- * own navigations.)
- */
-const settle = async (page: Page) => {
-    const open = inFlight.get(page);
-    if (!open) throw new Error('The page is not tracked');
-    let quietSince = Date.now();
-    await expect(async () => {
-        if (open.size > 0) quietSince = Date.now();
-        const waitingFor = [...open].map(request => request.url()).join(', ');
-        expect(Date.now() - quietSince, waitingFor).toBeGreaterThanOrEqual(250);
-    }).toPass({ intervals: [50], timeout: 15_000 });
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-};
-
 class Walk {
     readonly findings: Finding[] = [];
     constructor(
@@ -184,13 +151,7 @@ class Walk {
     }
 
     async open(page: Page, path: string) {
-        if (page.url() === 'about:blank') await page.goto(path);
-        else {
-            await page.evaluate(address => {
-                history.pushState(null, '', address);
-                dispatchEvent(new PopStateEvent('popstate'));
-            }, path);
-        }
+        await openInConsole(page, path);
     }
 
     t(key: string, values?: Record<string, string>) {

@@ -19,7 +19,8 @@ import { RemoveSelectionButton } from './RemoveSelectionButton';
 
 export const ALARM_SORT = { field: 'timestamp', order: 'DESC' as const };
 
-const NO_WRAP = { whiteSpace: 'nowrap' };
+/** The time in one line where the table has room; below 1536 px it may wrap after the date. */
+const NO_WRAP = { whiteSpace: { xl: 'nowrap' } };
 
 export const AlarmList = () => {
     const translate = useTranslate();

@@ -29,6 +29,8 @@ const formatLocation = (value: unknown) =>
     value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
 const row = { display: 'flex', gap: 2, width: '100%', flexWrap: 'wrap' } as const;
+/** A field of a row: side by side where there is room, one below the other on a phone. */
+const cell = { flex: '1 1 200px' } as const;
 
 interface Props {
     editable: boolean;
@@ -62,18 +64,18 @@ export const DeviceForm = ({ editable, lookups }: Props) => {
                 readOnly={readOnly}
             />
             <Box sx={row}>
-                <TextInput source="deviceId" readOnly sx={{ flex: 1 }} />
+                <TextInput source="deviceId" readOnly sx={cell} />
                 <TextInput
                     source="integrationId"
                     readOnly
                     format={id => integration?.name ?? (id == null ? '' : String(id))}
-                    sx={{ flex: 1 }}
+                    sx={cell}
                 />
             </Box>
             <Box sx={row}>
-                <TextInput source="details.vendor" readOnly sx={{ flex: 1 }} />
-                <TextInput source="details.deviceType" readOnly sx={{ flex: 1 }} />
-                <TextInput source="details.firmware" readOnly sx={{ flex: 1 }} />
+                <TextInput source="details.vendor" readOnly sx={cell} />
+                <TextInput source="details.deviceType" readOnly sx={cell} />
+                <TextInput source="details.firmware" readOnly sx={cell} />
             </Box>
             <Box sx={row}>
                 <SelectInput
@@ -82,7 +84,7 @@ export const DeviceForm = ({ editable, lookups }: Props) => {
                     translateChoice={false}
                     emptyText="devices.detail.no_service"
                     readOnly={readOnly}
-                    sx={{ flex: 1 }}
+                    sx={cell}
                 />
                 <SelectArrayInput
                     source="tags"
@@ -92,7 +94,7 @@ export const DeviceForm = ({ editable, lookups }: Props) => {
                     }))}
                     translateChoice={false}
                     readOnly={readOnly}
-                    sx={{ flex: 1 }}
+                    sx={cell}
                 />
             </Box>
             <TextInput

@@ -1,0 +1,84 @@
+/**
+ * No page scrolls sideways (issue 19, item 7): every main page of the console (routes.json, with
+ * the seeded record of each edit page, and the home page) at 390x844 (a phone), 768x1024 (a
+ * tablet) and 1280x800 with the sidebar open, in English and German. A page fails when the
+ * document is wider than the viewport (scrollWidth above the viewport's width, 1 px allowed for
+ * rounding); the report names each page, size and width.
+ *
+ * One context per language of the system admin (who may open every page, signed in once by
+ * globalSetup) walks all pages in one browser page, once per size: the console loads once per
+ * size (so the sidebar starts as it would for a user at that size) and then moves between pages
+ * as its own links do.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { openInConsole, settle, trackRequests } from './pageWalk';
+import { ROUTES, seeded } from './routes';
+import { storageStateOf } from './users';
+
+const SIZES = [
+    { width: 390, height: 844, sidebarOpen: undefined },
+    { width: 768, height: 1024, sidebarOpen: undefined },
+    { width: 1280, height: 800, sidebarOpen: true },
+] as const;
+
+const PAGES = ['/', ...ROUTES.map(({ path }) => seeded(path))];
+
+/** The document's width beyond the viewport's, if any. */
+const overflowOf = (page: Page) =>
+    page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+    }));
+
+/** The subscriptions page asks for the billing account first (as languageWalk.spec.ts does). */
+const signInToBilling = async (page: Page) => {
+    const password = page.locator('input[name="password"]');
+    if ((await password.count()) === 0) return;
+    await page.locator('input[name="username"]').fill('musterstadt');
+    await password.fill('musterstadt');
+    await page.locator('button[type="submit"]').click();
+    await expect(password).toHaveCount(0);
+    await settle(page, 150);
+};
+
+for (const language of ['en', 'de'] as const) {
+    test(`no page scrolls sideways in ${language === 'en' ? 'English' : 'German'}`, async ({
+        browser,
+    }) => {
+        test.setTimeout(150_000);
+        const context = await browser.newContext({
+            storageState: storageStateOf('sysadmin'),
+            viewport: { width: SIZES[0].width, height: SIZES[0].height },
+        });
+        await context.addInitScript(
+            locale => localStorage.setItem('RaStoreconsole.locale', JSON.stringify(locale)),
+            language,
+        );
+        const page = await context.newPage();
+        trackRequests(page);
+        const overflowing: string[] = [];
+        for (const { width, height, sidebarOpen } of SIZES) {
+            await test.step(`${width}x${height}`, async () => {
+                await page.setViewportSize({ width, height });
+                await openInConsole(page, '/?organization_id=1');
+                await page.evaluate(open => {
+                    if (open === undefined) localStorage.removeItem('RaStoreconsole.sidebar.open');
+                    else localStorage.setItem('RaStoreconsole.sidebar.open', String(open));
+                }, sidebarOpen);
+                await page.goto('/?organization_id=1');
+                await expect(page.getByRole('banner')).toBeAttached();
+                for (const path of PAGES) {
+                    await openInConsole(page, path);
+                    await settle(page, 150);
+                    if (path === '/licences/booked') await signInToBilling(page);
+                    const { scrollWidth, viewport } = await overflowOf(page);
+                    if (scrollWidth > viewport + 1) {
+                        overflowing.push(`${width}x${height} ${path}: ${scrollWidth} px`);
+                    }
+                }
+            });
+        }
+        await context.close();
+        expect(overflowing, `pages wider than the viewport (${language})`).toEqual([]);
+    });
+}
