@@ -32,7 +32,11 @@ import type { ConsoleConfig } from './config';
 import { AppTitle } from './layout/AppTitle';
 import { HandledErrorNotification } from './layout/HandledErrorNotification';
 import { Layout } from './layout/Layout';
-import { theme as consoleTheme, withProgressLabel } from './layout/theme';
+import {
+    darkTheme as consoleDarkTheme,
+    theme as consoleTheme,
+    withProgressLabel,
+} from './layout/theme';
 import { getCurrentOrganizationId } from './organization/currentOrganization';
 import { prefetchOpeningList } from './routing/prefetchOpeningList';
 import { buildAccessRules, buildRouteTable } from './routing/routeTable';
@@ -58,57 +62,62 @@ const routeTable = buildRouteTable(flows, resources);
 const accessRules = buildAccessRules(flows, routeTable);
 
 export const App = ({ keycloak, config, locale, catalogue }: Props) => {
-    const { queryClient, dataProvider, authProvider, i18nProvider, theme } = useMemo(() => {
-        const queryClient = new QueryClient({
-            defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-        });
-        const http = createHttpClient({
-            getToken: async () => keycloak.token ?? '',
-            getOrganizationId: getCurrentOrganizationId,
-            getBillingToken: validBillingToken,
-        });
-        registerRecordCache(queryClient);
-        const expired = () => endSession('expired');
-        const refresh = refreshBeforeCall(keycloak, expired);
-        const dataProvider = addRefreshAuthToDataProvider(
-            {
-                ...createDataProvider({
-                    http,
+    const { queryClient, dataProvider, authProvider, i18nProvider, theme, darkTheme } =
+        useMemo(() => {
+            const queryClient = new QueryClient({
+                defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+            });
+            const http = createHttpClient({
+                getToken: async () => keycloak.token ?? '',
+                getOrganizationId: getCurrentOrganizationId,
+                getBillingToken: validBillingToken,
+            });
+            registerRecordCache(queryClient);
+            const expired = () => endSession('expired');
+            const refresh = refreshBeforeCall(keycloak, expired);
+            const dataProvider = addRefreshAuthToDataProvider(
+                {
+                    ...createDataProvider({
+                        http,
+                        resources,
+                        flows,
+                        queryClient,
+                        getOrganizationId: getCurrentOrganizationId,
+                    }),
+                    ...versionApi(http),
+                },
+                refresh,
+            );
+            const authProvider = addRefreshAuthToAuthProvider(
+                createAuthProvider({
+                    keycloak,
+                    productName: config.productName,
                     resources,
-                    flows,
-                    queryClient,
+                    accessRules,
                     getOrganizationId: getCurrentOrganizationId,
+                    signOut,
+                    onSessionEnd: expired,
+                    sessionHasEnded: () => sessionEnd() !== null,
                 }),
-                ...versionApi(http),
-            },
-            refresh,
-        );
-        const authProvider = addRefreshAuthToAuthProvider(
-            createAuthProvider({
-                keycloak,
-                productName: config.productName,
+                refresh,
+            );
+            const i18nProvider = createI18nProvider(locale, catalogue);
+            prefetchOpeningList({
+                location: window.location,
                 resources,
                 accessRules,
-                getOrganizationId: getCurrentOrganizationId,
-                signOut,
-                onSessionEnd: expired,
-                sessionHasEnded: () => sessionEnd() !== null,
-            }),
-            refresh,
-        );
-        const i18nProvider = createI18nProvider(locale, catalogue);
-        prefetchOpeningList({
-            location: window.location,
-            resources,
-            accessRules,
-            identity: identityFromKeycloak(keycloak, config.productName),
-            organizationId: getCurrentOrganizationId(),
-            prefetchCollection: resource =>
-                (dataProvider as unknown as PrefetchingDataProvider).prefetchCollection(resource),
-        });
-        const theme = withProgressLabel(consoleTheme, i18nProvider.translate('ra.page.loading'));
-        return { queryClient, dataProvider, authProvider, i18nProvider, theme };
-    }, [keycloak, config, locale, catalogue]);
+                identity: identityFromKeycloak(keycloak, config.productName),
+                organizationId: getCurrentOrganizationId(),
+                prefetchCollection: resource =>
+                    (dataProvider as unknown as PrefetchingDataProvider).prefetchCollection(
+                        resource,
+                    ),
+            });
+            const loading = i18nProvider.translate('ra.page.loading');
+            const theme = withProgressLabel(consoleTheme, loading);
+            const darkTheme = withProgressLabel(consoleDarkTheme, loading);
+            return { queryClient, dataProvider, authProvider, i18nProvider, theme, darkTheme };
+        }, [keycloak, config, locale, catalogue]);
 
     return (
         <BrowserRouter>
@@ -121,6 +130,7 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
                     queryClient={queryClient}
                     store={store}
                     theme={theme}
+                    darkTheme={darkTheme}
                     layout={Layout}
                     dashboard={Dashboard}
                     notification={HandledErrorNotification}
