@@ -32,11 +32,7 @@ import type { ConsoleConfig } from './config';
 import { AppTitle } from './layout/AppTitle';
 import { HandledErrorNotification } from './layout/HandledErrorNotification';
 import { Layout } from './layout/Layout';
-import {
-    darkTheme as consoleDarkTheme,
-    theme as consoleTheme,
-    withProgressLabel,
-} from './layout/theme';
+import { darkTheme, theme as lightTheme, withProgressLabel } from './layout/theme';
 import { getCurrentOrganizationId } from './organization/currentOrganization';
 import { prefetchOpeningList } from './routing/prefetchOpeningList';
 import { buildAccessRules, buildRouteTable } from './routing/routeTable';
@@ -62,62 +58,62 @@ const routeTable = buildRouteTable(flows, resources);
 const accessRules = buildAccessRules(flows, routeTable);
 
 export const App = ({ keycloak, config, locale, catalogue }: Props) => {
-    const { queryClient, dataProvider, authProvider, i18nProvider, theme, darkTheme } =
-        useMemo(() => {
-            const queryClient = new QueryClient({
-                defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-            });
-            const http = createHttpClient({
-                getToken: async () => keycloak.token ?? '',
-                getOrganizationId: getCurrentOrganizationId,
-                getBillingToken: validBillingToken,
-            });
-            registerRecordCache(queryClient);
-            const expired = () => endSession('expired');
-            const refresh = refreshBeforeCall(keycloak, expired);
-            const dataProvider = addRefreshAuthToDataProvider(
-                {
-                    ...createDataProvider({
-                        http,
-                        resources,
-                        flows,
-                        queryClient,
-                        getOrganizationId: getCurrentOrganizationId,
-                    }),
-                    ...versionApi(http),
-                },
-                refresh,
-            );
-            const authProvider = addRefreshAuthToAuthProvider(
-                createAuthProvider({
-                    keycloak,
-                    productName: config.productName,
+    const { queryClient, dataProvider, authProvider, i18nProvider, theme } = useMemo(() => {
+        const queryClient = new QueryClient({
+            defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+        });
+        const http = createHttpClient({
+            getToken: async () => keycloak.token ?? '',
+            getOrganizationId: getCurrentOrganizationId,
+            getBillingToken: validBillingToken,
+        });
+        registerRecordCache(queryClient);
+        const expired = () => endSession('expired');
+        const refresh = refreshBeforeCall(keycloak, expired);
+        const dataProvider = addRefreshAuthToDataProvider(
+            {
+                ...createDataProvider({
+                    http,
                     resources,
-                    accessRules,
+                    flows,
+                    queryClient,
                     getOrganizationId: getCurrentOrganizationId,
-                    signOut,
-                    onSessionEnd: expired,
-                    sessionHasEnded: () => sessionEnd() !== null,
                 }),
-                refresh,
-            );
-            const i18nProvider = createI18nProvider(locale, catalogue);
-            prefetchOpeningList({
-                location: window.location,
+                ...versionApi(http),
+            },
+            refresh,
+        );
+        const authProvider = addRefreshAuthToAuthProvider(
+            createAuthProvider({
+                keycloak,
+                productName: config.productName,
                 resources,
                 accessRules,
-                identity: identityFromKeycloak(keycloak, config.productName),
-                organizationId: getCurrentOrganizationId(),
-                prefetchCollection: resource =>
-                    (dataProvider as unknown as PrefetchingDataProvider).prefetchCollection(
-                        resource,
-                    ),
-            });
-            const loading = i18nProvider.translate('ra.page.loading');
-            const theme = withProgressLabel(consoleTheme, loading);
-            const darkTheme = withProgressLabel(consoleDarkTheme, loading);
-            return { queryClient, dataProvider, authProvider, i18nProvider, theme, darkTheme };
-        }, [keycloak, config, locale, catalogue]);
+                getOrganizationId: getCurrentOrganizationId,
+                signOut,
+                onSessionEnd: expired,
+                sessionHasEnded: () => sessionEnd() !== null,
+            }),
+            refresh,
+        );
+        const i18nProvider = createI18nProvider(locale, catalogue);
+        prefetchOpeningList({
+            location: window.location,
+            resources,
+            accessRules,
+            identity: identityFromKeycloak(keycloak, config.productName),
+            organizationId: getCurrentOrganizationId(),
+            prefetchCollection: resource =>
+                (dataProvider as unknown as PrefetchingDataProvider).prefetchCollection(resource),
+        });
+        // The light and the dark theme (the header's theme menu chooses, src/layout/ThemeMenu.tsx).
+        const loading = i18nProvider.translate('ra.page.loading');
+        const theme = {
+            light: withProgressLabel(lightTheme, loading),
+            dark: withProgressLabel(darkTheme, loading),
+        };
+        return { queryClient, dataProvider, authProvider, i18nProvider, theme };
+    }, [keycloak, config, locale, catalogue]);
 
     return (
         <BrowserRouter>
@@ -129,8 +125,8 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
                     i18nProvider={i18nProvider}
                     queryClient={queryClient}
                     store={store}
-                    theme={theme}
-                    darkTheme={darkTheme}
+                    theme={theme.light}
+                    darkTheme={theme.dark}
                     layout={Layout}
                     dashboard={Dashboard}
                     notification={HandledErrorNotification}
