@@ -1,7 +1,8 @@
 /**
  * Dark mode (issue 19, item 6): the header's theme menu (light, dark, follow the system) by
  * keyboard, the dark page with the primary colour kept on its buttons, the choice kept through a
- * reload and a sign-out, "follow the system" following the browser's colour scheme, in German too.
+ * reload and a sign-out, "follow the system" following the browser's colour scheme, the dark focus
+ * ring, in German too.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { moveFocusTo } from './keyboardKeys';
@@ -9,6 +10,8 @@ import { signIn, signInOnSsoPage, storageStateOf } from './users';
 
 /** The primary colour #0098A1 (src/layout/theme.ts PRIMARY), as computed. */
 const PRIMARY = 'rgb(0, 152, 161)';
+/** The dark theme's focus ring (src/layout/theme.ts FOCUS_RING_DARK, #DDF7F8), as computed. */
+const FOCUS_RING_DARK = 'rgb(221, 247, 248)';
 
 /** The relative luminance (WCAG) of the page's background: near 0 is dark, near 1 is light. */
 const backgroundLuminance = (page: Page) =>
@@ -113,6 +116,16 @@ test.describe('following the system', () => {
         await themeButton(page, 'Light').click();
         await page.getByRole('menuitemradio', { name: 'Follow the system' }).click();
         await expectDark(page);
+    });
+
+    test('a sortable column header shows the dark focus ring', async ({ page }) => {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.goto('/dad/devices?organization_id=1');
+        await expectDark(page);
+        const sortButton = page.getByRole('columnheader', { name: 'Name' }).getByRole('button');
+        await expect(sortButton).toBeVisible();
+        await moveFocusTo(page, sortButton);
+        await expect(sortButton).toHaveCSS('outline', `${FOCUS_RING_DARK} solid 2px`);
     });
 
     test('speaks German', async ({ page }) => {
