@@ -32,7 +32,7 @@ import type { ConsoleConfig } from './config';
 import { AppTitle } from './layout/AppTitle';
 import { HandledErrorNotification } from './layout/HandledErrorNotification';
 import { Layout } from './layout/Layout';
-import { theme as consoleTheme, withProgressLabel } from './layout/theme';
+import { darkTheme, theme as lightTheme, withProgressLabel } from './layout/theme';
 import { getCurrentOrganizationId } from './organization/currentOrganization';
 import { prefetchOpeningList } from './routing/prefetchOpeningList';
 import { buildAccessRules, buildRouteTable } from './routing/routeTable';
@@ -106,7 +106,12 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
             prefetchCollection: resource =>
                 (dataProvider as unknown as PrefetchingDataProvider).prefetchCollection(resource),
         });
-        const theme = withProgressLabel(consoleTheme, i18nProvider.translate('ra.page.loading'));
+        // The light and the dark theme (the header's theme menu chooses, src/layout/ThemeMenu.tsx).
+        const loading = i18nProvider.translate('ra.page.loading');
+        const theme = {
+            light: withProgressLabel(lightTheme, loading),
+            dark: withProgressLabel(darkTheme, loading),
+        };
         return { queryClient, dataProvider, authProvider, i18nProvider, theme };
     }, [keycloak, config, locale, catalogue]);
 
@@ -120,7 +125,8 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
                     i18nProvider={i18nProvider}
                     queryClient={queryClient}
                     store={store}
-                    theme={theme}
+                    theme={theme.light}
+                    darkTheme={theme.dark}
                     layout={Layout}
                     dashboard={Dashboard}
                     notification={HandledErrorNotification}

@@ -2,7 +2,7 @@
  * The rows of the file before anything is sent: each bad row with its reasons, paginated; by
  * default only the rows with problems when there are any.
  */
-import { Alert, FormControlLabel, Switch, Typography } from '@mui/material';
+import { Alert, alpha, FormControlLabel, Switch, Typography, useTheme } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DataTable, ListContextProvider, Pagination, useTranslate } from 'react-admin';
 import { useLocalList } from '../../src/ui/useLocalList';
@@ -30,6 +30,7 @@ const ProblemList = ({ problems }: { problems: RowProblem[] }) => {
 
 export const RegistrationPreview = ({ check }: { check: RegistrationCheck }) => {
     const translate = useTranslate();
+    const problemRow = { backgroundColor: alpha(useTheme().palette.error.main, 0.08) };
     const [onlyProblems, setOnlyProblems] = useState(check.badRows > 0);
     const records = useMemo<Row[]>(
         () =>
@@ -98,9 +99,7 @@ export const RegistrationPreview = ({ check }: { check: RegistrationCheck }) => 
                     bulkActionButtons={false}
                     rowClick={false}
                     aria-label={translate('deviceWizards.register.preview')}
-                    rowSx={(row: Row) =>
-                        row.problems.length ? { backgroundColor: 'rgba(211, 47, 47, 0.08)' } : {}
-                    }
+                    rowSx={(row: Row) => (row.problems.length ? problemRow : {})}
                     empty={
                         <Typography sx={{ py: 2 }}>
                             {translate('deviceWizards.register.no_rows')}

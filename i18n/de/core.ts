@@ -24,6 +24,14 @@ const de: CoreMessages = {
         breadcrumb: {
             label: 'Brotkrümelnavigation',
         },
+        /** The theme menu in the header: its button names the choice in force. */
+        theme: {
+            menu: 'Farbschema',
+            label: 'Farbschema: %{choice}',
+            light: 'Hell',
+            dark: 'Dunkel',
+            system: 'Wie das System',
+        },
         /** The user menu button: the name shown, then what the button is. */
         user_menu: '%{name} (Profil)',
         footer: {

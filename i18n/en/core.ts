@@ -22,6 +22,14 @@ const en = {
         breadcrumb: {
             label: 'Breadcrumb',
         },
+        /** The theme menu in the header: its button names the choice in force. */
+        theme: {
+            menu: 'Theme',
+            label: 'Theme: %{choice}',
+            light: 'Light',
+            dark: 'Dark',
+            system: 'Follow the system',
+        },
         /** The user menu button: the name shown, then what the button is. */
         user_menu: '%{name} (Profile)',
         footer: {

@@ -24,6 +24,14 @@ const it: CoreMessages = {
         breadcrumb: {
             label: 'Percorso di navigazione',
         },
+        /** The theme menu in the header: its button names the choice in force. */
+        theme: {
+            menu: 'Tema',
+            label: 'Tema: %{choice}',
+            light: 'Chiaro',
+            dark: 'Scuro',
+            system: 'Come il sistema',
+        },
         /** The user menu button: the name shown, then what the button is. */
         user_menu: '%{name} (Profilo)',
         footer: {

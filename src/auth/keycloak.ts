@@ -12,6 +12,7 @@ import type { ConsoleConfig } from '../config';
 import { clearAllDrafts } from '../session/draftStore';
 import { dropCachedRecords } from '../session/recordCache';
 import { keepLocaleThroughSignOut, signInLocale } from '../storedLocale';
+import { keepThemeThroughSignOut } from '../storedTheme';
 import { clearTokens, readTokens, writeTokens } from './tokenStorage';
 
 let instance: Keycloak | undefined;
@@ -95,6 +96,7 @@ export const signOut = async (returnTo?: string) => {
     dropCachedRecords();
     if (!returnTo) clearAllDrafts();
     keepLocaleThroughSignOut();
+    keepThemeThroughSignOut();
     const keycloak = instance;
     if (!keycloak) return;
     // The ID token goes as id_token_hint in a form body, never in a URL. Without one (an expired

@@ -1,14 +1,18 @@
-/** The header: page title, organization selector, language, refresh and user menu. */
+/** The header: page title, organization selector, language, theme, refresh and user menu. */
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
     AppBar as RaAppBar,
+    LoadingIndicator,
+    LocalesMenuButton,
     TitlePortal,
     UserMenu,
     type AppBarProps,
     useGetIdentity,
+    useLocales,
     useTranslate,
 } from 'react-admin';
 import { OrganizationSelector } from './OrganizationSelector';
+import { ThemeMenu } from './ThemeMenu';
 
 /**
  * react-admin's user menu, whose button shows the user's name but is labelled "Profile" only: its
@@ -29,13 +33,30 @@ const NamedUserMenu = () => {
     );
 };
 
+/** react-admin's header tools, with the theme menu (light, dark, system) for its toggle. */
+const Toolbar = () => {
+    const locales = useLocales();
+    return (
+        <>
+            {locales.length > 1 ? <LocalesMenuButton /> : null}
+            <ThemeMenu />
+            <LoadingIndicator />
+        </>
+    );
+};
+
 /**
  * Always shown (the layout's appBarAlwaysOn): react-admin hides the header while the page
  * scrolls down, and a hidden header is skipped by Tab, so a keyboard user could not reach the
  * organization, language or user menu without scrolling back up first.
  */
 export const AppBar = ({ alwaysOn }: AppBarProps) => (
-    <RaAppBar color="primary" alwaysOn={alwaysOn} userMenu={<NamedUserMenu />}>
+    <RaAppBar
+        color="primary"
+        alwaysOn={alwaysOn}
+        toolbar={<Toolbar />}
+        userMenu={<NamedUserMenu />}
+    >
         <TitlePortal variantMapping={{ h6: 'span' }} />
         <OrganizationSelector />
     </RaAppBar>

@@ -1,11 +1,12 @@
 /**
- * The console theme: primary #0098A1. White text on it reaches only 3.5:1, so text on the primary
- * colour is black (6:1) and primary-coloured text on white uses the darker shade (6.6:1).
+ * The console's themes, light and dark: primary #0098A1 in both. White text on it reaches only
+ * 3.5:1, so text on the primary colour is black (6:1); primary-coloured text uses a darker shade
+ * on light backgrounds (6.6:1 on white) and a lighter one on dark backgrounds (7:1 on dark paper).
  */
+import type { Theme } from '@mui/material';
 import type { CheckboxOwnerState } from '@mui/material/Checkbox';
-import type { Theme } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { compactTables } from './compactTables';
 
 /** Delay between the last keystroke in a list filter and the filtering. */
@@ -25,15 +26,40 @@ export const PRIMARY_HOVER = '#008890';
 export const ERROR = '#B71C1C';
 
 /**
+ * The dark theme's shades. Primary-coloured text (text buttons, links, selected tabs): 7:1 on
+ * dark paper, 5.7:1 on the filled inputs' grey. Error red: 5.6:1 on the filled inputs' grey and
+ * 6:1 on the dark toolbars (the light theme's red reaches 2.7:1 on dark grey).
+ */
+export const PRIMARY_TEXT_DARK = '#4DB7BD';
+export const ERROR_DARK = '#F28B82';
+/** The dark page's background and the form toolbars' grey (react-admin's grey[800] is too light
+ * for red Remove buttons: 4.2:1). */
+export const BACKGROUND_DARK = '#121212';
+export const TOOLBAR_DARK = '#2A2A2A';
+
+/**
  * The keyboard focus ring (WCAG 2.4.7, 2.4.11): a 2 px outline of a dark teal that stands out
  * at least 3:1 from every background it is drawn on: white 13:1, the page's grey 12:1, the
  * header's primary 3.8:1 and a hovered primary button 3.1:1. MUI shows keyboard focus only as a
  * faint ripple or colour change (sortable column headers, icon buttons, links).
  */
 export const FOCUS_RING = '#00363A';
-export const focusRing = { outline: `2px solid ${FOCUS_RING}`, outlineOffset: '2px' };
-/** Inside a menu or a list the ring sits within the item, where nothing clips it. */
-const focusRingInside = { ...focusRing, outlineOffset: '-2px' };
+/**
+ * The dark theme's focus ring: a pale teal, 12:1 or more on every dark surface and still 3.1:1
+ * on the primary colour (a focused primary button, a selected row).
+ */
+export const FOCUS_RING_DARK = '#DDF7F8';
+
+export type ThemeMode = 'light' | 'dark';
+/** The focus ring's colour in a theme (for rings drawn by hand, e.g. a card's stretched link). */
+export const focusRingColor = (theme: Pick<Theme, 'palette'>) =>
+    theme.palette.mode === 'dark' ? FOCUS_RING_DARK : FOCUS_RING;
+
+const ringOf = (mode: ThemeMode) => ({
+    outline: `2px solid ${mode === 'dark' ? FOCUS_RING_DARK : FOCUS_RING}`,
+    outlineOffset: '2px',
+});
+export const focusRing = ringOf('light');
 /** The fixed header's height at most: a focused element is never scrolled under it. */
 const HEADER_SPACE = '64px';
 
@@ -47,142 +73,190 @@ export const focusCancel = (node: HTMLElement) => {
  * button-based controls, menu items and tabs; confirmations that open on Cancel. In the
  * console's theme and again in the layout's nested theme (withProgressLabel) that replaces it.
  */
-const keyboardComponents = {
-    MuiCssBaseline: {
-        styleOverrides: {
-            html: { scrollPaddingTop: HEADER_SPACE },
-            // Links and any other element made focusable (e.g. a link in a table cell).
-            'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing,
-        },
-    },
-    // Every MUI button, icon button, sort label, checkbox, radio, switch and tab.
-    MuiButtonBase: {
-        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
-    },
-    MuiMenuItem: {
-        styleOverrides: { root: { '&.Mui-focusVisible': focusRingInside } },
-    },
-    MuiListItemButton: {
-        styleOverrides: { root: { '&.Mui-focusVisible': focusRingInside } },
-    },
-    MuiTab: {
-        styleOverrides: {
-            root: {
-                '&.Mui-selected': { color: PRIMARY_TEXT },
-                '&.Mui-focusVisible': focusRingInside,
+const keyboardComponents = (mode: ThemeMode) => {
+    const focusRing = ringOf(mode);
+    /** Inside a menu or a list the ring sits within the item, where nothing clips it. */
+    const focusRingInside = { ...focusRing, outlineOffset: '-2px' };
+    return {
+        MuiCssBaseline: {
+            styleOverrides: {
+                html: { scrollPaddingTop: HEADER_SPACE },
+                // Links and any other element made focusable (e.g. a link in a table cell).
+                'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing,
             },
         },
-    },
-    // A confirmation opens with the focus on Cancel, not on Confirm (react-admin's autoFocus), so
-    // that Enter on Remove and a second Enter cannot remove anything. The focus moves as the
-    // dialog starts to appear, before a second key press can reach it.
-    RaConfirm: {
-        defaultProps: {
-            slotProps: { transition: { onEnter: focusCancel } },
+        // Every MUI button, icon button, sort label, checkbox, radio, switch and tab.
+        MuiButtonBase: {
+            styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
         },
-    },
+        MuiMenuItem: {
+            styleOverrides: { root: { '&.Mui-focusVisible': focusRingInside } },
+        },
+        MuiListItemButton: {
+            styleOverrides: { root: { '&.Mui-focusVisible': focusRingInside } },
+        },
+        MuiTab: {
+            styleOverrides: {
+                root: {
+                    '&.Mui-selected': { color: mode === 'dark' ? PRIMARY_TEXT_DARK : PRIMARY_TEXT },
+                    '&.Mui-focusVisible': focusRingInside,
+                },
+            },
+        },
+        // A confirmation opens with the focus on Cancel, not on Confirm (react-admin's autoFocus), so
+        // that Enter on Remove and a second Enter cannot remove anything. The focus moves as the
+        // dialog starts to appear, before a second key press can reach it.
+        RaConfirm: {
+            defaultProps: {
+                slotProps: { transition: { onEnter: focusCancel } },
+            },
+        },
+    };
 };
 
-export const theme: RaThemeOptions = deepmerge(defaultTheme, {
-    palette: {
+/**
+ * The palettes. Secondary is the primary colour's text shade in both (icons and text that carry
+ * the primary hue on the page's background).
+ */
+const palettes = {
+    light: {
         primary: { main: PRIMARY, dark: PRIMARY_TEXT, light: '#4DB7BD', contrastText: '#000000' },
         secondary: { main: PRIMARY_TEXT, contrastText: '#FFFFFF' },
         error: { main: ERROR },
         background: { default: '#F4F7F8' },
     },
-    components: {
-        ...keyboardComponents,
-        // List filters apply 100 ms after the last keystroke (react-admin waits 500 ms): the
-        // lists filter whole collections in the browser and answer well within that.
-        RaFilterForm: {
-            defaultProps: { debounce: FILTER_DEBOUNCE_MS },
-            // As wide as its filters in one row: next to the list's actions when both fit.
-            styleOverrides: { root: { flex: '1 1 auto' } },
+    dark: {
+        mode: 'dark' as const,
+        primary: {
+            main: PRIMARY,
+            dark: PRIMARY_HOVER,
+            light: PRIMARY_TEXT_DARK,
+            contrastText: '#000000',
         },
-        // When the filters and the actions do not fit in one row, the actions move to a row of
-        // their own (on the right) instead of squeezing the filters into a column.
-        RaListToolbar: {
-            styleOverrides: {
-                root: { flexWrap: 'wrap', '& > :last-child': { marginLeft: 'auto' } },
+        secondary: { main: PRIMARY_TEXT_DARK, contrastText: '#000000' },
+        error: { main: ERROR_DARK, contrastText: '#000000' },
+        background: { default: BACKGROUND_DARK },
+    },
+};
+
+const buildTheme = (mode: ThemeMode): RaThemeOptions => {
+    const primaryText = mode === 'dark' ? PRIMARY_TEXT_DARK : PRIMARY_TEXT;
+    const focusRing = ringOf(mode);
+    return deepmerge(mode === 'dark' ? defaultDarkTheme : defaultLightTheme, {
+        palette: palettes[mode],
+        components: {
+            ...keyboardComponents(mode),
+            // List filters apply 100 ms after the last keystroke (react-admin waits 500 ms): the
+            // lists filter whole collections in the browser and answer well within that.
+            RaFilterForm: {
+                defaultProps: { debounce: FILTER_DEBOUNCE_MS },
+                // As wide as its filters in one row: next to the list's actions when both fit.
+                styleOverrides: { root: { flex: '1 1 auto' } },
             },
-        },
-        // A list's actions wrap to more lines where they do not fit in one (a phone).
-        RaTopToolbar: {
-            styleOverrides: { root: { flexWrap: 'wrap', rowGap: 4 } },
-        },
-        // A form's buttons wrap too (on a phone react-admin fixes them to the bottom edge).
-        RaToolbar: {
-            styleOverrides: {
-                root: {
-                    flexWrap: 'wrap',
-                    rowGap: 8,
-                    '&.RaToolbar-mobileToolbar': { padding: '8px 16px' },
+            // When the filters and the actions do not fit in one row, the actions move to a row of
+            // their own (on the right) instead of squeezing the filters into a column.
+            RaListToolbar: {
+                styleOverrides: {
+                    root: { flexWrap: 'wrap', '& > :last-child': { marginLeft: 'auto' } },
                 },
             },
-        },
-        // On a phone the language button shows its icons only, leaving the header's room to the
-        // organization's name; the language's name stays its text (and so its accessible name).
-        RaLocalesMenuButton: {
-            styleOverrides: {
-                root: ({ theme }: { theme: Theme }) => ({
-                    [theme.breakpoints.down('sm')]: {
-                        '& .MuiButton-root': { minWidth: 0, fontSize: 0 },
-                        '& .MuiButton-startIcon': { mr: 0 },
+            // A list's actions wrap to more lines where they do not fit in one (a phone).
+            RaTopToolbar: {
+                styleOverrides: { root: { flexWrap: 'wrap', rowGap: 4 } },
+            },
+            // A form's buttons wrap too (on a phone react-admin fixes them to the bottom edge);
+            // in dark mode their bar is a lighter grey, where red Remove keeps 4.5:1.
+            RaToolbar: {
+                styleOverrides: {
+                    root: {
+                        flexWrap: 'wrap',
+                        rowGap: 8,
+                        '&.RaToolbar-mobileToolbar': { padding: '8px 16px' },
+                        ...(mode === 'dark' ? { backgroundColor: TOOLBAR_DARK } : {}),
                     },
-                }),
+                },
             },
-        },
-        // Phones and tablets: each row a compact block (compactTables.ts).
-        RaDataTable: {
-            styleOverrides: {
-                root: ({ theme }: { theme: Theme }) => compactTables(theme.breakpoints),
-            },
-        },
-        MuiButton: {
-            styleOverrides: {
-                textPrimary: { color: PRIMARY_TEXT },
-                containedPrimary: { '&:hover': { backgroundColor: PRIMARY_HOVER } },
-                outlinedPrimary: { color: PRIMARY_TEXT, borderColor: PRIMARY_TEXT },
-            },
-        },
-        // A checkbox's aria-label belongs on its input: react-admin's row checkbox (DataTable
-        // selection) passes it to MUI's root span, where it names nothing (the input stays
-        // unlabelled). Move it to the input, keeping any inputProps given.
-        MuiCheckbox: {
-            defaultProps: {
-                slotProps: {
-                    root: { 'aria-label': undefined },
-                    input: (ownerState: CheckboxOwnerState) => ({
-                        'aria-label': ownerState['aria-label'],
-                        ...ownerState.inputProps,
+            // On a phone the language button shows its icons only, leaving the header's room to
+            // the organization's name; the language's name stays its text (its accessible name).
+            RaLocalesMenuButton: {
+                styleOverrides: {
+                    root: ({ theme }: { theme: Theme }) => ({
+                        [theme.breakpoints.down('sm')]: {
+                            '& .MuiButton-root': { minWidth: 0, fontSize: 0 },
+                            '& .MuiButton-startIcon': { mr: 0 },
+                        },
                     }),
                 },
             },
+            // Phones and tablets: each row a compact block (compactTables.ts).
+            RaDataTable: {
+                styleOverrides: {
+                    root: ({ theme }: { theme: Theme }) => compactTables(theme.breakpoints),
+                },
+            },
+            MuiButton: {
+                styleOverrides: {
+                    textPrimary: { color: primaryText },
+                    containedPrimary: { '&:hover': { backgroundColor: PRIMARY_HOVER } },
+                    outlinedPrimary: { color: primaryText, borderColor: primaryText },
+                },
+            },
+            // A checkbox's aria-label belongs on its input: react-admin's row checkbox (DataTable
+            // selection) passes it to MUI's root span, where it names nothing (the input stays
+            // unlabelled). Move it to the input, keeping any inputProps given.
+            MuiCheckbox: {
+                defaultProps: {
+                    slotProps: {
+                        root: { 'aria-label': undefined },
+                        input: (ownerState: CheckboxOwnerState) => ({
+                            'aria-label': ownerState['aria-label'],
+                            ...ownerState.inputProps,
+                        }),
+                    },
+                },
+            },
+            MuiIconButton: {
+                styleOverrides: { colorPrimary: { color: primaryText } },
+            },
+            MuiLink: {
+                styleOverrides: { root: { color: primaryText, '&:focus-visible': focusRing } },
+            },
+            MuiFormLabel: {
+                styleOverrides: { root: { '&.Mui-focused': { color: primaryText } } },
+            },
+            MuiInputLabel: {
+                styleOverrides: { root: { '&.Mui-focused': { color: primaryText } } },
+            },
+            ...(mode === 'dark' ? darkOnlyComponents : {}),
         },
-        MuiIconButton: {
-            styleOverrides: { colorPrimary: { color: PRIMARY_TEXT } },
-        },
-        MuiLink: {
-            styleOverrides: { root: { color: PRIMARY_TEXT, '&:focus-visible': focusRing } },
-        },
-        MuiFormLabel: {
-            styleOverrides: { root: { '&.Mui-focused': { color: PRIMARY_TEXT } } },
-        },
-        MuiInputLabel: {
-            styleOverrides: { root: { '&.Mui-focused': { color: PRIMARY_TEXT } } },
-        },
+    });
+};
+
+/**
+ * The dark theme's own fix: the header, which MUI paints in the
+ * paper's grey in dark mode, keeps the primary colour as its accent (a line along its bottom).
+ */
+const darkOnlyComponents = {
+    MuiAppBar: {
+        styleOverrides: { root: { borderBottom: `3px solid ${PRIMARY}` } },
     },
-});
+};
+
+export const theme: RaThemeOptions = buildTheme('light');
+export const darkTheme: RaThemeOptions = buildTheme('dark');
 
 /**
  * A theme with an accessible name on every progress indicator that brings none of its own
  * (react-admin's header spinner, for one). The console's theme gets the start language's name;
  * ProgressLabels (in the layout) renames them when the language changes.
  */
-export const withProgressLabel = <T extends object>(base: T, label: string): T =>
+export const withProgressLabel = <T extends { palette?: { mode?: ThemeMode } }>(
+    base: T,
+    label: string,
+): T =>
     deepmerge(base, {
         components: {
-            ...keyboardComponents,
+            ...keyboardComponents(base.palette?.mode === 'dark' ? 'dark' : 'light'),
             MuiCircularProgress: { defaultProps: { 'aria-label': label } },
             MuiLinearProgress: { defaultProps: { 'aria-label': label } },
         },

@@ -41,7 +41,8 @@ const TileCard = ({ tile }: { tile: Tile }) => {
     return (
         <Card variant="outlined" sx={{ height: '100%', ...linkCardSx }}>
             <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 3 }}>
-                <Box sx={{ color: 'primary.dark', display: 'flex' }} aria-hidden>
+                {/* The primary colour's text shade (secondary) in both themes. */}
+                <Box sx={{ color: 'secondary.main', display: 'flex' }} aria-hidden>
                     <Icon fontSize="large" />
                 </Box>
                 <Box>

@@ -6,7 +6,7 @@
  * The rest of the card (icon, description, highlights) is text beside the link.
  */
 import type { SxProps, Theme } from '@mui/material';
-import { FOCUS_RING } from '../layout/theme';
+import { focusRingColor } from '../layout/theme';
 
 /** The card: the frame the stretched link covers, highlighted under the pointer. */
 export const linkCardSx: SxProps<Theme> = {
@@ -22,8 +22,8 @@ export const cardLinkSx: SxProps<Theme> = {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': {
-        outline: `2px solid ${FOCUS_RING}`,
+    '&:focus-visible::after': theme => ({
+        outline: `2px solid ${focusRingColor(theme)}`,
         outlineOffset: '-2px',
-    },
+    }),
 };

@@ -2,7 +2,9 @@
  * Accessibility (issue 7): axe-core on every route (its default rules: WCAG 2.0/2.1 A and AA and
  * best practices, plus label-content-name-mismatch, issue 15) as a system admin, and the routes
  * whose content depends on the role as an organization admin. Any serious or critical violation
- * fails the test, listed route by route.
+ * fails the test, listed route by route. Every scan is repeated in the dark theme (issue 19) with
+ * the one rule a theme changes, colour contrast: the browser's colour scheme switches to dark on
+ * the page as it is (no theme chosen, the console follows the system), so no page loads twice.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -207,22 +209,43 @@ const settleDialog = async (page: Page) => {
     );
 };
 
-/** Runs axe on the page and returns its serious and critical violations. */
-const scan = async (page: Page, route: string): Promise<Finding[]> => {
-    const results = await new AxeBuilder({ page })
+/** The theme's background colours (src/layout/theme.ts), as computed. */
+const BACKGROUND = { light: 'rgb(244, 247, 248)', dark: 'rgb(18, 18, 18)' };
+
+/**
+ * Switches the browser's colour scheme, and so the console's theme (no theme chosen: it follows
+ * the system), and waits until it shows.
+ */
+const showTheme = async (page: Page, theme: 'light' | 'dark') => {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[theme]);
+    await page.waitForFunction(() =>
+        document.getAnimations().every(animation => animation.playState !== 'running'),
+    );
+};
+
+/**
+ * Runs axe on the page (every rule, or only the given ones) and returns its serious and critical
+ * violations.
+ */
+const scanWith = async (page: Page, route: string, only?: string[]): Promise<Finding[]> => {
+    const builder = new AxeBuilder({ page })
         // Monaco (third party) dims the line numbers of its gutter (1.75:1) by design; the
         // gutter is decoration beside the code, and its colours are not the console's to change.
         .exclude('.monaco-editor .line-numbers')
-        .options(AXE_OPTIONS)
-        .analyze();
-    // The experimental rule must really have run on this page (found nothing to check at most).
+        // A copy: withRules writes into the options object it was given.
+        .options({ ...AXE_OPTIONS });
+    const results = await (only ? builder.withRules(only) : builder).analyze();
+    // The rules asked for must really have run on this page (found nothing to check at most).
     const ran = [
         ...results.passes,
         ...results.violations,
         ...results.incomplete,
         ...results.inapplicable,
     ].map(rule => rule.id);
-    expect(ran, `label-content-name-mismatch on ${route}`).toContain('label-content-name-mismatch');
+    for (const rule of only ?? ['label-content-name-mismatch']) {
+        expect(ran, `${rule} on ${route}`).toContain(rule);
+    }
     return results.violations
         .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')
         .map(violation => ({
@@ -242,6 +265,28 @@ const scan = async (page: Page, route: string): Promise<Finding[]> => {
                     : []),
             ],
         }));
+};
+
+/** The colour scheme the page shows now (each page keeps the last one emulated). */
+const shownTheme = new WeakMap<Page, 'light' | 'dark'>();
+
+/**
+ * Scans the page in both themes: the light one with every rule, the dark one with the colour
+ * contrast rule. It starts in the theme the page shows and switches once, so consecutive scans
+ * alternate (light, dark; dark, light; ...) and each costs one theme change, not two.
+ */
+const scan = async (page: Page, route: string): Promise<Finding[]> => {
+    const scanIn = (theme: 'light' | 'dark') =>
+        theme === 'light'
+            ? scanWith(page, route)
+            : scanWith(page, `${route} (dark)`, ['color-contrast']);
+    const first = shownTheme.get(page) ?? 'light';
+    const second = first === 'light' ? 'dark' : 'light';
+    const findings = await scanIn(first);
+    await showTheme(page, second);
+    shownTheme.set(page, second);
+    findings.push(...(await scanIn(second)));
+    return findings;
 };
 
 const report = (findings: Finding[]) =>
@@ -277,6 +322,9 @@ const selectOrganization = async (page: Page) => {
     await page.goto('/dad?organization_id=1');
     await settle(page);
 };
+
+// Light first; no theme chosen in the store, so the console follows the emulated colour scheme.
+test.use({ colorScheme: 'light' });
 
 test.describe('accessibility as system admin', () => {
     test.use({ storageState: storageStateOf('sysadmin') });

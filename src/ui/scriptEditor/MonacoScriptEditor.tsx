@@ -13,7 +13,7 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useTheme } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import './monacoSetup';
+import { DARK_EDITOR_THEME } from './monacoSetup';
 import type { MonacoProps } from './ScriptEditor';
 
 type StandaloneEditor = Parameters<OnMount>[0];
@@ -76,7 +76,7 @@ const MonacoScriptEditor = ({
             }}
             height={height}
             language="javascript"
-            theme={theme.palette.mode === 'dark' ? 'vs-dark' : 'vs'}
+            theme={theme.palette.mode === 'dark' ? DARK_EDITOR_THEME : 'vs'}
             options={{
                 ariaLabel,
                 tabFocusMode: tabMoves,

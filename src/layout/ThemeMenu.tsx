@@ -1,0 +1,75 @@
+/**
+ * The header's theme menu: light, dark or follow the system. The choice is react-admin's own
+ * (its store key 'theme', read by <Admin>'s theme provider); following the system is no stored
+ * choice at all, which react-admin resolves from `prefers-color-scheme` and keeps following.
+ */
+import CheckIcon from '@mui/icons-material/Check';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useId, useState } from 'react';
+import { useRemoveFromStore, useStore, useTranslate } from 'react-admin';
+import { THEME_STORE_KEY } from '../storedTheme';
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+const CHOICES: ThemeChoice[] = ['light', 'dark', 'system'];
+const ICONS = { light: LightModeIcon, dark: DarkModeIcon, system: SettingsBrightnessIcon };
+
+export const ThemeMenu = () => {
+    const translate = useTranslate();
+    const [stored, setStored] = useStore<ThemeChoice | undefined>(THEME_STORE_KEY);
+    const forget = useRemoveFromStore(THEME_STORE_KEY);
+    const choice: ThemeChoice = stored === 'light' || stored === 'dark' ? stored : 'system';
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    const buttonId = useId();
+    const menuId = useId();
+    const label = translate('app.theme.label', { choice: translate(`app.theme.${choice}`) });
+    const Icon = ICONS[choice];
+
+    const choose = (next: ThemeChoice) => {
+        if (next === 'system') forget();
+        else setStored(next);
+        setAnchor(null);
+    };
+
+    return (
+        <>
+            <Tooltip title={label}>
+                <IconButton
+                    id={buttonId}
+                    color="inherit"
+                    aria-label={label}
+                    aria-haspopup="menu"
+                    aria-controls={anchor ? menuId : undefined}
+                    aria-expanded={anchor ? 'true' : undefined}
+                    onClick={event => setAnchor(event.currentTarget)}
+                >
+                    <Icon />
+                </IconButton>
+            </Tooltip>
+            <Menu
+                id={menuId}
+                anchorEl={anchor}
+                open={anchor !== null}
+                onClose={() => setAnchor(null)}
+                slotProps={{ list: { 'aria-label': translate('app.theme.menu') } }}
+            >
+                {CHOICES.map(option => (
+                    <MenuItem
+                        key={option}
+                        role="menuitemradio"
+                        aria-checked={option === choice}
+                        selected={option === choice}
+                        onClick={() => choose(option)}
+                    >
+                        <ListItemIcon>
+                            {option === choice ? <CheckIcon fontSize="small" /> : null}
+                        </ListItemIcon>
+                        <ListItemText>{translate(`app.theme.${option}`)}</ListItemText>
+                    </MenuItem>
+                ))}
+            </Menu>
+        </>
+    );
+};

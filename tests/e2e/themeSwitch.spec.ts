@@ -1,0 +1,149 @@
+/**
+ * Dark mode (issue 19, item 6): the header's theme menu (light, dark, follow the system) by
+ * keyboard, the dark page with the primary colour kept on its buttons, the choice kept through a
+ * reload and a sign-out, "follow the system" following the browser's colour scheme, the dark focus
+ * ring, in German too.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { moveFocusTo } from './keyboardKeys';
+import { signIn, signInOnSsoPage, storageStateOf } from './users';
+
+/** The primary colour #0098A1 (src/layout/theme.ts PRIMARY), as computed. */
+const PRIMARY = 'rgb(0, 152, 161)';
+/** The dark theme's focus ring (src/layout/theme.ts FOCUS_RING_DARK, #DDF7F8), as computed. */
+const FOCUS_RING_DARK = 'rgb(221, 247, 248)';
+
+/** The relative luminance (WCAG) of the page's background: near 0 is dark, near 1 is light. */
+const backgroundLuminance = (page: Page) =>
+    page.locator('body').evaluate(body => {
+        const [r, g, b] = (getComputedStyle(body).backgroundColor.match(/\d+/g) ?? []).map(
+            channel => {
+                const c = Number(channel) / 255;
+                return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            },
+        );
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    });
+
+const expectDark = async (page: Page) =>
+    expect.poll(() => backgroundLuminance(page)).toBeLessThan(0.05);
+const expectLight = async (page: Page) =>
+    expect.poll(() => backgroundLuminance(page)).toBeGreaterThan(0.8);
+
+const themeButton = (page: Page, choice: string) =>
+    page.getByRole('button', { name: `Theme: ${choice}` });
+
+test.describe('the theme menu', () => {
+    test.use({ storageState: { cookies: [], origins: [] }, colorScheme: 'light' });
+
+    test('switches to dark by keyboard; the choice survives a reload, a sign-out and a sign-in', async ({
+        page,
+    }) => {
+        test.setTimeout(90_000);
+        await signIn(page, 'orgadmin', '/dad/devices/onboard?organization_id=1');
+        await expectLight(page);
+
+        // Tab to the header's theme button, Enter opens the menu on the choice in force.
+        await moveFocusTo(page, themeButton(page, 'Follow the system'));
+        await page.keyboard.press('Enter');
+        const menu = page.getByRole('menu', { name: 'Theme' });
+        await expect(menu.getByRole('menuitemradio')).toHaveText([
+            'Light',
+            'Dark',
+            'Follow the system',
+        ]);
+        await expect(
+            menu.getByRole('menuitemradio', { name: 'Follow the system' }),
+        ).toHaveAttribute('aria-checked', 'true');
+        await moveFocusTo(page, menu.getByRole('menuitemradio', { name: 'Dark' }), 'ArrowDown', 5);
+        await page.keyboard.press('Enter');
+        await expect(menu).toBeHidden();
+        await expect(themeButton(page, 'Dark')).toBeFocused();
+        await expectDark(page);
+
+        // The wizard's Next keeps the primary colour, with black text on it.
+        const next = page.getByRole('button', { name: 'Next' });
+        await expect(next).toHaveCSS('background-color', PRIMARY);
+        await expect(next).toHaveCSS('color', 'rgb(0, 0, 0)');
+
+        await page.reload();
+        await expect(themeButton(page, 'Dark')).toBeVisible();
+        await expectDark(page);
+
+        await page.getByRole('button', { name: /Profile/ }).click();
+        await page.getByRole('menuitem', { name: 'Logout' }).click();
+        await signInOnSsoPage(page, 'orgadmin');
+        await expect(themeButton(page, 'Dark')).toBeVisible();
+        await expectDark(page);
+
+        // Back to light, by keyboard again: the menu opens on Dark, checked.
+        await moveFocusTo(page, themeButton(page, 'Dark'));
+        await page.keyboard.press('Enter');
+        await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+            'aria-checked',
+            'true',
+        );
+        await moveFocusTo(page, menu.getByRole('menuitemradio', { name: 'Light' }), 'ArrowUp', 5);
+        await page.keyboard.press('Enter');
+        await expect(themeButton(page, 'Light')).toBeVisible();
+        await expectLight(page);
+    });
+});
+
+test.describe('following the system', () => {
+    test.use({ storageState: storageStateOf('viewer') });
+
+    test("follows the browser's colour scheme until a theme is chosen", async ({ page }) => {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.goto('/?organization_id=1');
+        await expect(themeButton(page, 'Follow the system')).toBeVisible();
+        await expectDark(page);
+        // The system changes while the page is open: the console follows at once.
+        await page.emulateMedia({ colorScheme: 'light' });
+        await expectLight(page);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await expectDark(page);
+
+        // A chosen theme wins over the system's.
+        await themeButton(page, 'Follow the system').click();
+        await page.getByRole('menuitemradio', { name: 'Light' }).click();
+        await expectLight(page);
+        await page.reload();
+        await expect(themeButton(page, 'Light')).toBeVisible();
+        await expectLight(page);
+
+        // And following the system again forgets the choice.
+        await themeButton(page, 'Light').click();
+        await page.getByRole('menuitemradio', { name: 'Follow the system' }).click();
+        await expectDark(page);
+    });
+
+    test('a sortable column header shows the dark focus ring', async ({ page }) => {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.goto('/dad/devices?organization_id=1');
+        await expectDark(page);
+        const sortButton = page.getByRole('columnheader', { name: 'Name' }).getByRole('button');
+        await expect(sortButton).toBeVisible();
+        await moveFocusTo(page, sortButton);
+        await expect(sortButton).toHaveCSS('outline', `${FOCUS_RING_DARK} solid 2px`);
+    });
+
+    test('speaks German', async ({ page }) => {
+        await page.addInitScript(() =>
+            localStorage.setItem('RaStoreconsole.locale', JSON.stringify('de')),
+        );
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.goto('/?organization_id=1');
+        const button = page.getByRole('button', { name: 'Farbschema: Wie das System' });
+        await button.click();
+        const menu = page.getByRole('menu', { name: 'Farbschema' });
+        await expect(menu.getByRole('menuitemradio')).toHaveText([
+            'Hell',
+            'Dunkel',
+            'Wie das System',
+        ]);
+        await menu.getByRole('menuitemradio', { name: 'Dunkel' }).click();
+        await expect(page.getByRole('button', { name: 'Farbschema: Dunkel' })).toBeVisible();
+        await expectDark(page);
+    });
+});
