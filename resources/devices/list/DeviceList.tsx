@@ -13,6 +13,8 @@ import { devicePath } from '../paths';
 import { tagLabelKey } from '../tags';
 import type { Device } from '../types';
 import { useDeviceLookups } from '../useDeviceLookups';
+import { DeviceBulkToolbar } from '../bulk/DeviceBulkActions';
+import { DeviceBulkDialog, DeviceRowsBody, useDeviceBulk } from '../bulk/DeviceBulkRun';
 import { ActivationIcon } from './ActivationIcon';
 import { DEVICE_ACTIONS, ONBOARD_DEVICES, REGISTER_DEVICES } from './deviceActions';
 import { useDeviceFilters } from './deviceFilters';
@@ -21,6 +23,7 @@ export const DeviceList = () => {
     const translate = useTranslate();
     const lookups = useDeviceLookups();
     const filters = useDeviceFilters(lookups);
+    const bulk = useDeviceBulk();
     return (
         <List
             resource="devices"
@@ -34,7 +37,8 @@ export const DeviceList = () => {
             <RowPathProvider value={devicePath}>
                 <DataTable<Device>
                     rowClick={id => devicePath(id)}
-                    bulkActionButtons={false}
+                    body={DeviceRowsBody}
+                    bulkActionsToolbar={<DeviceBulkToolbar lookups={lookups} bulk={bulk} />}
                     empty={
                         <ListEmpty action={ONBOARD_DEVICES}>
                             <ListActionButton action={REGISTER_DEVICES} />
@@ -68,6 +72,7 @@ export const DeviceList = () => {
                     </DataTable.Col>
                 </DataTable>
             </RowPathProvider>
+            <DeviceBulkDialog bulk={bulk} />
         </List>
     );
 };
