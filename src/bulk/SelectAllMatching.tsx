@@ -5,6 +5,7 @@
  * in the browser and keeps the last filtered view (src/api/listQuery.ts), so that answer needs
  * no download and no second filtering, and only the ids are kept as the selection.
  */
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { SelectAllButton, useListContext, useLocale, useTranslate } from 'react-admin';
 import { LIST_PAGE_SIZE } from '../api/headers';
 
@@ -20,6 +21,8 @@ export const SelectAllMatching = () => {
                 smart_count: total,
                 count: total.toLocaleString(locale),
             })}
-        />
+        >
+            <DoneAllIcon />
+        </SelectAllButton>
     );
 };

@@ -9,11 +9,17 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import LabelIcon from '@mui/icons-material/Label';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
-import SettingsEthernetIcon from '@mui/icons-material/Hub';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import HubIcon from '@mui/icons-material/Hub';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import { BulkActionsToolbar, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import {
+    BulkActionsToolbar,
+    Button,
+    useDataProvider,
+    useListContext,
+    useTranslate,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../../../src/api/queryKeys';
 import { useCalls } from '../../../src/api/useCalls';
@@ -53,12 +59,12 @@ const ActionButton = ({
     icon: ReactElement;
     onClick: () => void;
 }) => {
-    const translate = useTranslate();
     const { allowed, reason } = useCapability(capability);
+    // react-admin's Button: on a phone an icon with its label as name and tooltip.
     return (
         <DisabledReason reason={reason}>
-            <Button size="small" startIcon={icon} onClick={onClick} disabled={!allowed}>
-                {translate(labelKey)}
+            <Button label={labelKey} onClick={onClick} disabled={!allowed}>
+                {icon}
             </Button>
         </DisabledReason>
     );
@@ -126,7 +132,7 @@ const DeviceBulkActions = ({ lookups, bulk }: Props) => {
             <ActionButton
                 capability="editItems"
                 labelKey="devices.bulk.assign.action"
-                icon={<SettingsEthernetIcon />}
+                icon={<HubIcon />}
                 onClick={() => setAsking('assign')}
             />
             <ActionButton
@@ -199,7 +205,11 @@ const DeviceBulkActions = ({ lookups, bulk }: Props) => {
 
 /** The table's bulk toolbar: react-admin's own, with "Select all N matching" and the actions. */
 export const DeviceBulkToolbar = (props: Props) => (
-    <BulkActionsToolbar selectAllButton={<SelectAllMatching />}>
-        <DeviceBulkActions {...props} />
-    </BulkActionsToolbar>
+    // Collapsed (nothing selected), its buttons are out of the tab order and of the accessibility
+    // tree, not only out of sight.
+    <Box sx={{ '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } }}>
+        <BulkActionsToolbar selectAllButton={<SelectAllMatching />}>
+            <DeviceBulkActions {...props} />
+        </BulkActionsToolbar>
+    </Box>
 );

@@ -13,7 +13,7 @@ import {
     type DataTableBodyProps,
     type Identifier,
 } from 'react-admin';
-import { createBulkRunner, type BulkRunner } from '../../../src/bulk/bulkRunner';
+import { createBulkRunner, useBulkRunState, type BulkRunner } from '../../../src/bulk/bulkRunner';
 import { BulkRunDialog } from '../../../src/bulk/BulkRunDialog';
 import { NamedRowsBody, RowLabelProvider, type RowLabel } from '../../../src/ui/NamedRowsBody';
 import type { BulkDevice } from './deviceJobs';
@@ -33,6 +33,8 @@ export const DeviceBulkDialog = ({ bulk }: { bulk: DeviceBulk }) => {
     const translate = useTranslate();
     const refresh = useRefresh();
     const { onSelect } = useListContext();
+    // Re-rendered with the run, so that the title follows the action of the run shown.
+    useBulkRunState(bulk.runner);
     useEffect(() => {
         bulk.runner.onFinished = result => {
             refresh();

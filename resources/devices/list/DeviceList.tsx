@@ -38,6 +38,8 @@ export const DeviceList = () => {
                 <DataTable<Device>
                     rowClick={id => devicePath(id)}
                     body={DeviceRowsBody}
+                    // Every role selects rows (viewers see the bulk actions disabled, with why).
+                    bulkActionButtons
                     bulkActionsToolbar={<DeviceBulkToolbar lookups={lookups} bulk={bulk} />}
                     empty={
                         <ListEmpty action={ONBOARD_DEVICES}>
