@@ -4,8 +4,9 @@
  * median of 5 runs of: initial JS (gzip), time from navigation to the first row, a column sort,
  * a filter keystroke to updated rows, and the JS heap. Prints a table per list and writes
  * bench/results.json (devices under "results", alarms under "alarms"). Then the first load of
- * the home page and the Monaco pages (bench/pages.ts; under "pages"). BENCH_CASES picks the
- * parts (default devices,alarms,pages).
+ * the home page and the Monaco pages (bench/pages.ts; under "pages"), and a bulk assign of
+ * 1,000 devices (bench/bulk.ts; under "bulk"; BENCH_BULK_SIZE changes the count). BENCH_CASES
+ * picks the parts (default devices,alarms,pages,bulk).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { alarmsCase, type BenchCase } from './alarms';
+import { measureBulkAssign, type BulkRun } from './bulk';
 import { measureFilter, measureSort } from './measure';
 import { openMeasuredPage } from './measuredPage';
 import { measurePage, PAGE_CASES, type PageRun } from './pages';
@@ -24,7 +26,8 @@ const SSO_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CASES = (process.env.BENCH_CASES ?? 'devices,alarms,pages').split(',');
+const CASES = (process.env.BENCH_CASES ?? 'devices,alarms,pages,bulk').split(',');
+const BULK_SIZE = Number(process.env.BENCH_BULK_SIZE ?? 1000);
 const ORGANIZATION_ID = 1;
 const USER = 'orgadmin';
 
@@ -162,6 +165,7 @@ const main = async () => {
     const browser = await chromium.launch(chromiumLaunchOptions);
     const byCase: Record<string, Record<string, Run & { runs: Run[] }>> = {};
     const pages: Record<string, PageRun & { runs: PageRun[] }> = {};
+    let bulk: (BulkRun & { size: number; runs: BulkRun[] }) | undefined;
     try {
         const state = await signIn(browser);
         for (const benchCase of BENCH_CASES) {
@@ -201,6 +205,19 @@ const main = async () => {
                 console.log(`${pageCase.name} measured`);
             }
         }
+        if (CASES.includes('bulk')) {
+            const runs: BulkRun[] = [];
+            for (let run = 0; run < RUNS; run++) {
+                // Fresh devices without a service for every run: the assign changes them.
+                for (const call of DEVICES.seed(BULK_SIZE))
+                    await control(call.method, call.route, call.body);
+                runs.push(await measureBulkAssign(browser, state, BASE, BULK_SIZE));
+            }
+            await control(DEVICES.clean.method, DEVICES.clean.route);
+            const pick = (key: keyof BulkRun) => median(runs.map(one => one[key]));
+            bulk = { size: BULK_SIZE, runMs: pick('runMs'), perSecond: pick('perSecond'), runs };
+            console.log('bulk assign measured');
+        }
     } finally {
         await browser.close();
         sandbox.kill();
@@ -227,6 +244,15 @@ const main = async () => {
             })),
         );
     }
+    if (bulk) {
+        console.table([
+            {
+                'bulk assign (devices)': bulk.size.toLocaleString('en'),
+                'confirm to end (ms)': bulk.runMs.toFixed(0),
+                'devices per second': bulk.perSecond.toFixed(0),
+            },
+        ]);
+    }
     console.log(
         `Budgets at 100,000: first row ${BUDGET.firstRowMs} ms, sort ${BUDGET.sortMs} ms, filter ${BUDGET.filterMs} ms, heap ${BUDGET.heapMb} MB, initial JS ${BUDGET.initialJsKb} KB`,
     );
@@ -244,6 +270,7 @@ const main = async () => {
                 ...(byCase.devices && { results: byCase.devices }),
                 ...(byCase.alarms && { alarms: byCase.alarms }),
                 ...(Object.keys(pages).length > 0 && { pages }),
+                ...(bulk && { bulk }),
             },
             null,
             2,
