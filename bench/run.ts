@@ -116,7 +116,8 @@ const gzipKbOf = async (urls: string[]) => {
 const DEVICES: BenchCase = {
     name: 'devices',
     path: '/dad/devices',
-    firstRowCell: 'tbody tr td',
+    // The name cell (the first cell holds the row's selection checkbox).
+    firstRowCell: 'tbody tr td.column-name',
     sortColumn: 'Name',
     filterTextbox: 'Search',
     seed: size => [
