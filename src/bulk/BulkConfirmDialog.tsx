@@ -43,7 +43,8 @@ export const BulkConfirmDialog = ({
         >
             <DialogTitle id={titleId}>{title}</DialogTitle>
             {children && <DialogContent>{children}</DialogContent>}
-            <DialogActions>
+            {/* On a phone the buttons wrap instead of leaving the dialog. */}
+            <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                 <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
                 <Button variant="contained" onClick={onConfirm} disabled={!canConfirm}>
                     {confirmLabel}

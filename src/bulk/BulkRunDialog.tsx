@@ -114,7 +114,8 @@ export const BulkRunDialog = <T,>({ run, title, label }: Props<T>) => {
                     </>
                 )}
             </DialogContent>
-            <DialogActions>
+            {/* On a phone the buttons wrap instead of leaving the dialog. */}
+            <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                 {running ? (
                     <Button onClick={run.cancel} disabled={state.cancelling}>
                         {translate('ra.action.cancel')}
