@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Init script: notes in `window[flag]` when the element the selector finds has text (ms since
- * navigation): the first row of a list (the device list: 'tbody tr td'), a rendered editor.
+ * navigation): the first row of a list (the device list: 'tbody tr td.column-name'), a rendered editor.
  */
 export const watchFilled = (selector: string, flag: string) => `
 (() => {

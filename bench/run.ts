@@ -4,9 +4,10 @@
  * median of 5 runs of: initial JS (gzip), time from navigation to the first row, a column sort,
  * a filter keystroke to updated rows, and the JS heap. Prints a table per list and writes
  * bench/results.json (devices under "results", alarms under "alarms"). Then the first load of
- * the home page and the Monaco pages (bench/pages.ts; under "pages"), and the device page's chart
- * with a month of hourly readings (bench/readings.ts; under "readings"). BENCH_CASES picks the
- * parts (default devices,alarms,pages,readings).
+ * the home page and the Monaco pages (bench/pages.ts; under "pages"), the device page's chart
+ * with a month of hourly readings (bench/readings.ts; under "readings"), and a bulk assign of
+ * 1,000 devices (bench/bulk.ts; under "bulk"; BENCH_BULK_SIZE changes the count). BENCH_CASES
+ * picks the parts (default devices,alarms,pages,readings,bulk).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { alarmsCase, type BenchCase } from './alarms';
+import { measureBulkAssign, type BulkRun } from './bulk';
 import { measureFilter, measureSort } from './measure';
 import { openMeasuredPage } from './measuredPage';
 import { measurePage, PAGE_CASES, type PageRun } from './pages';
@@ -26,7 +28,8 @@ const SSO_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CASES = (process.env.BENCH_CASES ?? 'devices,alarms,pages,readings').split(',');
+const CASES = (process.env.BENCH_CASES ?? 'devices,alarms,pages,readings,bulk').split(',');
+const BULK_SIZE = Number(process.env.BENCH_BULK_SIZE ?? 1000);
 const ORGANIZATION_ID = 1;
 const USER = 'orgadmin';
 
@@ -115,7 +118,8 @@ const gzipKbOf = async (urls: string[]) => {
 const DEVICES: BenchCase = {
     name: 'devices',
     path: '/dad/devices',
-    firstRowCell: 'tbody tr td',
+    // The name cell (the first cell holds the row's selection checkbox).
+    firstRowCell: 'tbody tr td.column-name',
     sortColumn: 'Name',
     filterTextbox: 'Search',
     seed: size => [
@@ -165,6 +169,7 @@ const main = async () => {
     const byCase: Record<string, Record<string, Run & { runs: Run[] }>> = {};
     const pages: Record<string, PageRun & { runs: PageRun[] }> = {};
     let readings: (ReadingsRun & { runs: ReadingsRun[] }) | undefined;
+    let bulk: (BulkRun & { size: number; runs: BulkRun[] }) | undefined;
     try {
         const state = await signIn(browser);
         for (const benchCase of BENCH_CASES) {
@@ -219,6 +224,19 @@ const main = async () => {
             };
             console.log('readings measured');
         }
+        if (CASES.includes('bulk')) {
+            const runs: BulkRun[] = [];
+            for (let run = 0; run < RUNS; run++) {
+                // Fresh devices without a service for every run: the assign changes them.
+                for (const call of DEVICES.seed(BULK_SIZE))
+                    await control(call.method, call.route, call.body);
+                runs.push(await measureBulkAssign(browser, state, BASE, BULK_SIZE));
+            }
+            await control(DEVICES.clean.method, DEVICES.clean.route);
+            const pick = (key: keyof BulkRun) => median(runs.map(one => one[key]));
+            bulk = { size: BULK_SIZE, runMs: pick('runMs'), perSecond: pick('perSecond'), runs };
+            console.log('bulk assign measured');
+        }
     } finally {
         await browser.close();
         sandbox.kill();
@@ -255,6 +273,15 @@ const main = async () => {
             },
         ]);
     }
+    if (bulk) {
+        console.table([
+            {
+                'bulk assign (devices)': bulk.size.toLocaleString('en'),
+                'confirm to end (ms)': bulk.runMs.toFixed(0),
+                'devices per second': bulk.perSecond.toFixed(0),
+            },
+        ]);
+    }
     console.log(
         `Budgets at 100,000: first row ${BUDGET.firstRowMs} ms, sort ${BUDGET.sortMs} ms, filter ${BUDGET.filterMs} ms, heap ${BUDGET.heapMb} MB, initial JS ${BUDGET.initialJsKb} KB`,
     );
@@ -273,6 +300,7 @@ const main = async () => {
                 ...(byCase.alarms && { alarms: byCase.alarms }),
                 ...(Object.keys(pages).length > 0 && { pages }),
                 ...(readings && { readings }),
+                ...(bulk && { bulk }),
             },
             null,
             2,

@@ -1,6 +1,7 @@
 /** German messages of the console: every area's file, joined into one key tree. */
 import alarms from './de/alarms';
 import billing from './de/billing';
+import bulk from './de/bulk';
 import core from './de/core';
 import customAlarms from './de/customAlarms';
 import dataSharing from './de/dataSharing';
@@ -38,6 +39,7 @@ const de = mergeAreas(
     serverErrors,
     scriptResults,
     lists,
+    bulk,
 );
 
 export default de;

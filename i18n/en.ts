@@ -1,6 +1,7 @@
 /** English messages of the console: every area's file, joined into one key tree. */
 import alarms from './en/alarms';
 import billing from './en/billing';
+import bulk from './en/bulk';
 import core from './en/core';
 import customAlarms from './en/customAlarms';
 import dataSharing from './en/dataSharing';
@@ -38,6 +39,7 @@ const en = mergeAreas(
     serverErrors,
     scriptResults,
     lists,
+    bulk,
 );
 
 export default en;

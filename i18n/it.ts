@@ -1,6 +1,7 @@
 /** Italian messages of the console: every area's file, joined into one key tree. */
 import alarms from './it/alarms';
 import billing from './it/billing';
+import bulk from './it/bulk';
 import core from './it/core';
 import customAlarms from './it/customAlarms';
 import dataSharing from './it/dataSharing';
@@ -38,6 +39,7 @@ const it = mergeAreas(
     serverErrors,
     scriptResults,
     lists,
+    bulk,
 );
 
 export default it;

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useNotify, type Identifier } from 'react-admin';
 import { useCalls } from '../../src/api/useCalls';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { countUntagged, deviceLicenceChecks } from '../../resources/devices/activation/licences';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard } from '../../src/ui/Wizard';
@@ -22,14 +22,18 @@ import { OptionStep } from '../../resources/devices/activation/OptionStep';
 import { SelectDevicesStep } from './SelectDevicesStep';
 import { useLicenceBundle } from '../../resources/devices/activation/useLicenceBundle';
 import { WizardExtras } from '../../src/ui/WizardExtras';
+import { preselectionOf } from '../../resources/devices/activation/preselection';
 
 const ActivationWizard = () => {
     const notify = useNotify();
     const navigate = useNavigate();
     const calls = useCalls<ActivationApi>();
     const forgetDevices = useForgetDevices();
-    const [option, setOption] = useState<ActivationOption>('BY_LICENCE');
-    const [selectedIds, setSelectedIds] = useState<Identifier[]>([]);
+    // Devices selected on the device list come preselected (issue 19, item 3).
+    const location = useLocation();
+    const [carried] = useState(() => preselectionOf(location.state));
+    const [option, setOption] = useState<ActivationOption>(carried?.option ?? 'BY_LICENCE');
+    const [selectedIds, setSelectedIds] = useState<Identifier[]>(carried?.deviceIds ?? []);
     const [search, setSearch] = useState('');
     const [working, setWorking] = useState(false);
     const { devices, isPending } = useKnownDevices<Device>();
@@ -52,7 +56,12 @@ const ActivationWizard = () => {
 
     const changeOption = (next: ActivationOption) => {
         setOption(next);
-        setSelectedIds([]);
+        const keep = new Set(carried?.deviceIds ?? []);
+        setSelectedIds(
+            selectableForOption(next, devices)
+                .filter(device => keep.has(device.id))
+                .map(device => device.id),
+        );
     };
 
     const submit = async () => {
@@ -79,7 +88,7 @@ const ActivationWizard = () => {
         <>
             <PageHeading titleKey="deviceWizards.activation.title" />
             <Wizard
-                defaultValues={{ activationOption: 'BY_LICENCE' }}
+                defaultValues={{ activationOption: carried?.option ?? 'BY_LICENCE' }}
                 onSubmit={submit}
                 submitLabel={`deviceWizards.activation.action.${option}`}
                 submitting={working}

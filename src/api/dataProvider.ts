@@ -14,6 +14,7 @@ import { apiId, declaredPayload } from './declaredPayload';
 import type { HttpClient } from './httpClient';
 import { applyListParams, type SortValue } from './listQuery';
 import { queryKeys } from './queryKeys';
+import { pauseOf } from './writePause';
 import { appliedRecord, createUnansweredCreates } from './unansweredCreates';
 
 /** How long a downloaded collection serves list operations before it is fetched again. */
@@ -148,11 +149,12 @@ export const createDataProvider = ({
     const itemPath = (declaration: ResourceDeclaration, id: RaRecord['id']) =>
         `${declaration.endpoint}/${encodeURIComponent(String(id))}`;
 
-    const remove = async (resource: string, id: RaRecord['id']) => {
+    const remove = async (resource: string, id: RaRecord['id'], meta?: unknown) => {
         const declaration = declarationOf(resource);
         await http(itemPath(declaration, id), {
             method: 'DELETE',
             organization: sendsOrganization(declaration),
+            pause: pauseOf(meta),
         });
     };
 
@@ -274,6 +276,7 @@ export const createDataProvider = ({
                     method: declaration.updateMethod ?? 'PATCH',
                     body,
                     organization: sendsOrganization(declaration),
+                    pause: pauseOf(params.meta),
                 }),
             );
             return {
@@ -298,7 +301,7 @@ export const createDataProvider = ({
             return { data: params.ids };
         },
         delete: async (resource, params) => {
-            await afterWrite(resource, () => remove(resource, params.id));
+            await afterWrite(resource, () => remove(resource, params.id, params.meta));
             return { data: params.previousData ?? ({ id: params.id } as RaRecord) };
         },
         deleteMany: async (resource, params) => {

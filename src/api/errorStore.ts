@@ -48,7 +48,25 @@ export const errorForStatus = (status: number, serverMessage?: string): ErrorSta
     return undefined;
 };
 
+let held = 0;
+
+/**
+ * While a bulk run (src/bulk) shows each record's failure in its own result, failures open no
+ * modal: forty failed removals would otherwise be forty modals over the progress. Returns the
+ * release.
+ */
+export const holdErrorModal = () => {
+    held += 1;
+    let released = false;
+    return () => {
+        if (released) return;
+        released = true;
+        held -= 1;
+    };
+};
+
 export const raiseError = (error: ErrorState) => {
+    if (held > 0) return;
     state = error;
     emit();
 };

@@ -51,16 +51,17 @@ test.describe('devices as organization admin', () => {
             await expect(page.getByRole('link', { name })).toHaveAttribute('href', path);
         }
 
-        await climate.getByRole('cell', { name: 'Climate sensor Rathaus' }).click();
+        await climate.getByRole('cell', { name: 'Climate sensor Rathaus', exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`/dad/devices/device\\?id=${CLIMATE_RATHAUS}$`));
     });
 
     test('sorts, searches and filters the list', async ({ page }) => {
         await page.goto('/dad/devices?organization_id=1');
         const rows = page.getByRole('row');
-        const firstName = () => rows.nth(1).getByRole('cell').first();
+        // The first cell holds the row's checkbox; the name is the next one.
+        const firstName = () => rows.nth(1).locator('td.column-name');
         await expect(firstName()).toHaveText(/^\S/);
-        const names = await page.locator('tbody tr td:first-child').allTextContents();
+        const names = await page.locator('tbody tr td.column-name').allTextContents();
         expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 
         await page.getByRole('button', { name: 'Sort by type ascending' }).click();
@@ -337,7 +338,7 @@ test.describe('devices as viewer', () => {
             'Only organization admins and system admins can do this.',
         );
 
-        await row.getByRole('cell', { name: 'Climate sensor Rathaus' }).click();
+        await row.getByRole('cell', { name: 'Climate sensor Rathaus', exact: true }).click();
         await expect(page).toHaveURL(/\/dad\/devices\/device\?id=5$/);
         await expect(page.getByLabel('Name', { exact: false }).first()).toHaveAttribute(
             'readonly',

@@ -13,6 +13,8 @@ import { devicePath } from '../paths';
 import { tagLabelKey } from '../tags';
 import type { Device } from '../types';
 import { useDeviceLookups } from '../useDeviceLookups';
+import { DeviceBulkToolbar } from '../bulk/DeviceBulkActions';
+import { DeviceBulkDialog, DeviceRowsBody, useDeviceBulk } from '../bulk/DeviceBulkRun';
 import { ActivationIcon } from './ActivationIcon';
 import { HealthChip } from '../HealthChip';
 import { LastSeen } from '../LastSeen';
@@ -36,6 +38,7 @@ export const DeviceList = () => {
     const translate = useTranslate();
     const lookups = useDeviceLookups();
     const filters = useDeviceFilters(lookups);
+    const bulk = useDeviceBulk();
     return (
         <List
             resource="devices"
@@ -54,7 +57,10 @@ export const DeviceList = () => {
             <RowPathProvider value={devicePath}>
                 <DataTable<Device>
                     rowClick={id => devicePath(id)}
-                    bulkActionButtons={false}
+                    body={DeviceRowsBody}
+                    // Every role selects rows (viewers see the bulk actions disabled, with why).
+                    bulkActionButtons
+                    bulkActionsToolbar={<DeviceBulkToolbar lookups={lookups} bulk={bulk} />}
                     empty={
                         <ListEmpty action={ONBOARD_DEVICES}>
                             <ListActionButton action={REGISTER_DEVICES} />
@@ -102,6 +108,7 @@ export const DeviceList = () => {
                     </DataTable.Col>
                 </DataTable>
             </RowPathProvider>
+            <DeviceBulkDialog bulk={bulk} />
         </List>
     );
 };
