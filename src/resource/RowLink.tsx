@@ -25,13 +25,21 @@ const keepFromRow = (event: MouseEvent) => event.stopPropagation();
 /** As DataTable's row click does: the opened page starts at its top. */
 const SCROLL_TO_TOP = { _scrollToTop: true };
 
+/** A name is free text: one without spaces (an address, a formula) wraps instead of widening the table. */
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 /** The cell's content as a link to the row's page; plain text outside a list with row paths. */
 export const RowLink = ({ children }: { children: ReactNode }) => {
     const record = useRecordContext();
     const rowPath = useContext(RowPathContext);
     if (!record || !rowPath) return <>{children}</>;
     return (
-        <Link to={rowPath(record.id)} state={SCROLL_TO_TOP} onClick={keepFromRow}>
+        <Link
+            to={rowPath(record.id)}
+            state={SCROLL_TO_TOP}
+            onClick={keepFromRow}
+            sx={WRAP_ANYWHERE}
+        >
             {children}
         </Link>
     );

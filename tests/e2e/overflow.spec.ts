@@ -23,12 +23,26 @@ const SIZES = [
 
 const PAGES = ['/', ...ROUTES.map(({ path }) => seeded(path))];
 
-/** The document's width beyond the viewport's, if any. */
+/**
+ * The document's and the viewport's width, and what sticks out: the innermost elements whose
+ * right edge passes the viewport's (tag, class and text), so a failure names its cause.
+ */
 const overflowOf = (page: Page) =>
-    page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        viewport: document.documentElement.clientWidth,
-    }));
+    page.evaluate(() => {
+        const viewport = document.documentElement.clientWidth;
+        const outside = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+            element => element.getBoundingClientRect().right > viewport + 1,
+        );
+        const innermost = outside.filter(
+            element => !outside.some(other => other !== element && element.contains(other)),
+        );
+        const described = innermost.slice(0, 3).map(element => {
+            const classes = [...element.classList].filter(name => !name.startsWith('css-'));
+            const text = (element.textContent ?? '').trim().slice(0, 40);
+            return `${element.tagName.toLowerCase()}.${classes.slice(0, 2).join('.')} "${text}"`;
+        });
+        return { scrollWidth: document.documentElement.scrollWidth, viewport, described };
+    });
 
 /** The subscriptions page asks for the billing account first (as languageWalk.spec.ts does). */
 const signInToBilling = async (page: Page) => {
@@ -71,9 +85,11 @@ for (const language of ['en', 'de'] as const) {
                     await openInConsole(page, path);
                     await settle(page, 150);
                     if (path === '/licences/booked') await signInToBilling(page);
-                    const { scrollWidth, viewport } = await overflowOf(page);
+                    const { scrollWidth, viewport, described } = await overflowOf(page);
                     if (scrollWidth > viewport + 1) {
-                        overflowing.push(`${width}x${height} ${path}: ${scrollWidth} px`);
+                        overflowing.push(
+                            `${width}x${height} ${path}: ${scrollWidth} px (${described.join(', ')})`,
+                        );
                     }
                 }
             });

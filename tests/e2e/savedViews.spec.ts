@@ -22,7 +22,7 @@ const saveView = async (page: Page, name: string) => {
     await expect(dialog).toBeHidden();
 };
 
-const names = (page: Page) => page.locator('tbody tr td:first-child').allInnerTexts();
+const names = (page: Page) => page.locator('tbody tr td.column-name').allInnerTexts();
 
 /** The saved views kept in this browser's local storage (react-admin's store). */
 const storedViews = (page: Page) =>

@@ -9,9 +9,9 @@ import { Title, useRecordContext, useTranslate, type Identifier } from 'react-ad
 import { Link } from 'react-router-dom';
 import { useAccess } from '../../../src/auth/useAccess';
 import { Heading } from '../../../src/ui/PageHeading';
-import { RelativeTime } from '../../../src/ui/RelativeTime';
 import { integrationEditPath } from '../../integrations/paths';
 import { serviceEditPath } from '../../services/paths';
+import { LastSeen } from '../LastSeen';
 import { HealthChip } from '../HealthChip';
 import type { Device } from '../types';
 import type { DeviceLookups } from '../useDeviceLookups';
@@ -75,11 +75,7 @@ export const DeviceHeading = ({ lookups }: { lookups: DeviceLookups }) => {
                         }}
                     >
                         <Fact label={translate('devices.health.last_seen')}>
-                            {record.lastSeen === null ? (
-                                translate('devices.health.never_seen')
-                            ) : (
-                                <RelativeTime at={record.lastSeen} />
-                            )}
+                            <LastSeen device={record} />
                         </Fact>
                         <Fact label={translate('resources.devices.fields.integrationId')}>
                             {named(

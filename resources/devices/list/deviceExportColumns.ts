@@ -60,11 +60,6 @@ export const deviceExportColumns = ({
                 (device.tags ?? []).map(tag => tagWords.get(tag) ?? String(tag)).join(', '),
         },
         {
-            id: 'isEnabled',
-            label: field('isEnabled'),
-            value: device => (device.isEnabled ? enabled : disabled),
-        },
-        {
             id: 'lastSeen',
             label: translate('devices.health.last_seen'),
             value: device => (device.lastSeen == null ? never : time.format(device.lastSeen)),
@@ -73,6 +68,11 @@ export const deviceExportColumns = ({
             id: 'health',
             label: translate('devices.health.label'),
             value: device => healthWords.get(deviceHealth(device, now)) ?? '',
+        },
+        {
+            id: 'isEnabled',
+            label: field('isEnabled'),
+            value: device => (device.isEnabled ? enabled : disabled),
         },
     ];
 };
