@@ -49,7 +49,7 @@ export const measureBulkAssign = async (
             .waitFor({ timeout: Math.max(120_000, size * 200) });
         const runMs = Date.now() - started;
         const summary = (await dialog.getByRole('status').textContent()) ?? '';
-        if (!summary.startsWith(`${size} done, 0 failed`)) {
+        if (!summary.startsWith(`${size.toLocaleString('en')} done, 0 failed`)) {
             throw new Error(`Bulk assign did not finish cleanly: ${summary}`);
         }
         return { runMs, perSecond: size / (runMs / 1000) };

@@ -18,7 +18,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useId } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useBulkFailureText } from './bulkFailure';
 import type { BulkProgress } from './runBulk';
 import { useBulkRunState, type BulkRunner } from './bulkRunner';
@@ -31,8 +31,15 @@ interface Props<T> {
     label: (record: T) => string;
 }
 
+/** Counts as the user's language writes them ("1.000" in German). */
+const useCountFormat = () => {
+    const [locale] = useLocaleState();
+    return new Intl.NumberFormat(locale).format;
+};
+
 const Progress = ({ progress, cancelling }: { progress: BulkProgress; cancelling: boolean }) => {
     const translate = useTranslate();
+    const count = useCountFormat();
     const finished = progress.done + progress.failed;
     const value = progress.total ? (finished / progress.total) * 100 : 0;
     return (
@@ -45,9 +52,9 @@ const Progress = ({ progress, cancelling }: { progress: BulkProgress; cancelling
             />
             <Typography role="status" aria-live="polite">
                 {translate('app.bulk.progress', {
-                    done: progress.done,
-                    failed: progress.failed,
-                    left: progress.left,
+                    done: count(progress.done),
+                    failed: count(progress.failed),
+                    left: count(progress.left),
                 })}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -59,6 +66,7 @@ const Progress = ({ progress, cancelling }: { progress: BulkProgress; cancelling
 
 export const BulkRunDialog = <T,>({ run, title, label }: Props<T>) => {
     const translate = useTranslate();
+    const count = useCountFormat();
     const failureText = useBulkFailureText();
     const titleId = useId();
     const state = useBulkRunState(run);
@@ -83,9 +91,9 @@ export const BulkRunDialog = <T,>({ run, title, label }: Props<T>) => {
                     <>
                         <DialogContentText role="status">
                             {translate('app.bulk.summary', {
-                                done: result.done.length,
-                                failed: result.failed.length,
-                                untouched: result.untouched.length,
+                                done: count(result.done.length),
+                                failed: count(result.failed.length),
+                                untouched: count(result.untouched.length),
                             })}
                         </DialogContentText>
                         {result.failed.length > 0 && (
