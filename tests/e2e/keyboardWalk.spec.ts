@@ -116,9 +116,11 @@ test.describe('keyboard focus and names, as organization admin', () => {
     });
 
     test("the wizard's row checkboxes are named after their device", async ({ page }) => {
-        await page.goto('/dad/devices/activation?organization_id=1');
-        // A device of its own: other tests onboard devices named like the seeded ones.
+        // A device of its own (other tests onboard devices named like the seeded ones), made
+        // before the wizard opens: the wizard reads the devices once, when it opens.
+        await page.goto('/dad/devices?organization_id=1');
         const disabled = await onboardTestDevice(page, unique('Keyboard checkbox'));
+        await page.goto('/dad/devices/activation?organization_id=1');
         await expect(page.getByRole('radio', { name: 'Activate by licence' })).toBeChecked();
         await moveFocusTo(page, page.getByRole('button', { name: 'Next' }));
         await page.keyboard.press('Enter');
