@@ -158,7 +158,7 @@ test('a new organization is set up on its first day and its first alarm is ackno
         // The device page shows the id the device posts its readings under.
         const row = rowOf(page, DEVICE);
         await expect(row).toBeVisible();
-        await row.getByRole('cell', { name: DEVICE }).click();
+        await row.getByRole('cell', { name: DEVICE, exact: true }).click();
         await expect(page).toHaveURL(/\/dad\/devices\/device\?id=\d+$/);
         const shown = page.getByRole('textbox', { name: 'Device ID' });
         await expect(shown).toHaveValue(generated);
