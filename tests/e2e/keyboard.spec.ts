@@ -6,7 +6,7 @@
  * and language, and code editors that let Tab and Escape leave.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, selectOrganization, unique } from './helpers';
+import { api, onboardTestDevice, selectOrganization, unique } from './helpers';
 import { clearFaults, injectFault } from './sandbox';
 import { hasFocus, moveFocusTo } from './keyboardKeys';
 import { storageStateOf } from './users';
@@ -237,25 +237,7 @@ test.describe('focus after a page change, as organization admin', () => {
     }) => {
         await page.goto('/dad?organization_id=1');
         const name = unique('Focus device');
-        const created = await api(page, 'POST', '/devices/onboard', {
-            deviceList: [
-                {
-                    name,
-                    tags: ['environment'],
-                    integrationId: 3,
-                    mapping: 103,
-                    organizationId: 1,
-                    deviceId: `FOCUS-${Date.now()}`,
-                    details: {
-                        vendor: 'Barani Design',
-                        deviceType: 'MeteoHelix IoT Pro',
-                        firmware: '3.2',
-                    },
-                },
-            ],
-        });
-        expect(created.status).toBe(201);
-        const id = (created.body as { id: number }[])[0].id;
+        const { id } = await onboardTestDevice(page, name);
         await page.goto(`/dad/devices/device?id=${id}`);
         // The device page's h1 is the device's name.
         await expect(pageHeading(page, name)).toBeVisible();
