@@ -123,8 +123,13 @@ test.describe('device health as organization admin', () => {
         await choose(page, 'Health', 'Silent');
         await expect(row).toHaveCount(0);
         await page.clock.runFor('02:30');
-        await expect(chip).toHaveText('Silent');
-        await expect(row.locator('time')).toHaveText(/^[34] minutes ago$/);
+        // The list asks again at each tick of the 15-s clock; on a loaded machine the answer to
+        // the tick that ran out the window may come after the next tick: allow a few more ticks.
+        await expect(async () => {
+            await page.clock.runFor('00:15');
+            await expect(chip).toHaveText('Silent', { timeout: 2_000 });
+        }).toPass({ timeout: 20_000 });
+        await expect(row.locator('time')).toHaveText(/^[3-5] minutes ago$/);
     });
 
     test('the devices tile and the home page count by health and link to the list', async ({
