@@ -1,9 +1,10 @@
 /**
  * The bench's reference: a bare react-admin app as its documentation builds one, over the same
- * sandbox API as the console. One List with a Datagrid and a SearchInput per collection. The
- * API returns whole collections, so its dataProvider downloads each collection once and then
- * filters, sorts (a plain comparator) and pages it in memory. The bench hands it the access
- * token (`?token=` before the hash) and the organization (`&organization=`).
+ * sandbox API as the console. One List with a Datagrid and a SearchInput per collection, 25 rows
+ * a page like the console's lists. The API returns whole collections, so its dataProvider
+ * downloads each collection once and then filters, sorts (a plain comparator) and pages it in
+ * memory. The bench hands it the access token (`?token=` before the hash) and the organization
+ * (`&organization=`).
  */
 import { createRoot } from 'react-dom/client';
 import {
@@ -88,7 +89,7 @@ const dataProvider: DataProvider = {
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 const DeviceList = () => (
-    <List filters={filters}>
+    <List filters={filters} perPage={25}>
         <Datagrid bulkActionButtons={false} rowClick={false}>
             <TextField source="name" />
             <TextField source="deviceId" />
@@ -100,7 +101,7 @@ const DeviceList = () => (
 );
 
 const AlarmList = () => (
-    <List filters={filters}>
+    <List filters={filters} perPage={25}>
         <Datagrid bulkActionButtons={false} rowClick={false}>
             <DateField source="timestamp" showTime />
             <TextField source="type" />
