@@ -7,6 +7,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Chip, type ChipProps } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNow } from '../../src/ui/useNow';
 import { deviceHealth, type DeviceHealth } from './health';
@@ -21,7 +22,12 @@ const LOOK: Record<DeviceHealth, { color: ChipProps['color']; icon: typeof Sched
 
 export const healthLabelKey = (health: DeviceHealth) => `devices.health.${health}`;
 
-export const HealthChip = ({ device }: { device: Pick<Device, 'lastSeen' | 'updateInterval'> }) => {
+/** Memoised: a list row re-rendered for another reason (a sort, a new page) leaves it alone. */
+export const HealthChip = memo(function HealthChip({
+    device,
+}: {
+    device: Pick<Device, 'lastSeen' | 'updateInterval'>;
+}) {
     const translate = useTranslate();
     const health = deviceHealth(device, useNow());
     const { color, icon: Icon } = LOOK[health];
@@ -35,4 +41,4 @@ export const HealthChip = ({ device }: { device: Pick<Device, 'lastSeen' | 'upda
             data-health={health}
         />
     );
-};
+});

@@ -1,5 +1,8 @@
 /** Remove one record after a confirmation that names it; disabled, with the reason, for users who may not. */
+import ActionDelete from '@mui/icons-material/Delete';
+import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
 import {
+    Button,
     DeleteWithConfirmButton,
     useCanAccess,
     useRecordContext,
@@ -16,7 +19,40 @@ import { DisabledReason } from '../ui/DisabledReason';
  */
 const ANY_RECORD = {};
 
-export const RemoveButton = () => {
+const LABEL = 'app.action.remove';
+
+/**
+ * react-admin's DeleteWithConfirmButton, which opens its confirmation at once: it is mounted by
+ * the first press of the row's Remove button, takes its place (and its focus, so that focus comes
+ * back to it when the dialog closes) and opens.
+ */
+const OpenedRemoveButton = ({ disabled }: { disabled: boolean }) => {
+    const button = useRef<HTMLButtonElement>(null);
+    useEffect(() => {
+        button.current?.focus();
+        button.current?.click();
+    }, []);
+    return (
+        <DeleteWithConfirmButton
+            ref={button}
+            label={LABEL}
+            confirmTitle="app.remove.title"
+            confirmContent="app.remove.content"
+            mutationMode="pessimistic"
+            redirect={false}
+            disabled={disabled}
+        />
+    );
+};
+
+/**
+ * Memoised, with no props (the record comes from the row's context): a row re-rendered with the
+ * same record leaves it alone. Until it is first pressed it is a plain button that looks and reads
+ * the same as react-admin's DeleteWithConfirmButton: that one brings a delete controller, a
+ * redirect and a dialog, all following the location, which every row of every list would
+ * otherwise render again on each sort, filter and page.
+ */
+export const RemoveButton = memo(function RemoveButton() {
     const record = useRecordContext();
     const resource = useResourceContext();
     const translate = useTranslate();
@@ -25,20 +61,31 @@ export const RemoveButton = () => {
         resource,
         record: ANY_RECORD,
     });
+    const [opened, setOpened] = useState(false);
     if (!record) return null;
     const allowed = !!canAccess;
+    const open = (event: MouseEvent) => {
+        // The row opens its record on a click; this click is the button's own.
+        event.stopPropagation();
+        setOpened(true);
+    };
     return (
         <DisabledReason
             reason={allowed || isPending ? undefined : translate(capabilityReasonKey('remove'))}
         >
-            <DeleteWithConfirmButton
-                label="app.action.remove"
-                confirmTitle="app.remove.title"
-                confirmContent="app.remove.content"
-                mutationMode="pessimistic"
-                redirect={false}
-                disabled={!allowed}
-            />
+            {opened ? (
+                <OpenedRemoveButton disabled={!allowed} />
+            ) : (
+                <Button
+                    label={LABEL}
+                    color="error"
+                    className="ra-delete-button"
+                    disabled={!allowed}
+                    onClick={open}
+                >
+                    <ActionDelete />
+                </Button>
+            )}
         </DisabledReason>
     );
-};
+});

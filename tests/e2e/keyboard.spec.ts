@@ -166,7 +166,7 @@ test.describe('focus after dialogs, as organization admin', () => {
         request,
     }) => {
         await page.goto('/dad/integrations?organization_id=1');
-        await page.getByRole('link', { name: 'Smart Interface' }).click();
+        await page.getByRole('link', { name: 'Smart Interface', exact: true }).click();
         const name = page.getByRole('textbox', { name: 'Name' });
         await expect(name).toHaveValue('Smart Interface');
         await name.fill('Smart Interface (not saved)');
