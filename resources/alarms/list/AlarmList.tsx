@@ -19,6 +19,8 @@ import { RemoveSelectionButton } from './RemoveSelectionButton';
 
 export const ALARM_SORT = { field: 'timestamp', order: 'DESC' as const };
 
+const QUIET_ERRORS = { onError: () => undefined };
+
 /** The time in one line where the table has room; below 1536 px it may wrap after the date. */
 const NO_WRAP = { whiteSpace: { xl: 'nowrap' } };
 
@@ -45,6 +47,38 @@ export const AlarmList = () => {
             }),
         [translate, alarmTime],
     );
+    // As in the device list: a table element that keeps its identity across the list's renders
+    // on each sort, filter and page keeps rows whose record did not change from rendering again.
+    const table = useMemo(
+        () => (
+            <DataTable<Alarm>
+                rowClick={false}
+                bulkActionButtons={mayManage ? <RemoveSelectionButton /> : false}
+                body={NamedRowsBody}
+                empty={<ListEmpty />}
+            >
+                <DataTable.Col<Alarm> source="timestamp" sx={NO_WRAP} render={alarmTime} />
+                <DataTable.Col<Alarm>
+                    source="type"
+                    render={alarm => translate(`alarms.types.${alarm.type}`, { _: alarm.type })}
+                />
+                <DataTable.Col source="title" />
+                <DataTable.Col source="description" />
+                <DataTable.Col<Alarm>
+                    source="serviceId"
+                    render={alarm => lookups.sourceName(alarm)}
+                />
+                <DataTable.Col<Alarm>
+                    source="state"
+                    render={alarm => translate(`alarms.states.${alarm.state}`, { _: alarm.state })}
+                />
+                <DataTable.Col label="app.action.actions" align="right" disableSort>
+                    <AcknowledgeButton />
+                </DataTable.Col>
+            </DataTable>
+        ),
+        [mayManage, alarmTime, translate, lookups],
+    );
     return (
         <AcknowledgeProvider mayManage={mayManage}>
             <RowLabelProvider value={rowLabel}>
@@ -55,37 +89,9 @@ export const AlarmList = () => {
                     sort={ALARM_SORT}
                     perPage={25}
                     empty={false}
-                    queryOptions={{ onError: () => undefined }}
+                    queryOptions={QUIET_ERRORS}
                 >
-                    <DataTable<Alarm>
-                        rowClick={false}
-                        bulkActionButtons={mayManage ? <RemoveSelectionButton /> : false}
-                        body={NamedRowsBody}
-                        empty={<ListEmpty />}
-                    >
-                        <DataTable.Col<Alarm> source="timestamp" sx={NO_WRAP} render={alarmTime} />
-                        <DataTable.Col<Alarm>
-                            source="type"
-                            render={alarm =>
-                                translate(`alarms.types.${alarm.type}`, { _: alarm.type })
-                            }
-                        />
-                        <DataTable.Col source="title" />
-                        <DataTable.Col source="description" />
-                        <DataTable.Col<Alarm>
-                            source="serviceId"
-                            render={alarm => lookups.sourceName(alarm)}
-                        />
-                        <DataTable.Col<Alarm>
-                            source="state"
-                            render={alarm =>
-                                translate(`alarms.states.${alarm.state}`, { _: alarm.state })
-                            }
-                        />
-                        <DataTable.Col label="app.action.actions" align="right" disableSort>
-                            <AcknowledgeButton />
-                        </DataTable.Col>
-                    </DataTable>
+                    {table}
                 </List>
             </RowLabelProvider>
         </AcknowledgeProvider>

@@ -4,7 +4,8 @@
  * integrations and services through Maps built once. A row opens the device, and so does its
  * name, a link.
  */
-import { DataTable, List, useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { DataTable, List, useTranslate, type Identifier } from 'react-admin';
 import { ListActions, ListActionButton } from '../../../src/resource/ListActions';
 import { ListEmpty } from '../../../src/resource/ListEmpty';
 import { RemoveButton } from '../../../src/resource/RemoveButton';
@@ -35,11 +36,75 @@ const WRAPPING_CHIP = {
     '& .MuiChip-label': { whiteSpace: 'normal' },
 };
 
+const DEVICE_SORT = { field: 'name', order: 'ASC' as const };
+const QUIET_ERRORS = { onError: () => undefined };
+const openDevice = (id: Identifier) => devicePath(id);
+
 export const DeviceList = () => {
     const translate = useTranslate();
     const lookups = useDeviceLookups();
     const filters = useDeviceFilters(lookups);
     const bulk = useDeviceBulk();
+    // react-admin renders the list page again on every navigation (each sort, filter and page):
+    // a table element that keeps its identity keeps its columns and row callbacks, so rows whose
+    // record did not change are not rendered again.
+    const table = useMemo(
+        () => (
+            <DataTable<Device>
+                rowClick={openDevice}
+                body={DeviceRowsBody}
+                sx={NARROW_CELLS}
+                // Every role selects rows (viewers see the bulk actions disabled, with why).
+                bulkActionButtons
+                bulkActionsToolbar={<DeviceBulkToolbar lookups={lookups} bulk={bulk} />}
+                empty={
+                    <ListEmpty action={ONBOARD_DEVICES}>
+                        <ListActionButton action={REGISTER_DEVICES} />
+                    </ListEmpty>
+                }
+            >
+                {/* A column added here goes into deviceExportColumns.ts too (same source). */}
+                <LinkColumn source="name" />
+                <DataTable.Col source="typeLabel" />
+                <DataTable.Col<Device>
+                    source="integrationId"
+                    render={device => lookups.integration(device.integrationId)?.name ?? ''}
+                />
+                <DataTable.Col<Device>
+                    source="mapping"
+                    render={device => lookups.service(device.mapping)?.name ?? ''}
+                />
+                <DataTable.Col<Device>
+                    source="tags"
+                    render={device =>
+                        (device.tags ?? [])
+                            .map((tag: string) => translate(tagLabelKey(tag), { _: tag }))
+                            .join(', ')
+                    }
+                />
+                <DataTable.Col<Device>
+                    source="lastSeen"
+                    label="devices.health.last_seen"
+                    render={device => <LastSeen device={device} />}
+                />
+                <DataTable.Col<Device>
+                    source="health"
+                    label="devices.health.label"
+                    disableSort
+                    sx={WRAPPING_CHIP}
+                    render={device => <HealthChip device={device} />}
+                />
+                <DataTable.Col<Device>
+                    source="isEnabled"
+                    render={device => <ActivationIcon enabled={!!device.isEnabled} />}
+                />
+                <DataTable.Col label="app.action.actions" align="right" disableSort>
+                    <RemoveButton />
+                </DataTable.Col>
+            </DataTable>
+        ),
+        [lookups, bulk, translate],
+    );
     return (
         <List
             resource="devices"
@@ -49,66 +114,13 @@ export const DeviceList = () => {
                 </ListActions>
             }
             filters={filters}
-            sort={{ field: 'name', order: 'ASC' }}
+            sort={DEVICE_SORT}
             perPage={25}
             empty={false}
-            queryOptions={{ onError: () => undefined }}
+            queryOptions={QUIET_ERRORS}
         >
             <HealthFilterClock />
-            <RowPathProvider value={devicePath}>
-                <DataTable<Device>
-                    rowClick={id => devicePath(id)}
-                    body={DeviceRowsBody}
-                    sx={NARROW_CELLS}
-                    // Every role selects rows (viewers see the bulk actions disabled, with why).
-                    bulkActionButtons
-                    bulkActionsToolbar={<DeviceBulkToolbar lookups={lookups} bulk={bulk} />}
-                    empty={
-                        <ListEmpty action={ONBOARD_DEVICES}>
-                            <ListActionButton action={REGISTER_DEVICES} />
-                        </ListEmpty>
-                    }
-                >
-                    {/* A column added here goes into deviceExportColumns.ts too (same source). */}
-                    <LinkColumn source="name" />
-                    <DataTable.Col source="typeLabel" />
-                    <DataTable.Col<Device>
-                        source="integrationId"
-                        render={device => lookups.integration(device.integrationId)?.name ?? ''}
-                    />
-                    <DataTable.Col<Device>
-                        source="mapping"
-                        render={device => lookups.service(device.mapping)?.name ?? ''}
-                    />
-                    <DataTable.Col<Device>
-                        source="tags"
-                        render={device =>
-                            (device.tags ?? [])
-                                .map((tag: string) => translate(tagLabelKey(tag), { _: tag }))
-                                .join(', ')
-                        }
-                    />
-                    <DataTable.Col<Device>
-                        source="lastSeen"
-                        label="devices.health.last_seen"
-                        render={device => <LastSeen device={device} />}
-                    />
-                    <DataTable.Col<Device>
-                        source="health"
-                        label="devices.health.label"
-                        disableSort
-                        sx={WRAPPING_CHIP}
-                        render={device => <HealthChip device={device} />}
-                    />
-                    <DataTable.Col<Device>
-                        source="isEnabled"
-                        render={device => <ActivationIcon enabled={!!device.isEnabled} />}
-                    />
-                    <DataTable.Col label="app.action.actions" align="right" disableSort>
-                        <RemoveButton />
-                    </DataTable.Col>
-                </DataTable>
-            </RowPathProvider>
+            <RowPathProvider value={devicePath}>{table}</RowPathProvider>
             <DeviceBulkDialog bulk={bulk} />
         </List>
     );
