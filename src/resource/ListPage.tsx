@@ -4,7 +4,7 @@
  * columns given, Remove per row, and the empty state that offers the add action. The generated
  * list and the resources' own lists share it.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { DataTable, List, type Identifier } from 'react-admin';
 import { ListActions, type ListAction } from './ListActions';
 import { ListEmpty } from './ListEmpty';
@@ -26,8 +26,28 @@ interface Props {
     children: ReactNode;
 }
 
+const QUIET_ERRORS = { onError: () => undefined };
+
 export const ListPage = ({ resource, sort, actions, add, rowPath, noSearch, children }: Props) => {
     const search = useSearchFilter();
+    // react-admin renders the list page again on every navigation (each sort, filter and page):
+    // a table element that keeps its identity (given stable `children`, `rowPath` and `add`)
+    // keeps rows whose record did not change from rendering again.
+    const table = useMemo(
+        () => (
+            <DataTable
+                rowClick={rowPath}
+                bulkActionButtons={false}
+                empty={<ListEmpty action={add} />}
+            >
+                {children}
+                <DataTable.Col label="app.action.actions" align="right" disableSort>
+                    <RemoveButton />
+                </DataTable.Col>
+            </DataTable>
+        ),
+        [rowPath, add, children],
+    );
     return (
         <List
             resource={resource}
@@ -36,20 +56,9 @@ export const ListPage = ({ resource, sort, actions, add, rowPath, noSearch, chil
             sort={sort}
             perPage={25}
             empty={false}
-            queryOptions={{ onError: () => undefined }}
+            queryOptions={QUIET_ERRORS}
         >
-            <RowPathProvider value={rowPath}>
-                <DataTable
-                    rowClick={id => rowPath(id)}
-                    bulkActionButtons={false}
-                    empty={<ListEmpty action={add} />}
-                >
-                    {children}
-                    <DataTable.Col label="app.action.actions" align="right" disableSort>
-                        <RemoveButton />
-                    </DataTable.Col>
-                </DataTable>
-            </RowPathProvider>
+            <RowPathProvider value={rowPath}>{table}</RowPathProvider>
         </List>
     );
 };

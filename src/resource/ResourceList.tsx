@@ -3,7 +3,8 @@
  * columns (src/resource/FieldValue.tsx), the first (or the record's representation) a link to the
  * record, remove per row, an Add button (also offered by the empty list).
  */
-import { DataTable } from 'react-admin';
+import { useCallback, useMemo } from 'react';
+import { DataTable, type Identifier } from 'react-admin';
 import type { ResourceDeclaration } from './declaration';
 import { FieldValue } from './FieldValue';
 import { addAction } from './ListActions';
@@ -23,36 +24,44 @@ const linkSource = (declaration: ResourceDeclaration, sources: string[]) =>
         : sources[0];
 
 export const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => {
-    const fields = declaration.fields.filter(
-        field => field.list !== false && !isSecretPath(declaration.secrets, field.source),
-    );
-    const linked = linkSource(
-        declaration,
-        fields.map(field => field.source),
+    // Each built once per declaration, so that the list's table keeps its identity (ListPage).
+    const columns = useMemo(() => {
+        const fields = declaration.fields.filter(
+            field => field.list !== false && !isSecretPath(declaration.secrets, field.source),
+        );
+        const linked = linkSource(
+            declaration,
+            fields.map(field => field.source),
+        );
+        return fields.map(field =>
+            field.source === linked ? (
+                <LinkColumn key={field.source} source={field.source}>
+                    <FieldValue field={field} />
+                </LinkColumn>
+            ) : (
+                <DataTable.Col key={field.source} source={field.source}>
+                    <FieldValue field={field} />
+                </DataTable.Col>
+            ),
+        );
+    }, [declaration]);
+    const rowPath = useCallback((id: Identifier) => editPath(declaration, id), [declaration]);
+    const add = useMemo(
+        () =>
+            declaration.paths.add
+                ? addAction(declaration.paths.add, declaration.editCapability)
+                : undefined,
+        [declaration],
     );
     return (
         <ListPage
             resource={declaration.name}
             sort={declaration.sort}
-            add={
-                declaration.paths.add
-                    ? addAction(declaration.paths.add, declaration.editCapability)
-                    : undefined
-            }
-            rowPath={id => editPath(declaration, id)}
+            add={add}
+            rowPath={rowPath}
             noSearch={!declaration.searchFields}
         >
-            {fields.map(field =>
-                field.source === linked ? (
-                    <LinkColumn key={field.source} source={field.source}>
-                        <FieldValue field={field} />
-                    </LinkColumn>
-                ) : (
-                    <DataTable.Col key={field.source} source={field.source}>
-                        <FieldValue field={field} />
-                    </DataTable.Col>
-                ),
-            )}
+            {columns}
         </ListPage>
     );
 };
