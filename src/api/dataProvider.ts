@@ -13,6 +13,7 @@ import { ConflictError, keepsMine } from './ConflictError';
 import { apiId, declaredPayload } from './declaredPayload';
 import type { HttpClient } from './httpClient';
 import { applyListParams, type SortValue } from './listQuery';
+import { prepareLikelyOrders } from './likelyOrders';
 import { queryKeys } from './queryKeys';
 import { pauseOf } from './writePause';
 import { appliedRecord, createUnansweredCreates } from './unansweredCreates';
@@ -128,7 +129,15 @@ export const createDataProvider = ({
             filters: declaration.computedFilters,
             now: typeof params.meta?.now === 'number' ? params.meta.now : Date.now(),
         };
-        return applyListParams(records, params, declaration.searchFields, sortValue, computed);
+        const page = applyListParams(
+            records,
+            params,
+            declaration.searchFields,
+            sortValue,
+            computed,
+        );
+        prepareLikelyOrders(records, declaration);
+        return page;
     };
 
     const forget = (resource: string) =>
