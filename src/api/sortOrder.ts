@@ -33,7 +33,7 @@ const SPACE = 0x20;
 const LOWER_A = 0x61;
 const LOWER_Z = 0x7a;
 /** A key char above every punctuation rank and below the letters: a digit run starts here. */
-const DIGITS_MARK = '\u0060';
+const DIGITS_MARK = 0x60;
 /** The char after DIGITS_MARK counts the run's digits (leading zeros dropped) from here. */
 const LENGTH_BASE = 0x21;
 /** ICU compares at most this many digits of a run as one number. */
@@ -79,7 +79,7 @@ const ranksOf = (collator: Intl.Collator) => {
     // Below digits and letters as the Collator has them; otherwise every text takes its path.
     const fits =
         belowTop < SPACE &&
-        top < DIGITS_MARK.charCodeAt(0) &&
+        top < DIGITS_MARK &&
         others.every(char => collator.compare(char, '0') < 0 && collator.compare(char, 'a') < 0);
     if (!fits) codes.fill(NOT_SIMPLE);
     return codes;
@@ -99,13 +99,23 @@ const ranksFor = (collator: Intl.Collator) => {
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 // eslint-disable-next-line no-control-regex
 const ASCII = /^[\u0000-\u007f]*$/;
-const CHARS = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
+/** The key's chars before they become one flat string (shared between calls). */
+let buffer = new Uint16Array(256);
+const decoder = typeof TextDecoder === 'function' ? new TextDecoder('utf-16le') : undefined;
+
+/** One flat string of the buffer's first `length` chars (flat strings compare fastest). */
+const keyOfBuffer = (length: number) => {
+    const chars = buffer.subarray(0, length);
+    return decoder
+        ? decoder.decode(chars)
+        : String.fromCharCode.apply(null, chars as unknown as number[]);
+};
 
 /**
  * The key of a text, or undefined when the text has chars the key does not cover (the
- * Collator compares it then). Letters and spaces stay as they are in lower case (the common
- * case copies slices of the text), punctuation becomes its rank, a digit run becomes
- * DIGITS_MARK, its length and its digits without leading zeros (a longer number sorts later).
+ * Collator compares it then). Letters and spaces stay as they are in lower case, punctuation
+ * becomes its rank, a digit run becomes DIGITS_MARK, its length and its digits without leading
+ * zeros (a longer number sorts later).
  */
 export const textKey = (value: string, collator: Intl.Collator): string | undefined => {
     const ranks = ranksFor(collator);
@@ -116,35 +126,34 @@ export const textKey = (value: string, collator: Intl.Collator): string | undefi
     }
     text = text.toLowerCase();
     const { length } = text;
-    let key = '';
-    /** Where the chars not yet in the key, copied as they are, start. */
-    let from = 0;
+    // A digit run takes at most two chars more than its digits.
+    if (buffer.length < length * 3) buffer = new Uint16Array(length * 3);
+    let written = 0;
     for (let at = 0; at < length;) {
         const code = text.charCodeAt(at);
         if (isLetterOrSpace(code)) {
+            buffer[written++] = code;
             at += 1;
-            continue;
-        }
-        if (at > from) key += text.slice(from, at);
-        if (isDigit(code)) {
+        } else if (isDigit(code)) {
             // Leading zeros count for nothing, as in the Collator ("a01" equals "a1").
             let start = at;
             while (start < length && text.charCodeAt(start) === 0x30) start += 1;
             let end = start;
             while (end < length && isDigit(text.charCodeAt(end))) end += 1;
             if (end - start > MAX_DIGITS) return undefined;
-            key += DIGITS_MARK + String.fromCharCode(LENGTH_BASE + end - start);
-            key += text.slice(start, end);
+            buffer[written++] = DIGITS_MARK;
+            buffer[written++] = LENGTH_BASE + end - start;
+            for (let digit = start; digit < end; digit += 1)
+                buffer[written++] = text.charCodeAt(digit);
             at = end;
         } else {
             const rank = ranks[code];
             if (rank === NOT_SIMPLE) return undefined;
-            if (rank !== IGNORED) key += CHARS[rank];
+            if (rank !== IGNORED) buffer[written++] = rank;
             at += 1;
         }
-        from = at;
     }
-    return from === 0 ? text : key + text.slice(from);
+    return keyOfBuffer(written);
 };
 
 /** A record's value as the sort sees it. */
