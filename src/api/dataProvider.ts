@@ -14,6 +14,7 @@ import { apiId, declaredPayload } from './declaredPayload';
 import type { HttpClient } from './httpClient';
 import { applyListParams, type SortValue } from './listQuery';
 import { prepareLikelyOrders } from './likelyOrders';
+import { shareRepeatedStrings } from './sharedStrings';
 import { queryKeys } from './queryKeys';
 import { pauseOf } from './writePause';
 import { appliedRecord, createUnansweredCreates } from './unansweredCreates';
@@ -137,6 +138,7 @@ export const createDataProvider = ({
             computed,
         );
         prepareLikelyOrders(records, declaration);
+        shareRepeatedStrings(records);
         return page;
     };
 
