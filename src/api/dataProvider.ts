@@ -13,6 +13,8 @@ import { ConflictError, keepsMine } from './ConflictError';
 import { apiId, declaredPayload } from './declaredPayload';
 import type { HttpClient } from './httpClient';
 import { applyListParams, type SortValue } from './listQuery';
+import { prepareLikelyOrders } from './likelyOrders';
+import { shareRepeatedStrings } from './sharedStrings';
 import { queryKeys } from './queryKeys';
 import { pauseOf } from './writePause';
 import { appliedRecord, createUnansweredCreates } from './unansweredCreates';
@@ -128,7 +130,16 @@ export const createDataProvider = ({
             filters: declaration.computedFilters,
             now: typeof params.meta?.now === 'number' ? params.meta.now : Date.now(),
         };
-        return applyListParams(records, params, declaration.searchFields, sortValue, computed);
+        const page = applyListParams(
+            records,
+            params,
+            declaration.searchFields,
+            sortValue,
+            computed,
+        );
+        prepareLikelyOrders(records, declaration);
+        shareRepeatedStrings(records);
+        return page;
     };
 
     const forget = (resource: string) =>

@@ -1,0 +1,50 @@
+/**
+ * A sort click on a list of 100,000 records finds its order ready: after a list's first page
+ * is answered, the orders a user likely asks for next (the list's default sort, the records'
+ * name) are built in idle time, once per download. A click before that builds its order then.
+ */
+import type { RaRecord } from 'react-admin';
+import type { ResourceDeclaration } from '../resource/declaration';
+import { prepareOrder } from './listQuery';
+
+/** Below this many records a sort takes a few milliseconds: nothing to build ahead. */
+const AHEAD_FROM = 2_000;
+
+const prepared = new WeakSet<object>();
+
+const whenIdle = (work: () => void) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2_000 });
+    else setTimeout(work, 0);
+};
+
+/**
+ * The fields whose order is built ahead: the default sort's and the record's name, where the
+ * column sorts by its own value (not by a related record's name).
+ */
+const likelyFields = (declaration: ResourceDeclaration) => {
+    const byName = declaration.sortByName as Record<string, string> | undefined;
+    const fields = [declaration.sort?.field, declaration.recordRepresentation].filter(
+        (field): field is string => typeof field === 'string',
+    );
+    return [...new Set(fields)].filter(
+        field =>
+            !byName?.[field] &&
+            declaration.fields.some(
+                declared => declared.source === field && declared.type !== 'reference',
+            ),
+    );
+};
+
+export const prepareLikelyOrders = (records: RaRecord[], declaration: ResourceDeclaration) => {
+    if (records.length < AHEAD_FROM || prepared.has(records)) return;
+    prepared.add(records);
+    const fields = likelyFields(declaration);
+    // One field per idle period, so that none holds the page for long.
+    const next = () => {
+        const field = fields.shift();
+        if (field === undefined) return;
+        prepareOrder(records, field);
+        whenIdle(next);
+    };
+    whenIdle(next);
+};
