@@ -90,7 +90,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 const DeviceList = () => (
     <List filters={filters} perPage={25}>
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid>
             <TextField source="name" />
             <TextField source="deviceId" />
             <NumberField source="integrationId" />
@@ -102,7 +102,7 @@ const DeviceList = () => (
 
 const AlarmList = () => (
     <List filters={filters} perPage={25}>
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid>
             <DateField source="timestamp" showTime />
             <TextField source="type" />
             <TextField source="title" />
