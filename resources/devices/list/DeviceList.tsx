@@ -4,17 +4,23 @@
  * integrations and services through Maps built once. A row opens the device, and so does its
  * name, a link.
  */
-import { DataTable, List, useTranslate } from 'react-admin';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { DataTable, List, useListContext, useTranslate } from 'react-admin';
 import { ListActions, ListActionButton } from '../../../src/resource/ListActions';
 import { ListEmpty } from '../../../src/resource/ListEmpty';
 import { RemoveButton } from '../../../src/resource/RemoveButton';
 import { LinkColumn, RowPathProvider } from '../../../src/resource/RowLink';
+import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
 import { devicePath } from '../paths';
 import { tagLabelKey } from '../tags';
 import type { Device } from '../types';
-import { useDeviceLookups } from '../useDeviceLookups';
-import { DeviceBulkToolbar } from '../bulk/DeviceBulkActions';
-import { DeviceBulkDialog, DeviceRowsBody, useDeviceBulk } from '../bulk/DeviceBulkRun';
+import { useDeviceLookups, type DeviceLookups } from '../useDeviceLookups';
+import {
+    DeviceBulkDialog,
+    DeviceRowsBody,
+    useDeviceBulk,
+    type DeviceBulk,
+} from '../bulk/DeviceBulkRun';
 import { ActivationIcon } from './ActivationIcon';
 import { HealthChip } from '../HealthChip';
 import { LastSeen } from '../LastSeen';
@@ -33,6 +39,28 @@ const NARROW_CELLS = {
 const WRAPPING_CHIP = {
     '& .MuiChip-root': { height: 'auto', minHeight: 24, py: 0.25 },
     '& .MuiChip-label': { whiteSpace: 'normal' },
+};
+
+const loadBulkActions = preloadWhenSettled(() => import('../bulk/DeviceBulkActions'));
+const DeviceBulkToolbar = lazy(async () => ({
+    default: (await loadBulkActions()).DeviceBulkToolbar,
+}));
+
+/**
+ * The bulk actions appear with the first selected row: their code (dialogs, jobs, the service
+ * select) loads then, or once the list has settled, not before the first row.
+ */
+const BulkToolbarOnDemand = (props: { lookups: DeviceLookups; bulk: DeviceBulk }) => {
+    const selected = useListContext().selectedIds.length > 0;
+    const [wanted, setWanted] = useState(selected);
+    useEffect(() => {
+        if (selected) setWanted(true);
+    }, [selected]);
+    return wanted || selected ? (
+        <Suspense fallback={null}>
+            <DeviceBulkToolbar {...props} />
+        </Suspense>
+    ) : null;
 };
 
 export const DeviceList = () => {
@@ -62,7 +90,7 @@ export const DeviceList = () => {
                     sx={NARROW_CELLS}
                     // Every role selects rows (viewers see the bulk actions disabled, with why).
                     bulkActionButtons
-                    bulkActionsToolbar={<DeviceBulkToolbar lookups={lookups} bulk={bulk} />}
+                    bulkActionsToolbar={<BulkToolbarOnDemand lookups={lookups} bulk={bulk} />}
                     empty={
                         <ListEmpty action={ONBOARD_DEVICES}>
                             <ListActionButton action={REGISTER_DEVICES} />
