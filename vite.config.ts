@@ -48,6 +48,30 @@ const browserRouterAdapter: Plugin = {
 };
 
 /**
+ * Production builds only: MUI's createTheme and ThemeProvider import its CSS-variables theme code
+ * (about 5 KB gzip), which runs only for themes with `cssVariables` or `colorSchemes`; the
+ * console's themes have neither (src/layout/theme.ts), so that code resolves to a stand-in that
+ * fails loudly if it is ever reached (src/shims/noThemeVars.ts).
+ */
+const themeWithoutCssVars: Plugin = {
+    name: 'console-theme-without-css-vars',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+        const fromStyles = importer?.includes('/@mui/material/esm/styles/');
+        if (
+            fromStyles &&
+            ((source === './createThemeWithVars.js' && importer?.endsWith('/createTheme.js')) ||
+                (source === './ThemeProviderWithVars.js' &&
+                    importer?.endsWith('/ThemeProvider.js')))
+        ) {
+            return local('src/shims/noThemeVars.ts');
+        }
+        return undefined;
+    },
+};
+
+/**
  * Every mode: react-admin imports `parse` and `stringify` by name from query-string, whose
  * current versions (9.5, the first on a decode-uri-component without CVE-2026-45822) export only
  * a default object; their named exports live in query-string's base.js. The unit tests run
@@ -69,7 +93,7 @@ const monacoMessages = {
 };
 
 export default defineConfig(({ mode }) => ({
-    plugins: [react(), browserRouterAdapter],
+    plugins: [react(), browserRouterAdapter, themeWithoutCssVars],
     resolve: {
         alias: [
             queryStringNamedExports,
