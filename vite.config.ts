@@ -72,6 +72,23 @@ const themeWithoutCssVars: Plugin = {
 };
 
 /**
+ * Production builds only: hoist-non-react-statics (through Emotion) brings its own react-is 16
+ * next to the react-is 19 MUI uses; it reads only ForwardRef, Memo and isMemo, which 19 has too,
+ * so both resolve to the one copy.
+ */
+const oneReactIs: Plugin = {
+    name: 'console-one-react-is',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+        if (source === 'react-is' && importer?.includes('/hoist-non-react-statics/')) {
+            return local('node_modules/react-is/index.js');
+        }
+        return undefined;
+    },
+};
+
+/**
  * Every mode: react-admin imports `parse` and `stringify` by name from query-string, whose
  * current versions (9.5, the first on a decode-uri-component without CVE-2026-45822) export only
  * a default object; their named exports live in query-string's base.js. The unit tests run
@@ -93,7 +110,7 @@ const monacoMessages = {
 };
 
 export default defineConfig(({ mode }) => ({
-    plugins: [react(), browserRouterAdapter, themeWithoutCssVars],
+    plugins: [react(), browserRouterAdapter, themeWithoutCssVars, oneReactIs],
     resolve: {
         alias: [
             queryStringNamedExports,
