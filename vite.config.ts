@@ -48,6 +48,47 @@ const browserRouterAdapter: Plugin = {
 };
 
 /**
+ * Production builds only: MUI's createTheme and ThemeProvider import its CSS-variables theme code
+ * (about 5 KB gzip), which runs only for themes with `cssVariables` or `colorSchemes`; the
+ * console's themes have neither (src/layout/theme.ts), so that code resolves to a stand-in that
+ * fails loudly if it is ever reached (src/shims/noThemeVars.ts).
+ */
+const themeWithoutCssVars: Plugin = {
+    name: 'console-theme-without-css-vars',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+        const fromStyles = importer?.includes('/@mui/material/esm/styles/');
+        if (
+            fromStyles &&
+            ((source === './createThemeWithVars.js' && importer?.endsWith('/createTheme.js')) ||
+                (source === './ThemeProviderWithVars.js' &&
+                    importer?.endsWith('/ThemeProvider.js')))
+        ) {
+            return local('src/shims/noThemeVars.ts');
+        }
+        return undefined;
+    },
+};
+
+/**
+ * Production builds only: hoist-non-react-statics (through Emotion) brings its own react-is 16
+ * next to the react-is 19 MUI uses; it reads only ForwardRef, Memo and isMemo, which 19 has too,
+ * so both resolve to the one copy.
+ */
+const oneReactIs: Plugin = {
+    name: 'console-one-react-is',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+        if (source === 'react-is' && importer?.includes('/hoist-non-react-statics/')) {
+            return local('node_modules/react-is/index.js');
+        }
+        return undefined;
+    },
+};
+
+/**
  * Every mode: react-admin imports `parse` and `stringify` by name from query-string, whose
  * current versions (9.5, the first on a decode-uri-component without CVE-2026-45822) export only
  * a default object; their named exports live in query-string's base.js. The unit tests run
@@ -68,8 +109,23 @@ const monacoMessages = {
     replacement: local('node_modules/monaco-editor/dev/vs/nls/lang/$1.js'),
 };
 
+/**
+ * The lists' code outside the start bundle in three chunks instead of a dozen (apart, the glue
+ * between them and the lost compression cost the device list 3 KB gzip): react-admin's
+ * SelectInput with its choices and in-memory list (the lists' filters, also many forms'); the
+ * small pieces the device list shares with the device page, the wizards and the trial runs; and
+ * the lists' own tools (saved views, export menu). Each group also takes the modules only its
+ * members import.
+ */
+const SELECT_INPUT =
+    /(ra-ui-materialui\/dist\/input\/(SelectInput|LoadingInput)\.js|ra-core\/dist\/(controller\/input\/(useSupportCreateSuggestion|useChoices|ChoicesContext)|form\/choices\/|controller\/list\/useList\.js|controller\/use(Sort|Pagination)State\.js))/;
+const LIST_PIECES =
+    /(resources\/devices\/(LastSeen\.tsx|tags\.ts|useDeviceLookups\.ts)|src\/ui\/((RelativeTime|NamedRowsBody|MenuButton)\.tsx|localDay\.ts)|src\/bulk\/(bulkRunner|runBulk)\.ts|icons-material\/esm\/HighlightOff\.js)/;
+const LIST_TOOLS =
+    /(src\/resource\/(SavedViewsMenu|savedViews)\.tsx?|src\/export\/(ListExportMenu\.tsx|chunks\.ts))/;
+
 export default defineConfig(({ mode }) => ({
-    plugins: [react(), browserRouterAdapter],
+    plugins: [react(), browserRouterAdapter, themeWithoutCssVars, oneReactIs],
     resolve: {
         alias: [
             queryStringNamedExports,
@@ -95,7 +151,12 @@ export default defineConfig(({ mode }) => ({
         rolldownOptions: {
             output: {
                 codeSplitting: {
-                    groups: [{ name: 'start', tags: ['$initial'] }],
+                    groups: [
+                        { name: 'start', tags: ['$initial'] },
+                        { name: 'select-input', test: SELECT_INPUT },
+                        { name: 'list-pieces', test: LIST_PIECES },
+                        { name: 'list-tools', test: LIST_TOOLS },
+                    ],
                 },
             },
         },

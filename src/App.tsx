@@ -7,7 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type Keycloak from 'keycloak-js';
 import { Suspense, useMemo } from 'react';
 import {
-    Admin,
+    AdminContext,
     addRefreshAuthToAuthProvider,
     addRefreshAuthToDataProvider,
     CustomRoutes,
@@ -30,6 +30,7 @@ import { refreshBeforeCall } from './auth/sessionCheck';
 import { validBillingToken } from './api/billingToken';
 import type { ConsoleConfig } from './config';
 import { AppTitle } from './layout/AppTitle';
+import { ConsoleAdminUI } from './layout/ConsoleAdminUI';
 import { HandledErrorNotification } from './layout/HandledErrorNotification';
 import { Layout } from './layout/Layout';
 import { darkTheme, theme as lightTheme, withProgressLabel } from './layout/theme';
@@ -40,6 +41,7 @@ import { RouteTableProvider } from './routing/RouteTableContext';
 import { endSession, sessionEnd } from './session/endSession';
 import { registerRecordCache } from './session/recordCache';
 import { store } from './store';
+import { watchSettling } from './ui/preloadWhenSettled';
 
 interface Props {
     keycloak: Keycloak;
@@ -68,6 +70,7 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
             getBillingToken: validBillingToken,
         });
         registerRecordCache(queryClient);
+        watchSettling(queryClient);
         const expired = () => endSession('expired');
         const refresh = refreshBeforeCall(keycloak, expired);
         const dataProvider = addRefreshAuthToDataProvider(
@@ -118,8 +121,7 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
     return (
         <BrowserRouter>
             <RouteTableProvider table={routeTable} accessRules={accessRules}>
-                <Admin
-                    title={<AppTitle />}
+                <AdminContext
                     dataProvider={dataProvider}
                     authProvider={authProvider}
                     i18nProvider={i18nProvider}
@@ -127,35 +129,40 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
                     store={store}
                     theme={theme.light}
                     darkTheme={theme.dark}
-                    layout={Layout}
-                    dashboard={Dashboard}
-                    notification={HandledErrorNotification}
-                    loginPage={false}
-                    requireAuth
-                    disableTelemetry
                 >
-                    {resources.map(declaration => (
-                        <Resource
-                            key={declaration.name}
-                            name={declaration.name}
-                            icon={declaration.icon}
-                            recordRepresentation={declaration.recordRepresentation}
-                        />
-                    ))}
-                    <CustomRoutes>
-                        {routeTable.map(entry => (
-                            <Route
-                                key={entry.path}
-                                path={entry.path}
-                                element={
-                                    <RouteGuard path={entry.path}>
-                                        <Suspense fallback={<Loading />}>{entry.element}</Suspense>
-                                    </RouteGuard>
-                                }
+                    <ConsoleAdminUI
+                        title={<AppTitle />}
+                        layout={Layout}
+                        dashboard={Dashboard}
+                        notification={HandledErrorNotification}
+                        requireAuth
+                        disableTelemetry
+                    >
+                        {resources.map(declaration => (
+                            <Resource
+                                key={declaration.name}
+                                name={declaration.name}
+                                icon={declaration.icon}
+                                recordRepresentation={declaration.recordRepresentation}
                             />
                         ))}
-                    </CustomRoutes>
-                </Admin>
+                        <CustomRoutes>
+                            {routeTable.map(entry => (
+                                <Route
+                                    key={entry.path}
+                                    path={entry.path}
+                                    element={
+                                        <RouteGuard path={entry.path}>
+                                            <Suspense fallback={<Loading />}>
+                                                {entry.element}
+                                            </Suspense>
+                                        </RouteGuard>
+                                    }
+                                />
+                            ))}
+                        </CustomRoutes>
+                    </ConsoleAdminUI>
+                </AdminContext>
             </RouteTableProvider>
         </BrowserRouter>
     );

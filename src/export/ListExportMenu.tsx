@@ -5,24 +5,14 @@
  * progress dialog and a Cancel; the .xlsx is written in a worker (SheetJS loads there, on use).
  */
 import DownloadIcon from '@mui/icons-material/GetApp';
-import {
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    LinearProgress,
-    Menu,
-    MenuItem,
-    Typography,
-} from '@mui/material';
-import { useId, useRef, useState } from 'react';
+import { Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { LIST_PAGE_SIZE } from '../api/headers';
 import { MenuButton } from '../ui/MenuButton';
 import { isAbortError } from './chunks';
-import { downloadListFile } from './download';
-import { csvSeparatorFor, exportRows, type ExportColumn, type ExportFormat } from './listExport';
+import type { ExportProgress } from './ListExportProgress';
+import type { ExportColumn, ExportFormat } from './listExport';
 
 export interface ListExportMenuProps<T> {
     /** The list's visible columns, headers translated; called when an export starts. */
@@ -36,7 +26,11 @@ export interface ListExportMenuProps<T> {
     emptyKey?: string;
 }
 
-type Progress = { phase: 'reading' | 'writing' } | { phase: 'rows'; done: number; total: number };
+/** The export's code and its progress dialog load when an export starts, not with the list. */
+const loadExport = () => Promise.all([import('./listExport'), import('./download')]);
+const ListExportProgress = lazy(async () => ({
+    default: (await import('./ListExportProgress')).ListExportProgress,
+}));
 
 const FORMATS: { format: ExportFormat; labelKey: string }[] = [
     { format: 'csv', labelKey: 'lists.export.csv' },
@@ -55,11 +49,9 @@ export const ListExportMenu = <T,>({
     const [locale] = useLocaleState();
     const { getData, total, isPending } = useListContext();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    const [progress, setProgress] = useState<Progress | null>(null);
+    const [progress, setProgress] = useState<ExportProgress | null>(null);
     const running = useRef<AbortController | null>(null);
     const menuId = useId();
-    const titleId = useId();
-    const count = new Intl.NumberFormat(locale);
 
     const run = async (format: ExportFormat) => {
         setAnchor(null);
@@ -68,6 +60,7 @@ export const ListExportMenu = <T,>({
         const { signal } = controller;
         setProgress({ phase: 'reading' });
         try {
+            const [{ exportRows, csvSeparatorFor }, { downloadListFile }] = await loadExport();
             const records = ((await getData?.({ maxResults: LIST_PAGE_SIZE })) ?? []) as T[];
             if (signal.aborted) throw new DOMException('cancelled', 'AbortError');
             if (!records.length) {
@@ -100,11 +93,6 @@ export const ListExportMenu = <T,>({
         }
     };
 
-    const value =
-        progress?.phase === 'rows' && progress.total
-            ? (100 * progress.done) / progress.total
-            : undefined;
-
     return (
         <>
             <MenuButton
@@ -122,33 +110,14 @@ export const ListExportMenu = <T,>({
                     </MenuItem>
                 ))}
             </Menu>
-            <Dialog open={progress !== null} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-                <DialogTitle id={titleId}>{translate('lists.export.title')}</DialogTitle>
-                <DialogContent>
-                    <LinearProgress
-                        variant={value === undefined ? 'indeterminate' : 'determinate'}
-                        value={value}
-                        aria-label={translate('lists.export.title')}
+            {progress !== null && (
+                <Suspense fallback={null}>
+                    <ListExportProgress
+                        progress={progress}
+                        onCancel={() => running.current?.abort()}
                     />
-                    <Typography variant="body2" sx={{ mt: 1 }} role="status">
-                        {progress?.phase === 'rows'
-                            ? translate('lists.export.progress', {
-                                  done: count.format(progress.done),
-                                  total: count.format(progress.total),
-                              })
-                            : translate(
-                                  progress?.phase === 'writing'
-                                      ? 'lists.export.writing'
-                                      : 'lists.export.reading',
-                              )}
-                    </Typography>
-                </DialogContent>
-                <DialogActions>
-                    <Button onClick={() => running.current?.abort()} autoFocus>
-                        {translate('lists.export.cancel')}
-                    </Button>
-                </DialogActions>
-            </Dialog>
+                </Suspense>
+            )}
         </>
     );
 };

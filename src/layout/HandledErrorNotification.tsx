@@ -1,17 +1,29 @@
 /**
  * react-admin's notification, minus the error notices of failed API calls: the error modal
- * already shows those. Success and info notices stay.
+ * already shows those. Success and info notices stay. react-admin's Notification (MUI's Snackbar)
+ * loads after the first page has settled or with the first notice, not at start, and stays
+ * mounted from then on so that it can close with its transition.
  */
-import { useEffect } from 'react';
-import { Notification, useNotificationContext } from 'react-admin';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNotificationContext } from 'react-admin';
 import { HANDLED_ERROR_MESSAGE } from '../api/httpClient';
+import { preloadWhenSettled } from '../ui/preloadWhenSettled';
+
+const load = preloadWhenSettled(() => import('./raNotification'));
+const Notification = lazy(async () => ({ default: (await load()).Notification }));
 
 export const HandledErrorNotification = () => {
     const { notifications, takeNotification } = useNotificationContext();
     const first = notifications[0];
     const handled = first?.message === HANDLED_ERROR_MESSAGE;
+    const [shown, setShown] = useState(false);
     useEffect(() => {
         if (handled) takeNotification();
-    }, [handled, takeNotification]);
-    return handled ? null : <Notification />;
+        else if (first) setShown(true);
+    }, [first, handled, takeNotification]);
+    return handled || !shown ? null : (
+        <Suspense fallback={null}>
+            <Notification />
+        </Suspense>
+    );
 };

@@ -4,18 +4,23 @@
  * integrations and services through Maps built once. A row opens the device, and so does its
  * name, a link.
  */
-import { useMemo } from 'react';
-import { DataTable, List, useTranslate, type Identifier } from 'react-admin';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { DataTable, List, useListContext, useTranslate, type Identifier } from 'react-admin';
 import { ListActions, ListActionButton } from '../../../src/resource/ListActions';
 import { ListEmpty } from '../../../src/resource/ListEmpty';
 import { RemoveButton } from '../../../src/resource/RemoveButton';
 import { LinkColumn, RowPathProvider } from '../../../src/resource/RowLink';
+import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
 import { devicePath } from '../paths';
 import { tagLabelKey } from '../tags';
 import type { Device } from '../types';
-import { useDeviceLookups } from '../useDeviceLookups';
-import { DeviceBulkToolbar } from '../bulk/DeviceBulkActions';
-import { DeviceBulkDialog, DeviceRowsBody, useDeviceBulk } from '../bulk/DeviceBulkRun';
+import { useDeviceLookups, type DeviceLookups } from '../useDeviceLookups';
+import {
+    DeviceBulkDialog,
+    DeviceRowsBody,
+    useDeviceBulk,
+    type DeviceBulk,
+} from '../bulk/DeviceBulkRun';
 import { ActivationIcon } from './ActivationIcon';
 import { HealthChip } from '../HealthChip';
 import { LastSeen } from '../LastSeen';
@@ -40,6 +45,28 @@ const DEVICE_SORT = { field: 'name', order: 'ASC' as const };
 const QUIET_ERRORS = { onError: () => undefined };
 const openDevice = (id: Identifier) => devicePath(id);
 
+const loadBulkActions = preloadWhenSettled(() => import('../bulk/DeviceBulkActions'));
+const DeviceBulkToolbar = lazy(async () => ({
+    default: (await loadBulkActions()).DeviceBulkToolbar,
+}));
+
+/**
+ * The bulk actions appear with the first selected row: their code (dialogs, jobs, the service
+ * select) loads then, or once the list has settled, not before the first row.
+ */
+const BulkToolbarOnDemand = (props: { lookups: DeviceLookups; bulk: DeviceBulk }) => {
+    const selected = useListContext().selectedIds.length > 0;
+    const [wanted, setWanted] = useState(selected);
+    useEffect(() => {
+        if (selected) setWanted(true);
+    }, [selected]);
+    return wanted || selected ? (
+        <Suspense fallback={null}>
+            <DeviceBulkToolbar {...props} />
+        </Suspense>
+    ) : null;
+};
+
 export const DeviceList = () => {
     const translate = useTranslate();
     const lookups = useDeviceLookups();
@@ -56,7 +83,7 @@ export const DeviceList = () => {
                 sx={NARROW_CELLS}
                 // Every role selects rows (viewers see the bulk actions disabled, with why).
                 bulkActionButtons
-                bulkActionsToolbar={<DeviceBulkToolbar lookups={lookups} bulk={bulk} />}
+                bulkActionsToolbar={<BulkToolbarOnDemand lookups={lookups} bulk={bulk} />}
                 empty={
                     <ListEmpty action={ONBOARD_DEVICES}>
                         <ListActionButton action={REGISTER_DEVICES} />

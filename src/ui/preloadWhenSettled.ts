@@ -1,0 +1,46 @@
+/**
+ * Code the first page does not need (the error dialog, the notification, a list's menus) loads
+ * after it: once no query has been fetching for QUIET_MS (the page's data has arrived and is on
+ * screen), or after MAX_WAIT_MS at the latest. Each part still loads at once when it is needed
+ * earlier (its lazy component imports it then).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+const QUIET_MS = 700;
+const MAX_WAIT_MS = 8000;
+
+type Load = () => Promise<unknown>;
+
+const pending: Load[] = [];
+let settled = false;
+
+const run = (load: Load) => {
+    load().catch(() => undefined);
+};
+
+/** `load` runs once the console has settled (at once if it has). Returns `load`, for lazy(). */
+export const preloadWhenSettled = <T>(load: () => Promise<T>) => {
+    if (settled) run(load);
+    else pending.push(load);
+    return load;
+};
+
+/** Starts watching the query cache; called once with the console's QueryClient. */
+export const watchSettling = (queryClient: QueryClient) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+        if (settled) return;
+        settled = true;
+        unsubscribe();
+        clearTimeout(quiet);
+        clearTimeout(latest);
+        pending.splice(0).forEach(run);
+    };
+    const check = () => {
+        clearTimeout(quiet);
+        if (queryClient.isFetching() === 0) quiet = setTimeout(settle, QUIET_MS);
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    const latest = setTimeout(settle, MAX_WAIT_MS);
+    check();
+};
