@@ -9,8 +9,12 @@ import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { compactTables } from './compactTables';
 
-/** Delay between the last keystroke in a list filter and the filtering. */
-export const FILTER_DEBOUNCE_MS = 100;
+/**
+ * Delay between the last keystroke in a list filter and the filtering (react-admin's default is
+ * 500 ms). Filtering 300,000 records on their kept matches takes under 25 ms (src/api/listQuery.ts),
+ * so a short pause is enough to skip the keystrokes of a word typed quickly.
+ */
+export const FILTER_DEBOUNCE_MS = 50;
 
 export const PRIMARY = '#0098A1';
 export const PRIMARY_TEXT = '#00676D';

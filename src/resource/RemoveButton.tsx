@@ -60,6 +60,10 @@ export const RemoveButton = memo(function RemoveButton() {
         action: 'delete',
         resource,
         record: ANY_RECORD,
+        // The role changes only with the organization, and a switch forgets every 'auth' query
+        // (useSwitchOrganization): rows mounted by a sort or a page need not ask again, each
+        // answer re-rendering every row.
+        staleTime: Infinity,
     });
     const [opened, setOpened] = useState(false);
     if (!record) return null;
