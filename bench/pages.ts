@@ -2,7 +2,8 @@
  * The whole-console part of npm run bench: the first load of pages that are not lists. For each,
  * from navigation (signed in, empty cache) to the moment the page is usable: the time and the
  * JavaScript the browser fetched (gzip), split into the start bundle every page shares and what
- * the page loads on demand. The Monaco pages show when the editor has rendered the script.
+ * the page loads on demand. The Monaco pages show when the editor has rendered the script; the
+ * onboarding wizard when its first step's field is labelled.
  */
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { openMeasuredPage } from './measuredPage';
@@ -27,6 +28,8 @@ export const PAGE_CASES: PageCase[] = [
         path: '/alarming/custom-alarms/external-alarm?id=1',
         ready: '.monaco-editor .view-lines .view-line',
     },
+    // The wizard's first step: its integration field, labelled once the step has rendered.
+    { name: 'onboarding wizard', path: '/dad/devices/onboard', ready: 'main form label' },
 ];
 
 export interface PageRun {

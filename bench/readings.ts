@@ -17,6 +17,8 @@ export interface ReadingsRun {
     dayChartMs: number;
     /** A click on "Last 30 days" to the drawn chart of the month. */
     monthChartMs: number;
+    /** The start bundle every page shares (gzip). */
+    startJsKb: number;
     pageJsKb: number;
 }
 
@@ -67,7 +69,8 @@ export const measureReadings = async (
     await page.waitForSelector('[data-testid="readings-chart"][data-points]');
     await page.waitForTimeout(300);
     const monthChartMs = (await page.evaluate(timeToChart('Last 30 days', 48))) as number;
+    const startJsKb = await gzipKb(scripts.filter(url => startScripts.has(url)));
     const pageJsKb = await gzipKb(scripts.filter(url => !startScripts.has(url)));
     await context.close();
-    return { dayChartMs: readyMs, monthChartMs, pageJsKb };
+    return { dayChartMs: readyMs, monthChartMs, startJsKb, pageJsKb };
 };

@@ -1,0 +1,62 @@
+/**
+ * The budgets of npm run bench are ratios, console / reference, measured in the same run: on
+ * shared machines absolute times move from run to run by more than the differences sought, the
+ * ratios much less. A ratio at or under its goal is met.
+ */
+
+export interface ListFigures {
+    /** JavaScript loaded until the first row, gzip -9 per file (KB). */
+    initialJsKb: number;
+    /** Navigation to the first row's text (ms). */
+    firstRowMs: number;
+    /** A filter keystroke to changed rows (ms). */
+    filterMs: number;
+    /** A click on the name column to re-sorted rows (ms). */
+    sortMs: number;
+    /** JS heap after garbage collection, at the end (MB). */
+    heapMb: number;
+}
+
+export const FIGURES: { key: keyof ListFigures; label: string; goal: number; digits: number }[] = [
+    { key: 'firstRowMs', label: 'navigation to first row (ms)', goal: 1.0, digits: 0 },
+    { key: 'initialJsKb', label: 'initial JS (KB gzip)', goal: 0.9, digits: 0 },
+    { key: 'filterMs', label: 'filter keystroke to rows (ms)', goal: 0.35, digits: 0 },
+    { key: 'sortMs', label: 'sort click to rows (ms)', goal: 0.5, digits: 0 },
+    { key: 'heapMb', label: 'JS heap after GC (MB)', goal: 1.5, digits: 1 },
+];
+
+export const ratioOf = (consoleValue: number, referenceValue: number) =>
+    referenceValue > 0 ? consoleValue / referenceValue : Infinity;
+
+/** "0.82 ✓" when the ratio meets its goal, "1.12 ✗" when it does not. */
+export const markedRatio = (ratio: number, goal: number) =>
+    `${ratio.toFixed(2)} ${ratio <= goal ? '✓' : '✗'}`;
+
+export interface SizeResult {
+    console: ListFigures;
+    reference: ListFigures;
+}
+
+/**
+ * A Markdown table of one list case (rows: sizes; columns: figures), each cell
+ * "console / reference = ratio ✓", for the README's Benchmark section.
+ */
+export const markdownTable = (name: string, bySize: Record<string, SizeResult>) => {
+    const header = [
+        name.charAt(0).toUpperCase() + name.slice(1),
+        ...FIGURES.map(figure => `${figure.label}, goal ≤ ${figure.goal.toFixed(2)}`),
+    ];
+    const rows = Object.entries(bySize).map(([size, result]) => [
+        Number(size).toLocaleString('en'),
+        ...FIGURES.map(({ key, goal, digits }) => {
+            const ratio = ratioOf(result.console[key], result.reference[key]);
+            return `${result.console[key].toFixed(digits)} / ${result.reference[key].toFixed(digits)} = ${markedRatio(ratio, goal)}`;
+        }),
+    ]);
+    const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+    return [
+        line(header),
+        line(header.map((_, index) => (index === 0 ? '---:' : ':---'))),
+        ...rows.map(line),
+    ].join('\n');
+};
