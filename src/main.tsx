@@ -15,13 +15,17 @@ import { storedLocale } from './storedLocale';
 const root = createRoot(document.getElementById('root')!);
 
 const start = async () => {
+    // The configuration loads while the language does.
+    const configLoad = loadConfig();
+    // Handled where it is awaited; this only keeps an early failure from counting as unhandled.
+    configLoad.catch(() => undefined);
     const locale = storedLocale();
     const catalogue = await loadCatalogue(locale);
     // The language and the console's name in the tab from the start, before the sign-in too.
     applyDocumentLanguage(locale, documentTitle(null, catalogueText(catalogue, 'app.title') ?? ''));
     root.render(<BootMessage catalogue={catalogue} messageKey="app.loading" />);
     try {
-        const config = await loadConfig();
+        const config = await configLoad;
         const keycloak = await initKeycloak(config);
         startSessionCheck(keycloak, () => endSession('expired'));
         watchSignOutElsewhere(LOGIN_TOKEN_KEY);

@@ -5,13 +5,13 @@ import {
     existingAlarmIds,
     findAlarm,
     insertAlarm,
-    listAlarmsJson,
     setAlarmState,
 } from '../db/alarms.ts';
 import { adminScoped } from './adminScope.ts';
 import { checkTransition, parseAlarmIds, parseAlarmState, parseNewAlarm } from './alarmInput.ts';
 import { objectBody } from './bodyFields.ts';
 import { badRequest } from './errors.ts';
+import { alarmListJson } from './listJsonCache.ts';
 import { parseId } from './organizationInput.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
 
@@ -33,7 +33,7 @@ export function alarmRoutes(db: Database) {
         app.get('/alarming/alarms', read, async (request, reply) =>
             reply
                 .type('application/json; charset=utf-8')
-                .send(listAlarmsJson(db, request.organizationId)),
+                .send(alarmListJson(db, request.organizationId)),
         );
 
         app.get<IdParams>('/alarming/alarms/:id', read, async request =>

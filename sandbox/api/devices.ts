@@ -8,7 +8,7 @@ import {
     type Device,
 } from '../db/devices.ts';
 import { adminScoped } from './adminScope.ts';
-import { deviceListJson } from './deviceListCache.ts';
+import { deviceListJson } from './listJsonCache.ts';
 import {
     checkBodyOrganization,
     objectBody,

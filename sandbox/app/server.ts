@@ -6,6 +6,7 @@ import { type FaultStore, sleep } from '../faults.ts';
 import type { AccessTokenVerifier } from '../sso/accessTokens.ts';
 import type { TtlSettings } from '../sso/ttl.ts';
 import { uplinkRoutes } from '../uplinks/routes.ts';
+import { addCompression } from './compression.ts';
 import { consoleConfig, sandboxConsoleConfig } from './configJson.ts';
 import { consoleApp } from './console.ts';
 import { contentService } from './content.ts';
@@ -32,6 +33,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     // (whose violations the sandbox collects under CSP_REPORT_PATH).
     const config = sandboxConsoleConfig(options.ssoPort);
     addSecurityHeaders(app, config, CSP_REPORT_PATH);
+    addCompression(app);
 
     // Answers held back after their request was handled (a fault's answerDelayMs).
     const heldAnswers = new WeakMap<object, number>();

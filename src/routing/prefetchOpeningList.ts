@@ -3,6 +3,8 @@
  * loading as soon as the user is signed in, before React has rendered anything: at 100,000
  * devices the download and the parsing then overlap the start of the console instead of
  * following it. Only for a list the user may open in the organization that will be current.
+ * The organizations start first on every page: every page waits for them (OrganizationGate),
+ * which otherwise asked for them only once React had rendered the layout.
  * Returns the collections it started.
  */
 import { canOpen, type AccessRule } from '../auth/access';
@@ -20,13 +22,16 @@ interface Options {
     prefetchCollection: (resource: string) => Promise<void>;
 }
 
-export const prefetchOpeningList = ({
+/** The organizations, read by OrganizationGate (useOrganizations) before any page renders. */
+const GATE_LOOKUP = 'organizations';
+
+/** The opening list's collections, when it is one the user may open (none else). */
+const openingListCollections = ({
     location,
     resources,
     accessRules,
     identity,
     organizationId,
-    prefetchCollection,
 }: Options): string[] => {
     const declaration = resources.find(
         candidate => candidate.prefetch && candidate.paths.list === location.pathname,
@@ -36,6 +41,11 @@ export const prefetchOpeningList = ({
     const requested = new URLSearchParams(location.search).get('organization_id');
     if (requested && requested !== organizationId) return [];
     if (!canOpen(accessRules, roleIn(identity, organizationId), location.pathname, true)) return [];
-    for (const resource of declaration.prefetch) void prefetchCollection(resource);
     return declaration.prefetch;
+};
+
+export const prefetchOpeningList = (options: Options): string[] => {
+    const started = [GATE_LOOKUP, ...openingListCollections(options)];
+    for (const resource of started) void options.prefetchCollection(resource);
+    return started;
 };

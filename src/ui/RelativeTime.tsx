@@ -16,9 +16,33 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
     ['second', 1000],
 ];
 
+/**
+ * One formatter per language and kind: making an Intl formatter costs about a millisecond, and a
+ * list page shows 25 of these times (two formatters each) at its first row and at every tick.
+ */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const exactFormats = new Map<string, Intl.DateTimeFormat>();
+const formatOf = <F,>(formats: Map<string, F>, locale: string, make: () => F) => {
+    let format = formats.get(locale);
+    if (!format) formats.set(locale, (format = make()));
+    return format;
+};
+const relativeFormat = (locale: string) =>
+    formatOf(
+        relativeFormats,
+        locale,
+        () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+    );
+const exactFormat = (locale: string) =>
+    formatOf(
+        exactFormats,
+        locale,
+        () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }),
+    );
+
 /** "5 minutes ago", "in 2 hours", "now": the largest unit that fits. */
 export const relativeTime = (at: number, now: number, locale: string) => {
-    const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    const format = relativeFormat(locale);
     const difference = at - now;
     for (const [unit, size] of UNITS) {
         if (Math.abs(difference) >= size || unit === 'second') {
@@ -31,8 +55,7 @@ export const relativeTime = (at: number, now: number, locale: string) => {
     return '';
 };
 
-export const exactTime = (at: number, locale: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(at);
+export const exactTime = (at: number, locale: string) => exactFormat(locale).format(at);
 
 export const RelativeTime = ({ at }: { at: number }) => {
     const [locale] = useLocaleState();
