@@ -4,7 +4,7 @@
  * `preloadPage(component)` starts that load earlier (the page the console opens on, while it
  * signs in), and the page then renders from the same module.
  */
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useReducer, type ComponentType } from 'react';
 
 const PRELOAD = Symbol('preload');
 
@@ -13,17 +13,46 @@ export const lazyPage = <M extends Record<string, unknown>>(
     name: keyof M,
 ) => {
     let loading: Promise<M> | undefined;
+    let loaded: ComponentType | undefined;
     // One load for the preload and the render; a failed one (a network error) is not kept, so
     // that the render after a failed preload loads afresh.
     const once = () =>
-        (loading ??= load().catch((error: unknown) => {
-            loading = undefined;
-            throw error;
-        }));
-    return Object.assign(
-        lazy(async () => ({ default: (await once())[name] as ComponentType })),
-        { [PRELOAD]: once },
-    );
+        (loading ??= load().then(
+            module => {
+                loaded = module[name] as ComponentType;
+                return module;
+            },
+            (error: unknown) => {
+                loading = undefined;
+                throw error;
+            },
+        ));
+    const Lazy = lazy(async () => ({ default: (await once())[name] as ComponentType }));
+    /**
+     * Once its code is in (preloaded, or shown before), the page renders at once; while a preload
+     * is still under way it renders nothing and then the page, without suspending. React.lazy
+     * would suspend, show the route's fallback, and React then holds the page back until 300 ms
+     * after that fallback appeared (its fallback throttle): at 1,000 devices that was the longest
+     * wait before the first row. With nothing started, React.lazy loads it as usual.
+     */
+    const Page = (props: object) => {
+        const [, settled] = useReducer((count: number) => count + 1, 0);
+        const pending = !loaded && loading !== undefined;
+        useEffect(() => {
+            if (!pending) return;
+            let live = true;
+            const done = () => {
+                if (live) settled();
+            };
+            once().then(done, done);
+            return () => {
+                live = false;
+            };
+        }, [pending]);
+        if (loaded) return createElement(loaded, props);
+        return pending ? null : createElement(Lazy, props);
+    };
+    return Object.assign(Page, { [PRELOAD]: once });
 };
 
 /** Starts loading a lazyPage's code; false for any other component (nothing to load). */

@@ -44,6 +44,39 @@ describe('a lazy page loaded ahead of its render', () => {
         expect(load).toHaveBeenCalledTimes(2);
     });
 
+    it('shows no fallback while its preload is under way, then the page', async () => {
+        let finish: (module: { Page: typeof Page }) => void = () => undefined;
+        const component = lazyPage(
+            () => new Promise<{ Page: typeof Page }>(resolve => (finish = resolve)),
+            'Page',
+        );
+        preloadPage(component);
+        const Component = component;
+        render(
+            <Suspense fallback={<p>Loading</p>}>
+                <Component />
+            </Suspense>,
+        );
+        // A fallback shown now would hold the page back for React's 300 ms fallback throttle.
+        expect(screen.queryByText('Loading')).toBeNull();
+        finish({ Page });
+        expect(await screen.findByText('The page')).toBeInTheDocument();
+        expect(screen.queryByText('Loading')).toBeNull();
+    });
+
+    it('renders at once, without suspending, once its code is in', async () => {
+        const component = lazyPage(async () => ({ Page }), 'Page');
+        preloadPage(component);
+        await new Promise(resolve => setTimeout(resolve, 0));
+        const Component = component;
+        render(
+            <Suspense fallback={<p>Loading</p>}>
+                <Component />
+            </Suspense>,
+        );
+        expect(screen.getByText('The page')).toBeInTheDocument();
+    });
+
     it('has nothing to load for a component that is not lazy', () => {
         expect(preloadPage(Page)).toBe(false);
         expect(preloadPage(undefined)).toBe(false);
