@@ -2,20 +2,17 @@
  * The error modal (src/layout/ErrorDialog.tsx): its dialog and the table of server messages load
  * after the first page has settled, or with the first error if that comes earlier.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useErrorState } from '../api/errorStore';
 import { preloadWhenSettled } from '../ui/preloadWhenSettled';
+import { useSticky } from '../ui/useSticky';
 
 const load = preloadWhenSettled(() => import('./ErrorDialog'));
 const ErrorDialog = lazy(async () => ({ default: (await load()).ErrorDialog }));
 
 export const ErrorModal = () => {
     const { open } = useErrorState();
-    const [shown, setShown] = useState(open);
-    useEffect(() => {
-        if (open) setShown(true);
-    }, [open]);
-    return shown || open ? (
+    return useSticky(open) ? (
         <Suspense fallback={null}>
             <ErrorDialog />
         </Suspense>

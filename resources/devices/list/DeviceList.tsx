@@ -4,13 +4,14 @@
  * integrations and services through Maps built once. A row opens the device, and so does its
  * name, a link.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { DataTable, List, useListContext, useTranslate, type Identifier } from 'react-admin';
 import { ListActions, ListActionButton } from '../../../src/resource/ListActions';
 import { ListEmpty } from '../../../src/resource/ListEmpty';
 import { RemoveButton } from '../../../src/resource/RemoveButton';
 import { LinkColumn, RowPathProvider } from '../../../src/resource/RowLink';
 import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
+import { useSticky } from '../../../src/ui/useSticky';
 import { devicePath } from '../paths';
 import { tagLabelKey } from '../tags';
 import type { Device } from '../types';
@@ -55,12 +56,8 @@ const DeviceBulkToolbar = lazy(async () => ({
  * select) loads then, or once the list has settled, not before the first row.
  */
 const BulkToolbarOnDemand = (props: { lookups: DeviceLookups; bulk: DeviceBulk }) => {
-    const selected = useListContext().selectedIds.length > 0;
-    const [wanted, setWanted] = useState(selected);
-    useEffect(() => {
-        if (selected) setWanted(true);
-    }, [selected]);
-    return wanted || selected ? (
+    const wanted = useSticky(useListContext().selectedIds.length > 0);
+    return wanted ? (
         <Suspense fallback={null}>
             <DeviceBulkToolbar {...props} />
         </Suspense>
