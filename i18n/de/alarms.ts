@@ -5,6 +5,7 @@ const alarms: AlarmsMessages = {
     resources: {
         alarms: {
             name: 'Alarm |||| Alarme',
+            forcedCaseName: 'Alarm',
             purpose:
                 'Alarme werden von eigenen Alarmen und von der Plattform ausgelöst; hier werden sie verfolgt und quittiert.',
             fields: {

@@ -21,6 +21,7 @@ const billing: BillingMessages = {
     resources: {
         subscriptions: {
             name: 'Abonnement |||| Abonnements',
+            forcedCaseName: 'Abonnement',
             purpose:
                 'Abonnements sind die für die Organisation gebuchten Dienstpakete; buchen Sie eines im Dienste-Shop.',
             fields: {

@@ -176,6 +176,7 @@ const de: CoreMessages = {
     resources: {
         organizations: {
             name: 'Organisation |||| Organisationen',
+            forcedCaseName: 'Organisation',
             purpose:
                 'Organisationen sind die Mandanten der Plattform, jede mit eigenen Integrationen, Geräten und Benutzern.',
             fields: {

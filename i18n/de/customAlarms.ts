@@ -5,6 +5,7 @@ const customAlarms: CustomAlarmsMessages = {
     resources: {
         customAlarms: {
             name: 'Eigener Alarm |||| Eigene Alarme',
+            forcedCaseName: 'Eigener Alarm',
             purpose:
                 'Eigene Alarme lösen einen Alarm aus, wenn ihr Skript in den Messwerten eines Geräts eine Bedingung findet.',
             fields: {

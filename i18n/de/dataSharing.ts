@@ -5,6 +5,7 @@ const dataSharing: DataSharingMessages = {
     resources: {
         dataSharing: {
             name: 'Datenfreigabe |||| Datenfreigaben',
+            forcedCaseName: 'Datenfreigabe',
             purpose:
                 'Datenfreigaben leiten die Messwerte eines Gerätetyps per HTTP oder MQTT an ein anderes System weiter.',
             fields: {

@@ -5,6 +5,7 @@ const deviceGroups: DeviceGroupsMessages = {
     resources: {
         deviceGroups: {
             name: 'Gerätegruppe |||| Gerätegruppen',
+            forcedCaseName: 'Gerätegruppe',
             purpose:
                 'Gerätegruppen sprechen mehrere Geräte eines Typs auf einmal an, mit Befehlen und Multicast-Nachrichten.',
             fields: {

@@ -5,6 +5,7 @@ const devices: DevicesMessages = {
     resources: {
         devices: {
             name: 'Gerät |||| Geräte',
+            forcedCaseName: 'Gerät',
             purpose:
                 'Geräte sind die Sensoren und Aktoren der Organisation, eingebunden über eine Integration oder registriert aus einer CSV-Datei.',
             fields: {

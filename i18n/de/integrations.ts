@@ -5,6 +5,7 @@ const integrations: IntegrationsMessages = {
     resources: {
         integrations: {
             name: 'Integration |||| Integrationen',
+            forcedCaseName: 'Integration',
             purpose:
                 'Integrationen verbinden die Organisation mit ihren IoT-Netzanbietern; über sie werden Geräte eingebunden.',
             fields: {

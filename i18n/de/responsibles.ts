@@ -5,6 +5,7 @@ const responsibles: ResponsiblesMessages = {
     resources: {
         responsibles: {
             name: 'Verantwortliche Person |||| Verantwortliche',
+            forcedCaseName: 'Verantwortliche Person',
             purpose:
                 'Verantwortliche sind die Personen, die über Alarme informiert werden, jede mit einem Plan aus Alarmtypen und Dienstzeiten.',
             fields: {

@@ -5,6 +5,7 @@ const services: ServicesMessages = {
     resources: {
         services: {
             name: 'Dienst |||| Dienste',
+            forcedCaseName: 'Dienst',
             purpose:
                 'Dienste bringen die Geräte der Organisation in eine Smart-City-Anwendung, etwa die intelligente Beleuchtung.',
             fields: { id: 'ID', name: 'Name', type: 'Typ', isEnabled: 'Aktiviert' },

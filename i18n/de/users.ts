@@ -5,6 +5,7 @@ const users: UsersMessages = {
     resources: {
         users: {
             name: 'Benutzer |||| Benutzer',
+            forcedCaseName: 'Benutzer',
             purpose:
                 'Die Benutzer einer Gruppe melden sich mit den hier gezeigten Rollen an der Konsole an; laden Sie einen per Benutzername ein.',
             fields: {

@@ -3,6 +3,8 @@ const alarms = {
     resources: {
         alarms: {
             name: 'Alarm |||| Alarms',
+            // The noun inside sentences (react-admin's remove confirmation); German keeps its capital.
+            forcedCaseName: 'alarm',
             purpose:
                 'Alarms are raised by custom alarms and by the platform; they are followed up and acknowledged here.',
             fields: {

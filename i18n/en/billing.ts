@@ -18,6 +18,8 @@ const billing = {
     resources: {
         subscriptions: {
             name: 'Subscription |||| Subscriptions',
+            // The noun inside sentences (react-admin's remove confirmation); German keeps its capital.
+            forcedCaseName: 'subscription',
             purpose:
                 'Subscriptions are the service packages booked for the organization; book one in the service store.',
             fields: {

@@ -169,6 +169,8 @@ const en = {
     resources: {
         organizations: {
             name: 'Organization |||| Organizations',
+            // The noun inside sentences (react-admin's remove confirmation); German keeps its capital.
+            forcedCaseName: 'organization',
             purpose:
                 'Organizations are the tenants of the platform, each with its own integrations, devices and users.',
             fields: {

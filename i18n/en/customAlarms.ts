@@ -3,6 +3,8 @@ const customAlarms = {
     resources: {
         customAlarms: {
             name: 'Custom alarm |||| Custom alarms',
+            // The noun inside sentences (react-admin's remove confirmation); German keeps its capital.
+            forcedCaseName: 'custom alarm',
             purpose:
                 "Custom alarms raise an alarm when their script finds a condition in a device's readings.",
             fields: {

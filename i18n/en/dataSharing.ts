@@ -3,6 +3,8 @@ const dataSharing = {
     resources: {
         dataSharing: {
             name: 'Data sharing |||| Data Sharings',
+            // The noun inside sentences (react-admin's remove confirmation); German keeps its capital.
+            forcedCaseName: 'data sharing',
             purpose:
                 'Data sharings forward the readings of one device type to another system over HTTP or MQTT.',
             fields: {

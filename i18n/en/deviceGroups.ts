@@ -3,6 +3,8 @@ const deviceGroups = {
     resources: {
         deviceGroups: {
             name: 'Device group |||| Device Groups',
+            // The noun inside sentences (react-admin's remove confirmation); German keeps its capital.
+            forcedCaseName: 'device group',
             purpose:
                 'Device groups address several devices of one type at once, with commands and multicast messages.',
             fields: {

@@ -3,6 +3,8 @@ const devices = {
     resources: {
         devices: {
             name: 'Device |||| Devices',
+            // The noun inside sentences (react-admin's remove confirmation); German keeps its capital.
+            forcedCaseName: 'device',
             purpose:
                 'Devices are the sensors and actuators of the organization, onboarded through an integration or registered from a CSV file.',
             fields: {

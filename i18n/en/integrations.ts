@@ -3,6 +3,8 @@ const integrations = {
     resources: {
         integrations: {
             name: 'Integration |||| Integrations',
+            // The noun inside sentences (react-admin's remove confirmation); German keeps its capital.
+            forcedCaseName: 'integration',
             purpose:
                 'Integrations connect the organization to its IoT network providers; devices are onboarded through them.',
             fields: {

@@ -3,6 +3,8 @@ const responsibles = {
     resources: {
         responsibles: {
             name: 'Responsible |||| Responsibles',
+            // The noun inside sentences (react-admin's remove confirmation); German keeps its capital.
+            forcedCaseName: 'responsible',
             purpose:
                 'Responsibles are the people told of alarms, each with a plan of alarm types and service times.',
             fields: {

@@ -3,6 +3,8 @@ const services = {
     resources: {
         services: {
             name: 'Service |||| Services',
+            // The noun inside sentences (react-admin's remove confirmation); German keeps its capital.
+            forcedCaseName: 'service',
             purpose:
                 "Services bring the organization's devices into a smart-city application, such as smart lighting.",
             fields: { id: 'ID', name: 'Name', type: 'Type', isEnabled: 'Activated' },

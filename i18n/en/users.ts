@@ -3,6 +3,8 @@ const users = {
     resources: {
         users: {
             name: 'User |||| Users',
+            // The noun inside sentences (react-admin's remove confirmation); German keeps its capital.
+            forcedCaseName: 'user',
             purpose:
                 'Users of a group sign in to the console with the roles shown here; invite one by username.',
             fields: {

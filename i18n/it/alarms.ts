@@ -5,6 +5,7 @@ const alarms: AlarmsMessages = {
     resources: {
         alarms: {
             name: 'Allarme |||| Allarmi',
+            forcedCaseName: 'allarme',
             purpose:
                 'Gli allarmi sono generati dagli allarmi personalizzati e dalla piattaforma; qui vengono seguiti e presi in carico.',
             fields: {

@@ -20,6 +20,7 @@ const billing: BillingMessages = {
     resources: {
         subscriptions: {
             name: 'Abbonamento |||| Abbonamenti',
+            forcedCaseName: 'abbonamento',
             purpose:
                 "Gli abbonamenti sono i pacchetti di servizi prenotati per l'organizzazione; prenotane uno nel negozio dei servizi.",
             fields: {

@@ -174,6 +174,7 @@ const it: CoreMessages = {
     resources: {
         organizations: {
             name: 'Organizzazione |||| Organizzazioni',
+            forcedCaseName: 'organizzazione',
             purpose:
                 'Le organizzazioni sono i tenant della piattaforma, ognuna con integrazioni, dispositivi e utenti propri.',
             fields: {

@@ -5,6 +5,7 @@ const customAlarms: CustomAlarmsMessages = {
     resources: {
         customAlarms: {
             name: 'Allarme personalizzato |||| Allarmi personalizzati',
+            forcedCaseName: 'allarme personalizzato',
             purpose:
                 'Gli allarmi personalizzati generano un allarme quando il loro script trova una condizione nelle letture di un dispositivo.',
             fields: {

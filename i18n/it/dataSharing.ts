@@ -5,6 +5,7 @@ const dataSharing: DataSharingMessages = {
     resources: {
         dataSharing: {
             name: 'Condivisione dati |||| Condivisioni dati',
+            forcedCaseName: 'condivisione dati',
             purpose:
                 'Le condivisioni dati inoltrano le letture di un tipo di dispositivo a un altro sistema tramite HTTP o MQTT.',
             fields: {

@@ -5,6 +5,7 @@ const deviceGroups: DeviceGroupsMessages = {
     resources: {
         deviceGroups: {
             name: 'Gruppo di dispositivi |||| Gruppi di dispositivi',
+            forcedCaseName: 'gruppo di dispositivi',
             purpose:
                 'I gruppi di dispositivi raggiungono più dispositivi dello stesso tipo in una volta, con comandi e messaggi multicast.',
             fields: {

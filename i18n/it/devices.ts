@@ -5,6 +5,7 @@ const devices: DevicesMessages = {
     resources: {
         devices: {
             name: 'Dispositivo |||| Dispositivi',
+            forcedCaseName: 'dispositivo',
             purpose:
                 "I dispositivi sono i sensori e gli attuatori dell'organizzazione, integrati tramite un'integrazione o registrati da un file CSV.",
             fields: {

@@ -5,6 +5,7 @@ const integrations: IntegrationsMessages = {
     resources: {
         integrations: {
             name: 'Integrazione |||| Integrazioni',
+            forcedCaseName: 'integrazione',
             purpose:
                 "Le integrazioni collegano l'organizzazione ai suoi fornitori di rete IoT; i dispositivi vengono integrati tramite esse.",
             fields: {

@@ -5,6 +5,7 @@ const responsibles: ResponsiblesMessages = {
     resources: {
         responsibles: {
             name: 'Responsabile |||| Responsabili',
+            forcedCaseName: 'responsabile',
             purpose:
                 'I responsabili sono le persone avvisate degli allarmi, ognuna con un piano di tipi di allarme e orari di servizio.',
             fields: {

@@ -5,6 +5,7 @@ const services: ServicesMessages = {
     resources: {
         services: {
             name: 'Servizio |||| Servizi',
+            forcedCaseName: 'servizio',
             purpose:
                 "I servizi portano i dispositivi dell'organizzazione in un'applicazione smart city, come l'illuminazione intelligente.",
             fields: { id: 'ID', name: 'Nome', type: 'Tipo', isEnabled: 'Attivato' },

@@ -5,6 +5,7 @@ const users: UsersMessages = {
     resources: {
         users: {
             name: 'Utente |||| Utenti',
+            forcedCaseName: 'utente',
             purpose:
                 'Gli utenti di un gruppo accedono alla console con i ruoli mostrati qui; invitane uno con il nome utente.',
             fields: {
