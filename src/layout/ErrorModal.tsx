@@ -6,6 +6,9 @@ import { lazy, Suspense } from 'react';
 import { useErrorState } from '../api/errorStore';
 import { preloadWhenSettled } from '../ui/preloadWhenSettled';
 import { useSticky } from '../ui/useSticky';
+// The dialog gives the focus back to the submit button pressed last; that press comes before the
+// dialog's code may have loaded, so the listener that remembers it starts with the console.
+import '../ui/lastSubmitter';
 
 const load = preloadWhenSettled(() => import('./ErrorDialog'));
 const ErrorDialog = lazy(async () => ({ default: (await load()).ErrorDialog }));
