@@ -13,6 +13,8 @@ import {
     CustomRoutes,
     Loading,
     Resource,
+    ResourceDefinitionContextProvider,
+    type ResourceDefinitions,
     type TranslationMessages,
 } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -55,6 +57,24 @@ const Dashboard = () => (
     <Suspense fallback={<Loading />}>
         <Home />
     </Suspense>
+);
+
+/**
+ * The resources' definitions (name, icon, record representation), given once. As <Resource>
+ * children, react-admin registers them in an effect and registers them again whenever the
+ * permissions arrive or the children are read anew, each time rendering the whole console again
+ * before the first row; the console's pages are custom routes, so the definitions are all that
+ * react-admin needs of them.
+ */
+const resourceDefinitions: ResourceDefinitions = Object.fromEntries(
+    resources.map(declaration => [
+        declaration.name,
+        Resource.registerResource({
+            name: declaration.name,
+            icon: declaration.icon,
+            recordRepresentation: declaration.recordRepresentation,
+        }),
+    ]),
 );
 
 const routeTable = buildRouteTable(flows, resources);
@@ -134,38 +154,32 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
                     theme={theme.light}
                     darkTheme={theme.dark}
                 >
-                    <ConsoleAdminUI
-                        title={<AppTitle />}
-                        layout={Layout}
-                        dashboard={Dashboard}
-                        notification={HandledErrorNotification}
-                        requireAuth
-                        disableTelemetry
-                    >
-                        {resources.map(declaration => (
-                            <Resource
-                                key={declaration.name}
-                                name={declaration.name}
-                                icon={declaration.icon}
-                                recordRepresentation={declaration.recordRepresentation}
-                            />
-                        ))}
-                        <CustomRoutes>
-                            {routeTable.map(entry => (
-                                <Route
-                                    key={entry.path}
-                                    path={entry.path}
-                                    element={
-                                        <RouteGuard path={entry.path}>
-                                            <Suspense fallback={<Loading />}>
-                                                {entry.element}
-                                            </Suspense>
-                                        </RouteGuard>
-                                    }
-                                />
-                            ))}
-                        </CustomRoutes>
-                    </ConsoleAdminUI>
+                    <ResourceDefinitionContextProvider definitions={resourceDefinitions}>
+                        <ConsoleAdminUI
+                            title={<AppTitle />}
+                            layout={Layout}
+                            dashboard={Dashboard}
+                            notification={HandledErrorNotification}
+                            requireAuth
+                            disableTelemetry
+                        >
+                            <CustomRoutes>
+                                {routeTable.map(entry => (
+                                    <Route
+                                        key={entry.path}
+                                        path={entry.path}
+                                        element={
+                                            <RouteGuard path={entry.path}>
+                                                <Suspense fallback={<Loading />}>
+                                                    {entry.element}
+                                                </Suspense>
+                                            </RouteGuard>
+                                        }
+                                    />
+                                ))}
+                            </CustomRoutes>
+                        </ConsoleAdminUI>
+                    </ResourceDefinitionContextProvider>
                 </AdminContext>
             </RouteTableProvider>
         </BrowserRouter>
