@@ -10,6 +10,7 @@ import { ListActions, type ListAction } from './ListActions';
 import { ListEmpty } from './ListEmpty';
 import { RemoveButton } from './RemoveButton';
 import { RowPathProvider } from './RowLink';
+import { SteadySort } from './SteadySort';
 import { useSearchFilter } from './useSearchFilter';
 
 interface Props {
@@ -58,7 +59,9 @@ export const ListPage = ({ resource, sort, actions, add, rowPath, noSearch, chil
             empty={false}
             queryOptions={QUIET_ERRORS}
         >
-            <RowPathProvider value={rowPath}>{table}</RowPathProvider>
+            <RowPathProvider value={rowPath}>
+                <SteadySort>{table}</SteadySort>
+            </RowPathProvider>
         </List>
     );
 };

@@ -4,9 +4,10 @@
  * ra-core's default adapter also creates a hash data router when it finds no router, which keeps
  * react-router's whole data-router implementation in the first bundle although the console never
  * uses it. Production builds resolve ra-core's adapter to this module (vite.config.ts): the same
- * hooks and components, a stable `navigate`, and no router of its own.
+ * hooks and components, a `navigate` that does not render its holder again on each navigation,
+ * and no router of its own.
  */
-import { createElement, Fragment, useCallback, useContext, useEffect, useRef } from 'react';
+import { createElement, Fragment, useCallback, useContext } from 'react';
 import type { RouterNavigateFunction, RouterProvider } from 'ra-core';
 import {
     Link,
@@ -17,25 +18,42 @@ import {
     Routes,
     UNSAFE_DataRouterContext,
     UNSAFE_DataRouterStateContext,
+    UNSAFE_NavigationContext,
+    resolvePath,
     useBlocker,
     useInRouterContext,
     useLocation,
     useMatch,
-    useNavigate as useRouterNavigate,
     useParams,
 } from 'react-router';
 
-/** react-router's navigate changes on every navigation; components keep one function. */
+/** Where the router is now: BrowserRouter's history knows; the browser's address otherwise. */
+const currentPathname = (navigator: object) =>
+    (navigator as { location?: { pathname: string } }).location?.pathname ??
+    window.location.pathname;
+
+/**
+ * react-router's navigate reads the location as it renders, so every component that holds one
+ * renders again on each navigation: each row of a list (react-admin's row click), on every sort,
+ * filter and page. This navigate is one function that reads the location when it is called. It
+ * resolves what react-admin asks of it as react-router does: absolute paths, a new query for the
+ * current path, and steps back and forth; a relative path from the current path. (The
+ * console's router has no basename.)
+ */
 const useNavigate: RouterProvider['useNavigate'] = () => {
-    const navigate = useRouterNavigate();
-    const latest = useRef(navigate);
-    useEffect(() => {
-        latest.current = navigate;
-    }, [navigate]);
-    return useCallback<RouterNavigateFunction>((to, options) => {
-        if (typeof to === 'number') void latest.current(to);
-        else void latest.current(to, options);
-    }, []);
+    const { navigator } = useContext(UNSAFE_NavigationContext);
+    return useCallback<RouterNavigateFunction>(
+        (to, options = {}) => {
+            if (typeof to === 'number') {
+                void navigator.go(to);
+                return;
+            }
+            const path = resolvePath(to, currentPathname(navigator));
+            const go = options.replace ? navigator.replace : navigator.push;
+            void go.call(navigator, path, options.state, options);
+        },
+        [navigator],
+    );
 };
 
 /** Blocking needs a data router; with `<BrowserRouter>` react-admin skips it. */

@@ -8,6 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { DataTable, List, useLocaleState, useTranslate } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
 import { ListEmpty } from '../../../src/resource/ListEmpty';
+import { SteadySort } from '../../../src/resource/SteadySort';
 import { NamedRowsBody, RowLabelProvider, type RowLabel } from '../../../src/ui/NamedRowsBody';
 import { alarmDate, alarmTimeFormat } from '../alarmTime';
 import type { Alarm } from '../types';
@@ -91,7 +92,7 @@ export const AlarmList = () => {
                     empty={false}
                     queryOptions={QUIET_ERRORS}
                 >
-                    {table}
+                    <SteadySort>{table}</SteadySort>
                 </List>
             </RowLabelProvider>
         </AcknowledgeProvider>

@@ -5,7 +5,7 @@
  * devices not done stay selected (the failed ones, and after a cancel the untouched ones): what
  * is left to do. Also the rows' checkboxes, named after their device.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
     useListContext,
     useRefresh,
@@ -60,8 +60,11 @@ export const DeviceBulkDialog = ({ bulk }: { bulk: DeviceBulk }) => {
 /** The table's body: react-admin's rows, each checkbox named "Select device <name>". */
 export const DeviceRowsBody = (props: DataTableBodyProps) => {
     const translate = useTranslate();
-    const rowLabel: RowLabel = record =>
-        translate('deviceWizards.common.select_row', { name: record.name ?? record.id });
+    // One function while the language stays: a new one would render every row again.
+    const rowLabel = useCallback<RowLabel>(
+        record => translate('deviceWizards.common.select_row', { name: record.name ?? record.id }),
+        [translate],
+    );
     return (
         <RowLabelProvider value={rowLabel}>
             <NamedRowsBody {...props} />

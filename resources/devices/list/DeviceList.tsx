@@ -10,6 +10,7 @@ import { ListActions, ListActionButton } from '../../../src/resource/ListActions
 import { ListEmpty } from '../../../src/resource/ListEmpty';
 import { RemoveButton } from '../../../src/resource/RemoveButton';
 import { LinkColumn, RowPathProvider } from '../../../src/resource/RowLink';
+import { SteadySort } from '../../../src/resource/SteadySort';
 import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
 import { useSticky } from '../../../src/ui/useSticky';
 import { devicePath } from '../paths';
@@ -144,7 +145,9 @@ export const DeviceList = () => {
             queryOptions={QUIET_ERRORS}
         >
             <HealthFilterClock />
-            <RowPathProvider value={devicePath}>{table}</RowPathProvider>
+            <RowPathProvider value={devicePath}>
+                <SteadySort>{table}</SteadySort>
+            </RowPathProvider>
             <DeviceBulkDialog bulk={bulk} />
         </List>
     );
