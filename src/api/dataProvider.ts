@@ -13,6 +13,7 @@ import { ConflictError, keepsMine } from './ConflictError';
 import { apiId, declaredPayload } from './declaredPayload';
 import type { HttpClient } from './httpClient';
 import { applyListParams, type SortValue } from './listQuery';
+import { answerListsAtOnce } from './listsAtOnce';
 import { prepareLikelyOrders } from './likelyOrders';
 import { shareRepeatedStrings } from './sharedStrings';
 import { queryKeys } from './queryKeys';
@@ -103,29 +104,29 @@ export const createDataProvider = ({
         return found;
     };
 
-    /** A column that shows a related record's name sorts by that name (declaration sortByName). */
-    const sortValueOf = async (
-        declaration: ResourceDeclaration,
-        field: string | undefined,
-    ): Promise<SortValue | undefined> => {
-        const related = field
+    /** The collection a column names its records from (declaration sortByName, a reference). */
+    const relatedOf = (declaration: ResourceDeclaration, field: string | undefined) =>
+        field
             ? (declaration.sortByName?.[field] ??
               referenceOf(declaration.fields.find(declared => declared.source === field)))
             : undefined;
-        if (!field || !related) return undefined;
-        const { key, names } = namesOf(await collection(related));
+
+    /** A column that shows a related record's name sorts by that name. */
+    const sortValueFrom = (field: string, related: string, records: RaRecord[]): SortValue => {
+        const { key, names } = namesOf(records);
         return {
             key: `${related}:${key}`,
             of: record => (record[field] == null ? undefined : names.get(String(record[field]))),
         };
     };
 
-    const listOf = async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
-        const declaration = declarationOf(resource);
-        const [records, sortValue] = await Promise.all([
-            collection(resource),
-            sortValueOf(declaration, params.sort?.field),
-        ]);
+    /** One page of a collection, as getList answers it. */
+    const pageOf = (
+        declaration: ResourceDeclaration,
+        records: RaRecord[],
+        params: Parameters<DataProvider['getList']>[1],
+        sortValue: SortValue | undefined,
+    ) => {
         const computed = declaration.computedFilters && {
             filters: declaration.computedFilters,
             now: typeof params.meta?.now === 'number' ? params.meta.now : Date.now(),
@@ -141,6 +142,49 @@ export const createDataProvider = ({
         shareRepeatedStrings(records);
         return page;
     };
+
+    const listOf = async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
+        const declaration = declarationOf(resource);
+        const field = params.sort?.field;
+        const related = relatedOf(declaration, field);
+        const [records, sortValue] = await Promise.all([
+            collection(resource),
+            field && related
+                ? collection(related).then(names => sortValueFrom(field, related, names))
+                : undefined,
+        ]);
+        return pageOf(declaration, records, params, sortValue);
+    };
+
+    /** A collection downloaded and still fresh, as `collection` would give it without fetching. */
+    const freshCollection = (resource: string) => {
+        const state = queryClient.getQueryState<RaRecord[]>(
+            queryKeys.collection(resource, getOrganizationId()),
+        );
+        return state?.data &&
+            !state.isInvalidated &&
+            Date.now() - state.dataUpdatedAt < COLLECTION_STALE_MS
+            ? state.data
+            : undefined;
+    };
+
+    /** getList's answer when every collection it reads is downloaded and fresh; else undefined. */
+    const listNow = (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
+        const declaration = byName.get(resource);
+        const records = declaration && freshCollection(resource);
+        if (!declaration || !records) return undefined;
+        const field = params.sort?.field;
+        const related = relatedOf(declaration, field);
+        const names = field && related ? freshCollection(related) : undefined;
+        if (field && related && !names) return undefined;
+        return pageOf(
+            declaration,
+            records,
+            params,
+            field && related && names ? sortValueFrom(field, related, names) : undefined,
+        );
+    };
+    answerListsAtOnce(queryClient, listNow);
 
     const forget = (resource: string) =>
         queryClient.removeQueries({ queryKey: queryKeys.collection(resource) });
