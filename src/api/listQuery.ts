@@ -145,9 +145,7 @@ export const sortRecords = <T extends RaRecord>(
     sortValue?: SortValue,
 ): T[] => {
     if (!sort?.field) return records;
-    const ascending = ascendingOrder(
-        records,
-        valueOfSort(sort.field, sortValue),
+    const ascending = ascendingOrder(records, valueOfSort(sort.field, sortValue), () =>
         collatorOf(pageLocale()),
     );
     const order = sort.order === 'DESC' ? descendingOrder(ascending) : ascending.order;
@@ -213,7 +211,7 @@ const ascendingOf = (
     if (found) {
         cache.ascending.delete(key);
     } else {
-        found = ascendingOrder(records, valueOfSort(field, sortValue), collatorOf(locale));
+        found = ascendingOrder(records, valueOfSort(field, sortValue), () => collatorOf(locale));
         if (cache.ascending.size >= KEPT_ORDERS) {
             const oldest = cache.ascending.keys().next().value as string;
             cache.ascending.delete(oldest);

@@ -181,8 +181,11 @@ const isTie = (ties: Uint32Array, at: number) => (ties[at >>> 5] & (1 << (at & 3
 export const ascendingOrder = (
     records: readonly object[],
     valueOf: ValueOf,
-    collator: Intl.Collator = collatorOf(),
+    /** The Collator, or how to make it: an order of numbers alone never needs one. */
+    collator: Intl.Collator | (() => Intl.Collator) = collatorOf,
 ): Ascending => {
+    let made = typeof collator === 'function' ? undefined : collator;
+    const collatorNow = () => (made ??= (collator as () => Intl.Collator)());
     const count = records.length;
     const kinds = new Uint8Array(count);
     const numbers = new Float64Array(count);
@@ -202,7 +205,7 @@ export const ascendingOrder = (
             continue;
         }
         const text = asText(value);
-        const key = textKey(text, collator);
+        const key = textKey(text, collatorNow());
         if (key === undefined) {
             kinds[at] = OTHER_TEXT;
             keys[at] = text;
@@ -216,7 +219,7 @@ export const ascendingOrder = (
         const left = keys[a] as string;
         const right = keys[b] as string;
         if (otherTexts && (kinds[a] === OTHER_TEXT || kinds[b] === OTHER_TEXT)) {
-            return collator.compare(textOf(records[a], valueOf), textOf(records[b], valueOf));
+            return collatorNow().compare(textOf(records[a], valueOf), textOf(records[b], valueOf));
         }
         return left < right ? -1 : left > right ? 1 : 0;
     };
