@@ -14,7 +14,6 @@ let timer: ReturnType<typeof setInterval> | undefined;
 const subscribe = (listener: () => void) => {
     listeners.add(listener);
     if (!timer) {
-        now = Date.now();
         timer = setInterval(() => {
             now = Date.now();
             listeners.forEach(one => one());
@@ -29,7 +28,15 @@ const subscribe = (listener: () => void) => {
     };
 };
 
-const snapshot = () => now;
+/**
+ * The time last ticked; with no timer running (nothing mounted), the time now if the last is a
+ * tick old. A component that mounts reads the same time here as its first subscriber sees: had
+ * subscribing set the time, every row's chip and time would render again right after mounting.
+ */
+const snapshot = () => {
+    if (!timer && Date.now() - now >= NOW_TICK_MS) now = Date.now();
+    return now;
+};
 
 /** Epoch ms, updated every NOW_TICK_MS while mounted. */
 export const useNow = () => useSyncExternalStore(subscribe, snapshot, snapshot);
