@@ -121,11 +121,16 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
             refresh,
         );
         const i18nProvider = createI18nProvider(locale, catalogue);
+        const identity = identityFromKeycloak(keycloak, config.productName);
+        // react-admin's routes wait for the permissions (the authProvider's getPermissions, this
+        // identity) and render the whole layout again when they come a task after the layout;
+        // known from the start, they are read while the sign-in check still shows the loading page.
+        queryClient.setQueryData(['auth', 'getPermissions', {}], identity);
         prefetchOpeningList({
             location: window.location,
             resources,
             accessRules,
-            identity: identityFromKeycloak(keycloak, config.productName),
+            identity,
             organizationId: getCurrentOrganizationId(),
             prefetchCollection: resource =>
                 (dataProvider as unknown as PrefetchingDataProvider).prefetchCollection(resource),
