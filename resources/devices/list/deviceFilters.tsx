@@ -1,5 +1,5 @@
 /** The device list's filters: a quick search, integration, tag, activation and health. */
-import { SelectInput } from 'react-admin';
+import { SteadySelectInput as SelectInput } from '../../../src/resource/steadyFilters';
 import { useSearchFilter } from '../../../src/resource/useSearchFilter';
 import { healthLabelKey } from '../HealthChip';
 import { DEVICE_HEALTHS } from '../health';
@@ -7,6 +7,12 @@ import { DEVICE_TAGS, tagLabelKey } from '../tags';
 import type { DeviceLookups } from '../useDeviceLookups';
 
 const FILTER_WIDTH = { minWidth: 200 };
+const TAG_CHOICES = DEVICE_TAGS.map(tag => ({ id: tag, name: tagLabelKey(tag) }));
+const ACTIVATION_CHOICES = [
+    { id: 'true', name: 'devices.activation.enabled' },
+    { id: 'false', name: 'devices.activation.disabled' },
+];
+const HEALTH_CHOICES = DEVICE_HEALTHS.map(health => ({ id: health, name: healthLabelKey(health) }));
 
 export const useDeviceFilters = (lookups: DeviceLookups) => {
     const search = useSearchFilter();
@@ -21,20 +27,11 @@ export const useDeviceFilters = (lookups: DeviceLookups) => {
             alwaysOn
             sx={FILTER_WIDTH}
         />,
-        <SelectInput
-            key="tags"
-            source="tags"
-            choices={DEVICE_TAGS.map(tag => ({ id: tag, name: tagLabelKey(tag) }))}
-            alwaysOn
-            sx={FILTER_WIDTH}
-        />,
+        <SelectInput key="tags" source="tags" choices={TAG_CHOICES} alwaysOn sx={FILTER_WIDTH} />,
         <SelectInput
             key="isEnabled"
             source="isEnabled"
-            choices={[
-                { id: 'true', name: 'devices.activation.enabled' },
-                { id: 'false', name: 'devices.activation.disabled' },
-            ]}
+            choices={ACTIVATION_CHOICES}
             alwaysOn
             sx={FILTER_WIDTH}
         />,
@@ -43,7 +40,7 @@ export const useDeviceFilters = (lookups: DeviceLookups) => {
             key="health"
             source="health"
             label="devices.health.label"
-            choices={DEVICE_HEALTHS.map(health => ({ id: health, name: healthLabelKey(health) }))}
+            choices={HEALTH_CHOICES}
             emptyText="devices.health.all"
             alwaysOn
             sx={FILTER_WIDTH}
