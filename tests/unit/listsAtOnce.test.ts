@@ -5,11 +5,11 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { GetListParams, RaRecord } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COLLECTION_STALE_MS, createDataProvider } from '../../src/api/dataProvider';
-import { createHttpClient } from '../../src/api/httpClient';
+import { COLLECTION_STALE_MS } from '../../src/api/dataProvider';
 import { setConfig } from '../../src/config';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { TEST_CONFIG } from './testConfig';
+import { dataProviderOver } from './testDataProvider';
 
 const gateways: ResourceDeclaration = {
     name: 'gateways',
@@ -55,18 +55,7 @@ const setUp = () => {
         });
     }) as unknown as typeof globalThis.fetch;
     const queryClient = new QueryClient();
-    const dataProvider = createDataProvider({
-        http: createHttpClient({
-            getToken: async () => 'token',
-            getOrganizationId: () => '1',
-            getBillingToken: () => null,
-            fetch,
-            writePauseMs: 0,
-        }),
-        resources: [gateways, sites],
-        queryClient,
-        getOrganizationId: () => '1',
-    });
+    const dataProvider = dataProviderOver(fetch, [gateways, sites], queryClient);
     /** What a list page shows the moment react-admin asks for it, as react-admin asks. */
     const askNow = (resource: string, params: GetListParams) =>
         new QueryObserver(queryClient, {

@@ -10,6 +10,7 @@ import type { ResourceDeclaration } from '../../src/resource/declaration';
 export const dataProviderOver = (
     fetch: typeof globalThis.fetch,
     resources: ResourceDeclaration[],
+    queryClient = new QueryClient(),
 ) =>
     createDataProvider({
         http: createHttpClient({
@@ -20,6 +21,6 @@ export const dataProviderOver = (
             writePauseMs: 0,
         }),
         resources,
-        queryClient: new QueryClient(),
+        queryClient,
         getOrganizationId: () => '1',
     });
