@@ -4,10 +4,11 @@
  * loads after the first page has settled or with the first notice, not at start, and stays
  * mounted from then on so that it can close with its transition.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNotificationContext } from 'react-admin';
 import { HANDLED_ERROR_MESSAGE } from '../api/httpClient';
 import { preloadWhenSettled } from '../ui/preloadWhenSettled';
+import { useSticky } from '../ui/useSticky';
 
 const load = preloadWhenSettled(() => import('./raNotification'));
 const Notification = lazy(async () => ({ default: (await load()).Notification }));
@@ -16,11 +17,10 @@ export const HandledErrorNotification = () => {
     const { notifications, takeNotification } = useNotificationContext();
     const first = notifications[0];
     const handled = first?.message === HANDLED_ERROR_MESSAGE;
-    const [shown, setShown] = useState(false);
     useEffect(() => {
         if (handled) takeNotification();
-        else if (first) setShown(true);
     }, [first, handled, takeNotification]);
+    const shown = useSticky(!!first && !handled);
     return handled || !shown ? null : (
         <Suspense fallback={null}>
             <Notification />
