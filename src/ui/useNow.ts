@@ -34,7 +34,8 @@ const subscribe = (listener: () => void) => {
  * subscribing set the time, every row's chip and time would render again right after mounting.
  */
 const snapshot = () => {
-    if (!timer && Date.now() - now >= NOW_TICK_MS) now = Date.now();
+    // (Either way: the system clock may have been set back.)
+    if (!timer && Math.abs(Date.now() - now) >= NOW_TICK_MS) now = Date.now();
     return now;
 };
 

@@ -22,7 +22,6 @@ afterEach(() => {
 describe('the shared clock', () => {
     it('renders a mounting row once, with the time now, and again at each tick', () => {
         vi.useFakeTimers();
-        vi.setSystemTime(Date.UTC(2026, 10, 26, 8, 0, 0));
         // Long after any earlier clock: the first render already has the time now.
         vi.advanceTimersByTime(NOW_TICK_MS * 10);
         const mountedAt = Date.now();
@@ -43,5 +42,16 @@ describe('the shared clock', () => {
             mountedAt + NOW_TICK_MS,
         ]);
         page.unmount();
+    });
+
+    it('takes the time now when the system clock was set back a tick or more', () => {
+        vi.useFakeTimers();
+        vi.advanceTimersByTime(NOW_TICK_MS * 10);
+        const page = render(<Clock />);
+        page.unmount();
+        vi.setSystemTime(Date.now() - NOW_TICK_MS * 4);
+        const setBack = Date.now();
+        render(<Clock />).unmount();
+        expect(renders.at(-1)).toBe(setBack);
     });
 });
