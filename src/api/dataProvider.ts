@@ -156,14 +156,18 @@ export const createDataProvider = ({
         return pageOf(declaration, records, params, sortValue);
     };
 
-    /** A collection downloaded and still fresh, as `collection` would give it without fetching. */
-    const freshCollection = (resource: string) => {
+    /** A downloaded collection's state, unless it was invalidated (or never downloaded). */
+    const downloaded = (resource: string) => {
         const state = queryClient.getQueryState<RaRecord[]>(
             queryKeys.collection(resource, getOrganizationId()),
         );
-        return state?.data &&
-            !state.isInvalidated &&
-            Date.now() - state.dataUpdatedAt < COLLECTION_STALE_MS
+        return state?.data && !state.isInvalidated ? state : undefined;
+    };
+
+    /** A collection downloaded and still fresh, as `collection` would give it without fetching. */
+    const freshCollection = (resource: string) => {
+        const state = downloaded(resource);
+        return state && Date.now() - state.dataUpdatedAt < COLLECTION_STALE_MS
             ? state.data
             : undefined;
     };
@@ -184,7 +188,21 @@ export const createDataProvider = ({
             field && related && names ? sortValueFrom(field, related, names) : undefined,
         );
     };
-    answerListsAtOnce(queryClient, listNow);
+
+    /** When the collections a list page reads were last downloaded, and when the first goes stale. */
+    const listSources = (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
+        const declaration = byName.get(resource);
+        if (!declaration) return undefined;
+        const related = relatedOf(declaration, params.sort?.field);
+        const states = [resource, ...(related ? [related] : [])].map(downloaded);
+        if (states.some(state => !state)) return undefined;
+        const times = states.map(state => state!.dataUpdatedAt);
+        return {
+            downloadedAt: Math.max(...times),
+            staleAt: Math.min(...times) + COLLECTION_STALE_MS,
+        };
+    };
+    answerListsAtOnce(queryClient, [...byName.keys()], { listNow, listSources });
 
     const forget = (resource: string) =>
         queryClient.removeQueries({ queryKey: queryKeys.collection(resource) });

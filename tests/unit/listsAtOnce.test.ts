@@ -142,4 +142,63 @@ describe('a list page of a downloaded collection, at once', () => {
         await dataProvider.delete('gateways', { id: 1, previousData: BODIES['/api/gateways']![0] });
         expect(askNow('gateways', params('name', 'ASC', { q: 'x' })).status).toBe('pending');
     });
+
+    /** A list mounted as react-admin mounts it, with a queryFn that counts the dataProvider's calls. */
+    const mount = (
+        queryClient: QueryClient,
+        dataProvider: ReturnType<typeof setUp>['dataProvider'],
+        asked: GetListParams,
+    ) => {
+        const queryFn = vi.fn(() => dataProvider.getList('gateways', asked));
+        const observer = new QueryObserver(queryClient, {
+            queryKey: ['gateways', 'getList', asked],
+            queryFn,
+        });
+        const unsubscribe = observer.subscribe(() => undefined);
+        return { observer, queryFn, unsubscribe };
+    };
+
+    it('keeps a page computed at once fresh: the mounted list does not ask again', async () => {
+        const { dataProvider, queryClient } = setUp();
+        await dataProvider.getList('gateways', params('id', 'ASC'));
+        const { observer, queryFn, unsubscribe } = mount(
+            queryClient,
+            dataProvider,
+            params('name', 'DESC'),
+        );
+        await new Promise(resolve => setTimeout(resolve, 0));
+        expect(queryFn).not.toHaveBeenCalled();
+        expect(observer.getCurrentResult().isFetching).toBe(false);
+        expect(names(observer.getCurrentResult().data?.data)).toEqual([
+            'Gateway c',
+            'Gateway b',
+            'Gateway a',
+        ]);
+        unsubscribe();
+    });
+
+    it('asks again once a collection the page was computed from is stale or forgotten', async () => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        const { dataProvider, queryClient } = setUp();
+        await dataProvider.getList('gateways', params('id', 'ASC'));
+        await dataProvider.getList('sites', params('id', 'ASC'));
+        const bySite = params('siteId', 'ASC');
+        mount(queryClient, dataProvider, bySite).unsubscribe();
+
+        // The related collection (sites) goes stale: the page sorted by site name is asked again.
+        vi.setSystemTime(Date.now() + COLLECTION_STALE_MS + 1);
+        const again = mount(queryClient, dataProvider, bySite);
+        expect(again.queryFn).toHaveBeenCalledTimes(1);
+        await vi.waitFor(() => expect(again.observer.getCurrentResult().isFetching).toBe(false));
+        again.unsubscribe();
+
+        // Downloaded anew, the page is fresh again until a write forgets the collection.
+        const fresh = mount(queryClient, dataProvider, bySite);
+        expect(fresh.queryFn).not.toHaveBeenCalled();
+        fresh.unsubscribe();
+        await dataProvider.delete('gateways', { id: 1, previousData: BODIES['/api/gateways']![0] });
+        const afterWrite = mount(queryClient, dataProvider, bySite);
+        expect(afterWrite.queryFn).toHaveBeenCalledTimes(1);
+        afterWrite.unsubscribe();
+    });
 });
