@@ -3,6 +3,9 @@
  * after it: once no query has been fetching for QUIET_MS (the page's data has arrived and is on
  * screen), or after MAX_WAIT_MS at the latest. Each part still loads at once when it is needed
  * earlier (its lazy component imports it then).
+ *
+ * The parts load one per idle period of the browser: all at once, their start and evaluation
+ * held the page for over 10 ms in one go, which a user's first click (a sort) had to wait for.
  */
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -16,6 +19,19 @@ let settled = false;
 
 const run = (load: Load) => {
     load().catch(() => undefined);
+};
+
+const whenIdle = (work: () => void) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1_000 });
+    else setTimeout(work, 0);
+};
+
+/** Runs the pending loads in turn, each in its own idle period. */
+const runPendingInTurn = () => {
+    const load = pending.shift();
+    if (!load) return;
+    run(load);
+    whenIdle(runPendingInTurn);
 };
 
 /** `load` runs once the console has settled (at once if it has). Returns `load`, for lazy(). */
@@ -34,7 +50,7 @@ export const watchSettling = (queryClient: QueryClient) => {
         unsubscribe();
         clearTimeout(quiet);
         clearTimeout(latest);
-        pending.splice(0).forEach(run);
+        whenIdle(runPendingInTurn);
     };
     const check = () => {
         clearTimeout(quiet);

@@ -54,4 +54,22 @@ describe('preloadWhenSettled', () => {
         expect(preloadWhenSettled(load)).toBe(load);
         expect(load).toHaveBeenCalledTimes(1);
     });
+
+    it('loads the deferred parts one at a time, each in its own idle period', async () => {
+        const { preloadWhenSettled, watchSettling } = await freshModule();
+        const loads = [1, 2, 3].map(() => vi.fn(async () => 'code'));
+        loads.forEach(load => preloadWhenSettled(load));
+        watchSettling(new QueryClient());
+        const called = () => loads.filter(load => load.mock.calls.length > 0).length;
+        // Settled (no query fetching for a while): the first part waits for the next idle period.
+        await vi.advanceTimersToNextTimerAsync();
+        expect(called()).toBe(0);
+        await vi.advanceTimersToNextTimerAsync();
+        expect(called()).toBe(1);
+        await vi.advanceTimersToNextTimerAsync();
+        expect(called()).toBe(2);
+        await vi.advanceTimersToNextTimerAsync();
+        expect(called()).toBe(3);
+        loads.forEach(load => expect(load).toHaveBeenCalledTimes(1));
+    });
 });
