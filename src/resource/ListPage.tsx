@@ -8,7 +8,7 @@ import { useMemo, type ReactNode } from 'react';
 import { DataTable, List, type Identifier } from 'react-admin';
 import { ListActions, type ListAction } from './ListActions';
 import { ListEmpty } from './ListEmpty';
-import { RemoveButton } from './RemoveButton';
+import { RemoveAccessProvider, RemoveButton } from './RemoveButton';
 import { RowPathProvider } from './RowLink';
 import { SteadySort } from './SteadySort';
 import { useSearchFilter } from './useSearchFilter';
@@ -60,7 +60,9 @@ export const ListPage = ({ resource, sort, actions, add, rowPath, noSearch, chil
             queryOptions={QUIET_ERRORS}
         >
             <RowPathProvider value={rowPath}>
-                <SteadySort>{table}</SteadySort>
+                <RemoveAccessProvider>
+                    <SteadySort>{table}</SteadySort>
+                </RemoveAccessProvider>
             </RowPathProvider>
         </List>
     );

@@ -1,6 +1,16 @@
 /** Remove one record after a confirmation that names it; disabled, with the reason, for users who may not. */
 import ActionDelete from '@mui/icons-material/Delete';
-import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
+import {
+    createContext,
+    memo,
+    useContext,
+    useEffect,
+    useMemo,
+    useRef,
+    useState,
+    type MouseEvent,
+    type ReactNode,
+} from 'react';
 import {
     Button,
     DeleteWithConfirmButton,
@@ -20,6 +30,38 @@ import { DisabledReason } from '../ui/DisabledReason';
 const ANY_RECORD = {};
 
 const LABEL = 'app.action.remove';
+
+interface RemoveAccess {
+    allowed: boolean;
+    isPending: boolean;
+}
+
+/** Whether the user may remove this resource's records: one check for every row's button. */
+const useRemoveAccess = (): RemoveAccess => {
+    const resource = useResourceContext();
+    const { canAccess, isPending } = useCanAccess({
+        action: 'delete',
+        resource,
+        record: ANY_RECORD,
+        // The role changes only with the organization, and a switch forgets every 'auth' query
+        // (useSwitchOrganization): rows mounted by a sort or a page need not ask again, each
+        // answer re-rendering every row.
+        staleTime: Infinity,
+    });
+    return useMemo(() => ({ allowed: !!canAccess, isPending }), [canAccess, isPending]);
+};
+
+const RemoveAccessContext = createContext<RemoveAccess | undefined>(undefined);
+
+/**
+ * Around a list's table: its rows' Remove buttons share one access check. Each row asking itself
+ * made 25 react-query observers a page, created on every sort and page and each subscribing.
+ */
+export const RemoveAccessProvider = ({ children }: { children: ReactNode }) => (
+    <RemoveAccessContext.Provider value={useRemoveAccess()}>
+        {children}
+    </RemoveAccessContext.Provider>
+);
 
 /**
  * react-admin's DeleteWithConfirmButton, which opens its confirmation at once: it is mounted by
@@ -53,21 +95,18 @@ const OpenedRemoveButton = ({ disabled }: { disabled: boolean }) => {
  * otherwise render again on each sort, filter and page.
  */
 export const RemoveButton = memo(function RemoveButton() {
+    const shared = useContext(RemoveAccessContext);
+    return shared ? <Remove access={shared} /> : <RemoveAskingItself />;
+});
+
+/** Outside a RemoveAccessProvider, the button checks the access itself. */
+const RemoveAskingItself = () => <Remove access={useRemoveAccess()} />;
+
+const Remove = ({ access: { allowed, isPending } }: { access: RemoveAccess }) => {
     const record = useRecordContext();
-    const resource = useResourceContext();
     const translate = useTranslate();
-    const { canAccess, isPending } = useCanAccess({
-        action: 'delete',
-        resource,
-        record: ANY_RECORD,
-        // The role changes only with the organization, and a switch forgets every 'auth' query
-        // (useSwitchOrganization): rows mounted by a sort or a page need not ask again, each
-        // answer re-rendering every row.
-        staleTime: Infinity,
-    });
     const [opened, setOpened] = useState(false);
     if (!record) return null;
-    const allowed = !!canAccess;
     const open = (event: MouseEvent) => {
         // The row opens its record on a click; this click is the button's own.
         event.stopPropagation();
@@ -92,4 +131,4 @@ export const RemoveButton = memo(function RemoveButton() {
             )}
         </DisabledReason>
     );
-});
+};

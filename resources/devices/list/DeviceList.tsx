@@ -8,7 +8,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { DataTable, List, useListContext, useTranslate, type Identifier } from 'react-admin';
 import { ListActions, ListActionButton } from '../../../src/resource/ListActions';
 import { ListEmpty } from '../../../src/resource/ListEmpty';
-import { RemoveButton } from '../../../src/resource/RemoveButton';
+import { RemoveAccessProvider, RemoveButton } from '../../../src/resource/RemoveButton';
 import { LinkColumn, RowPathProvider } from '../../../src/resource/RowLink';
 import { SteadySort } from '../../../src/resource/SteadySort';
 import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
@@ -146,7 +146,9 @@ export const DeviceList = () => {
         >
             <HealthFilterClock />
             <RowPathProvider value={devicePath}>
-                <SteadySort>{table}</SteadySort>
+                <RemoveAccessProvider>
+                    <SteadySort>{table}</SteadySort>
+                </RemoveAccessProvider>
             </RowPathProvider>
             <DeviceBulkDialog bulk={bulk} />
         </List>
