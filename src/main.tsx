@@ -11,6 +11,7 @@ import { loadConfig } from './config';
 import { applyDocumentLanguage, documentTitle } from './layout/documentLanguage';
 import { endSession, watchSignOutElsewhere } from './session/endSession';
 import { storedLocale } from './storedLocale';
+import { warmIntl } from './ui/warmIntl';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -20,6 +21,7 @@ const start = async () => {
     // Handled where it is awaited; this only keeps an early failure from counting as unhandled.
     configLoad.catch(() => undefined);
     const locale = storedLocale();
+    warmIntl(locale);
     const catalogue = await loadCatalogue(locale);
     // The language and the console's name in the tab from the start, before the sign-in too.
     applyDocumentLanguage(locale, documentTitle(null, catalogueText(catalogue, 'app.title') ?? ''));

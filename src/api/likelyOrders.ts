@@ -5,6 +5,7 @@
  */
 import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../resource/declaration';
+import { whenIdle } from '../ui/whenIdle';
 import { prepareOrder } from './listQuery';
 
 /**
@@ -16,10 +17,8 @@ const AHEAD_FROM = 2;
 
 const prepared = new WeakSet<object>();
 
-const whenIdle = (work: () => void) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2_000 });
-    else setTimeout(work, 0);
-};
+/** The longest an order waits for an idle period. */
+const IDLE_WAIT_MS = 2_000;
 
 /**
  * The fields whose order is built ahead: the default sort's and the record's name, where the
@@ -48,7 +47,7 @@ export const prepareLikelyOrders = (records: RaRecord[], declaration: ResourceDe
         const field = fields.shift();
         if (field === undefined) return;
         prepareOrder(records, field);
-        whenIdle(next);
+        whenIdle(next, IDLE_WAIT_MS);
     };
-    whenIdle(next);
+    whenIdle(next, IDLE_WAIT_MS);
 };

@@ -7,6 +7,7 @@
  * records read the same.
  */
 import type { RaRecord } from 'react-admin';
+import { whenIdle } from '../ui/whenIdle';
 
 /** Records looked at to judge which fields repeat, spread over the collection. */
 const SAMPLE = 1_000;
@@ -57,10 +58,8 @@ const repeatingPaths = (records: RaRecord[]) => {
 
 const done = new WeakSet<object>();
 
-const whenIdle = (work: () => void) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2_000 });
-    else setTimeout(work, 0);
-};
+/** The longest the sharing waits for an idle period. */
+const IDLE_WAIT_MS = 2_000;
 
 /** Shares the repeated strings of a collection, once per download, in idle time. */
 export const shareRepeatedStrings = (records: RaRecord[]) => {
@@ -81,7 +80,7 @@ export const shareRepeatedStrings = (records: RaRecord[]) => {
     const slice = () => {
         const end = Math.min(records.length, next + SLICE);
         for (; next < end; next += 1) eachString(records[next], share);
-        if (next < records.length) whenIdle(slice);
+        if (next < records.length) whenIdle(slice, IDLE_WAIT_MS);
     };
-    whenIdle(slice);
+    whenIdle(slice, IDLE_WAIT_MS);
 };

@@ -8,6 +8,7 @@
  * held the page for over 10 ms in one go, which a user's first click (a sort) had to wait for.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { whenIdle } from './whenIdle';
 
 const QUIET_MS = 700;
 const MAX_WAIT_MS = 8000;
@@ -21,17 +22,15 @@ const run = (load: Load) => {
     load().catch(() => undefined);
 };
 
-const whenIdle = (work: () => void) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1_000 });
-    else setTimeout(work, 0);
-};
+/** The longest a part waits for an idle period. */
+const IDLE_WAIT_MS = 1_000;
 
 /** Runs the pending loads in turn, each in its own idle period. */
 const runPendingInTurn = () => {
     const load = pending.shift();
     if (!load) return;
     run(load);
-    whenIdle(runPendingInTurn);
+    whenIdle(runPendingInTurn, IDLE_WAIT_MS);
 };
 
 /** `load` runs once the console has settled (at once if it has). Returns `load`, for lazy(). */
@@ -50,7 +49,7 @@ export const watchSettling = (queryClient: QueryClient) => {
         unsubscribe();
         clearTimeout(quiet);
         clearTimeout(latest);
-        whenIdle(runPendingInTurn);
+        whenIdle(runPendingInTurn, IDLE_WAIT_MS);
     };
     const check = () => {
         clearTimeout(quiet);

@@ -1,6 +1,6 @@
 /** Times shown as "5 minutes ago" and as date and time, in the language asked for each time. */
 import { describe, expect, it } from 'vitest';
-import { exactTime, relativeTime } from '../../src/ui/RelativeTime';
+import { exactTime, relativeTime } from '../../src/ui/timeFormats';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 

@@ -8,7 +8,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue, type Locale } from '../../i18n';
-import { exactTime, RelativeTime } from '../../src/ui/RelativeTime';
+import { RelativeTime } from '../../src/ui/RelativeTime';
+import { exactTime } from '../../src/ui/timeFormats';
 
 const AT = Date.UTC(2026, 10, 26, 8, 30, 0);
 

@@ -5,7 +5,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { exactTime } from '../../../src/ui/RelativeTime';
+import { exactTime } from '../../../src/ui/timeFormats';
 import type { ReadingSeries } from './readingSeries';
 
 const TableBlock = ({ title, children }: { title: string; children: ReactNode }) => {
