@@ -27,6 +27,7 @@ import { versionApi } from './api/versionApi';
 import { createAuthProvider } from './auth/authProvider';
 import { identityFromKeycloak } from './auth/identity';
 import { signOut } from './auth/keycloak';
+import { knowPermissions } from './auth/knownPermissions';
 import { RouteGuard } from './auth/RouteGuard';
 import { refreshBeforeCall } from './auth/sessionCheck';
 import { validBillingToken } from './api/billingToken';
@@ -122,10 +123,7 @@ export const App = ({ keycloak, config, locale, catalogue }: Props) => {
         );
         const i18nProvider = createI18nProvider(locale, catalogue);
         const identity = identityFromKeycloak(keycloak, config.productName);
-        // react-admin's routes wait for the permissions (the authProvider's getPermissions, this
-        // identity) and render the whole layout again when they come a task after the layout;
-        // known from the start, they are read while the sign-in check still shows the loading page.
-        queryClient.setQueryData(['auth', 'getPermissions', {}], identity);
+        knowPermissions(queryClient, identity);
         prefetchOpeningList({
             location: window.location,
             resources,
