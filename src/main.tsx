@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadCatalogue } from '../i18n';
+import { startDownloadWorker } from './api/fetchInWorker';
 import { App } from './App';
 import { initKeycloak } from './auth/keycloak';
 import { startSessionCheck } from './auth/sessionCheck';
@@ -18,6 +19,7 @@ const root = createRoot(document.getElementById('root')!);
 const start = async () => {
     // The configuration loads while the language does.
     const configLoad = loadConfig();
+    startDownloadWorker();
     // Handled where it is awaited; this only keeps an early failure from counting as unhandled.
     configLoad.catch(() => undefined);
     const locale = storedLocale();

@@ -7,6 +7,7 @@ import { HttpError } from 'react-admin';
 import { DEFAULT_REQUEST_TIMEOUT_MS, getConfig } from '../config';
 import { BILLING_TOKEN_HEADER, LIST_PAGE_SIZE, ORGANIZATION_HEADER } from './headers';
 import { errorForStatus, raiseError } from './errorStore';
+import { fetchInWorker } from './fetchInWorker';
 import { pause, WRITE_PAUSE_MS } from './writePause';
 import { guardWrite, writeKey } from './writeGuard';
 
@@ -118,6 +119,8 @@ const messageOf = (body: unknown): string | undefined => {
 
 export const createHttpClient = (context: HttpContext): HttpClient => {
     const doFetch = context.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+    // A whole collection downloads in a worker, at the network's pace however busy the page is.
+    const fetchList = context.fetch ?? fetchInWorker;
     const writePauseMs = context.writePauseMs ?? WRITE_PAUSE_MS;
     const send = async <T>(path: string, options: RequestOptions): Promise<T> => {
         const method = options.method ?? 'GET';
@@ -147,7 +150,8 @@ export const createHttpClient = (context: HttpContext): HttpClient => {
         let response: Response;
         let body: unknown;
         try {
-            response = await doFetch(url, {
+            const fetcher = options.list && method === 'GET' ? fetchList : doFetch;
+            response = await fetcher(url, {
                 method,
                 headers,
                 body: options.body === undefined ? undefined : JSON.stringify(options.body),
