@@ -18,7 +18,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
  */
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 const exactFormats = new Map<string, Intl.DateTimeFormat>();
-const formatOf = <F,>(formats: Map<string, F>, locale: string, make: () => F) => {
+const formatOf = <F>(formats: Map<string, F>, locale: string, make: () => F) => {
     let format = formats.get(locale);
     if (!format) formats.set(locale, (format = make()));
     return format;
