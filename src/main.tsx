@@ -19,11 +19,10 @@ const root = createRoot(document.getElementById('root')!);
 const start = async () => {
     // The configuration loads while the language does.
     const configLoad = loadConfig();
-    startDownloadWorker();
+    const locale = storedLocale();
+    if (!startDownloadWorker(locale)) warmIntl(locale);
     // Handled where it is awaited; this only keeps an early failure from counting as unhandled.
     configLoad.catch(() => undefined);
-    const locale = storedLocale();
-    warmIntl(locale);
     const catalogue = await loadCatalogue(locale);
     // The language and the console's name in the tab from the start, before the sign-in too.
     applyDocumentLanguage(locale, documentTitle(null, catalogueText(catalogue, 'app.title') ?? ''));

@@ -1,18 +1,25 @@
 /**
  * The worker side of fetchInWorker.ts: fetches what the page asks for, tells the status and
  * headers as soon as they come, then hands the body over whole (an ArrayBuffer, moved, not
- * copied). A request the page aborts (its timeout) is aborted here too.
+ * copied). A request the page aborts (its timeout) is aborted here too. Told the user's language,
+ * it first makes the Intl objects the first list needs: the language data the browser loads for
+ * them serves the page too (src/ui/warmIntl.ts).
  */
-import type { DownloadAnswer, DownloadAsk } from './fetchInWorker';
+import { intlSteps } from '../ui/warmIntl';
+import type { DownloadAnswer, WorkerAsk } from './fetchInWorker';
 
 const scope = self as unknown as {
-    onmessage: ((event: MessageEvent<DownloadAsk>) => void) | null;
+    onmessage: ((event: MessageEvent<WorkerAsk>) => void) | null;
     postMessage: (message: DownloadAnswer, transfer?: Transferable[]) => void;
 };
 
 const running = new Map<number, AbortController>();
 
 scope.onmessage = async ({ data }) => {
+    if ('language' in data) {
+        for (const step of intlSteps(data.language)) step();
+        return;
+    }
     if (data.abort) {
         running.get(data.id)?.abort();
         running.delete(data.id);

@@ -12,6 +12,9 @@ export type DownloadAsk =
     | { id: number; abort?: false; url: string; method: string; headers: [string, string][] }
     | { id: number; abort: true };
 
+/** What the page tells the worker: a download, or the user's language at start (Intl's data). */
+export type WorkerAsk = DownloadAsk | { language: string };
+
 /** What the worker answers: the status and headers, then the body, or a failure. */
 export type DownloadAnswer =
     | { id: number; status: number; statusText: string; headers: [string, string][] }
@@ -94,10 +97,13 @@ const abortError = (signal: AbortSignal) =>
 
 /**
  * Starts the worker at once: it takes a moment to start (its own thread and script), which the
- * console's start, waiting for its configuration and the sign-in, covers.
+ * console's start, waiting for its configuration and the sign-in, covers. Its first task is the
+ * language data of the user's language (src/ui/warmIntl.ts). False where no worker starts.
  */
-export const startDownloadWorker = () => {
-    if (typeof Worker === 'function') workerNow();
+export const startDownloadWorker = (language: string) => {
+    const started = typeof Worker === 'function' ? workerNow() : null;
+    started?.postMessage({ language } satisfies WorkerAsk);
+    return !!started;
 };
 
 /** A GET as fetch does it, its body taken in by the worker. */

@@ -5,19 +5,19 @@
  * a worker the page fetches itself.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DownloadAnswer, DownloadAsk } from '../../src/api/fetchInWorker';
+import type { DownloadAnswer, DownloadAsk, WorkerAsk } from '../../src/api/fetchInWorker';
 
 /** A stand-in Worker: what the page asks is kept; the test answers as the worker would. */
 class FakeWorker {
     static last: FakeWorker | undefined;
-    asks: DownloadAsk[] = [];
+    asks: WorkerAsk[] = [];
     onmessage: ((event: MessageEvent<DownloadAnswer>) => void) | null = null;
     onerror: (() => void) | null = null;
     terminated = false;
     constructor() {
         FakeWorker.last = this;
     }
-    postMessage(ask: DownloadAsk) {
+    postMessage(ask: WorkerAsk) {
         this.asks.push(ask);
     }
     terminate() {
@@ -104,6 +104,21 @@ describe('a collection downloaded in a worker', () => {
         await expect(answered).rejects.toBeInstanceOf(TypeError);
     });
 
+    it("starts with the console and is told the user's language first", async () => {
+        const { startDownloadWorker, fetchInWorker } = await freshModule();
+        expect(startDownloadWorker('de')).toBe(true);
+        void fetchInWorker('/api/devices');
+        const worker = FakeWorker.last!;
+        expect(worker.asks[0]).toEqual({ language: 'de' });
+        expect(worker.asks[1]).toMatchObject({ id: 1, method: 'GET' });
+    });
+
+    it('says so where the browser has no workers (the page then makes its Intl objects)', async () => {
+        vi.stubGlobal('Worker', undefined);
+        const { startDownloadWorker } = await freshModule();
+        expect(startDownloadWorker('de')).toBe(false);
+    });
+
     it('fetches in the page when the worker does not start, then and afterwards', async () => {
         const pageFetch = vi.fn(
             async (_url: string, _init?: RequestInit) => new Response('[]', { status: 200 }),
@@ -123,8 +138,33 @@ describe('a collection downloaded in a worker', () => {
     });
 });
 
+/** Counts the Intl objects of a kind made, each still a working one. */
+const madeWith = (kind: 'Collator' | 'DateTimeFormat' | 'RelativeTimeFormat') => {
+    const Kind = Intl[kind] as unknown as new (...args: unknown[]) => object;
+    return vi.spyOn(Intl, kind).mockImplementation(function (...args: unknown[]) {
+        return new Kind(...args);
+    } as never);
+};
+
 describe('the download worker', () => {
-    afterEach(() => vi.unstubAllGlobals());
+    afterEach(() => {
+        vi.unstubAllGlobals();
+        vi.restoreAllMocks();
+    });
+
+    it("makes the Intl objects of the user's language, whose data the page then shares", async () => {
+        vi.resetModules();
+        await import('../../src/api/downloadWorker');
+        const collators = madeWith('Collator');
+        const dateFormats = madeWith('DateTimeFormat');
+        const relativeFormats = madeWith('RelativeTimeFormat');
+        await (self.onmessage as (event: MessageEvent<WorkerAsk>) => Promise<void>)({
+            data: { language: 'it' },
+        } as MessageEvent<WorkerAsk>);
+        expect(collators.mock.calls.map(([locale]) => locale)).toEqual(['it']);
+        expect(dateFormats.mock.calls.map(([locale]) => locale)).toEqual(['it']);
+        expect(relativeFormats.mock.calls.map(([locale]) => locale)).toEqual(['it']);
+    });
 
     it('fetches, tells the status and headers, then moves the body over', async () => {
         const posted: { message: DownloadAnswer; transfer?: Transferable[] }[] = [];
