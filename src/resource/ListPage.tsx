@@ -12,6 +12,7 @@ import { RemoveAccessProvider, RemoveButton } from './RemoveButton';
 import { RowPathProvider } from './RowLink';
 import { SteadySort } from './SteadySort';
 import { useSearchFilter } from './useSearchFilter';
+import { LIST_PAGINATION } from './afterFirstRows';
 
 interface Props {
     resource: string;
@@ -56,6 +57,7 @@ export const ListPage = ({ resource, sort, actions, add, rowPath, noSearch, chil
             filters={noSearch ? undefined : [search]}
             sort={sort}
             perPage={25}
+            pagination={LIST_PAGINATION}
             empty={false}
             queryOptions={QUIET_ERRORS}
         >

@@ -7,6 +7,7 @@
 import { useCallback, useMemo } from 'react';
 import { DataTable, List, useLocaleState, useTranslate } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
+import { LIST_PAGINATION } from '../../../src/resource/afterFirstRows';
 import { ListEmpty } from '../../../src/resource/ListEmpty';
 import { SteadySort } from '../../../src/resource/SteadySort';
 import { NamedRowsBody, RowLabelProvider, type RowLabel } from '../../../src/ui/NamedRowsBody';
@@ -89,6 +90,7 @@ export const AlarmList = () => {
                     filters={filters}
                     sort={ALARM_SORT}
                     perPage={25}
+                    pagination={LIST_PAGINATION}
                     empty={false}
                     queryOptions={QUIET_ERRORS}
                 >

@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { DataTable, List, useListContext, useTranslate, type Identifier } from 'react-admin';
+import { LIST_PAGINATION } from '../../../src/resource/afterFirstRows';
 import { ListActions, ListActionButton } from '../../../src/resource/ListActions';
 import { ListEmpty } from '../../../src/resource/ListEmpty';
 import { RemoveAccessProvider, RemoveButton } from '../../../src/resource/RemoveButton';
@@ -141,6 +142,7 @@ export const DeviceList = () => {
             filters={filters}
             sort={DEVICE_SORT}
             perPage={25}
+            pagination={LIST_PAGINATION}
             empty={false}
             queryOptions={QUIET_ERRORS}
         >

@@ -1,5 +1,5 @@
 /** The device list's filters: a quick search, integration, tag, activation and health. */
-import { SteadySelectInput as SelectInput } from '../../../src/resource/steadyFilters';
+import { FilterSelectInput as SelectInput } from '../../../src/resource/afterFirstRows';
 import { useSearchFilter } from '../../../src/resource/useSearchFilter';
 import { healthLabelKey } from '../HealthChip';
 import { DEVICE_HEALTHS } from '../health';

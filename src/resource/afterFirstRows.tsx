@@ -1,0 +1,88 @@
+/**
+ * A list's controls that the first rows do not need render just after them: its select filters
+ * and its rows-per-page select. MUI's Select sets state from its ref when it mounts, which makes
+ * React run every effect of the new page and render again before the browser may paint: with a
+ * list's four filter selects and its pagination that held the first rows back by 30 to 60 ms.
+ * Until they come (the next moment React has, after the paint), a box of their size and look
+ * holds their place, so that nothing moves.
+ */
+import { Box, type SxProps, type Theme } from '@mui/material';
+import { memo, useDeferredValue } from 'react';
+import {
+    FieldTitle,
+    Pagination,
+    SelectInput,
+    useResourceContext,
+    type SelectInputProps,
+} from 'react-admin';
+
+/** False in the render that mounts the component, true in the one React does right after. */
+const useAfterFirstRows = () => useDeferredValue(true, false);
+
+const light = (theme: Theme) => theme.palette.mode === 'light';
+
+/** The filled input's grey: the theme's own (react-admin's light theme sets one), else MUI's. */
+const filledBackground = (theme: Theme) => {
+    const root = theme.components?.MuiFilledInput?.styleOverrides?.root;
+    const own =
+        root && typeof root === 'object' && 'backgroundColor' in root && root.backgroundColor;
+    if (typeof own === 'string') return own;
+    return light(theme) ? 'rgba(0, 0, 0, 0.06)' : 'rgba(255, 255, 255, 0.09)';
+};
+
+/**
+ * A closed filled select of a filter bar (MUI's FilledInput, dense): its size, grey, underline,
+ * label and arrow (a triangle where MUI's ArrowDropDown icon draws one).
+ */
+const SELECT_PLACE: SxProps<Theme> = theme => ({
+    position: 'relative',
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    height: 48,
+    minWidth: 200,
+    margin: '8px 0 4px',
+    padding: '2px 32px 0 12px',
+    borderRadius: `${theme.shape.borderRadius}px ${theme.shape.borderRadius}px 0 0`,
+    backgroundColor: filledBackground(theme),
+    borderBottom: `1px solid ${light(theme) ? 'rgba(0, 0, 0, 0.42)' : 'rgba(255, 255, 255, 0.7)'}`,
+    color: 'text.secondary',
+    fontSize: '1rem',
+    whiteSpace: 'nowrap',
+    '&::after': {
+        content: '""',
+        position: 'absolute',
+        right: 14,
+        top: 'calc(50% - 2px)',
+        borderLeft: '5px solid transparent',
+        borderRight: '5px solid transparent',
+        borderTop: `5px solid ${theme.palette.action.active}`,
+    },
+});
+
+/** react-admin's SelectInput as a list filter, rendered just after the first rows. */
+export const FilterSelectInput = memo(function FilterSelectInput(props: SelectInputProps) {
+    const resource = useResourceContext(props);
+    if (useAfterFirstRows()) return <SelectInput {...props} />;
+    return (
+        <Box aria-hidden sx={[SELECT_PLACE, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}>
+            <FieldTitle
+                label={props.label}
+                source={props.source}
+                resource={resource}
+                isRequired={false}
+            />
+        </Box>
+    );
+});
+
+/** The height of react-admin's pagination bar (MUI's TablePagination). */
+const PAGINATION_PLACE = { minHeight: 52 };
+
+/** react-admin's Pagination, rendered just after the first rows. */
+export const ListPagination = memo(function ListPagination() {
+    return useAfterFirstRows() ? <Pagination /> : <Box aria-hidden sx={PAGINATION_PLACE} />;
+});
+
+/** For `<List pagination>`: one element, so that the list's own renders leave it alone. */
+export const LIST_PAGINATION = <ListPagination />;
