@@ -12,6 +12,7 @@ import {
     FieldTitle,
     Pagination,
     SelectInput,
+    useListFilterContext,
     useResourceContext,
     type SelectInputProps,
 } from 'react-admin';
@@ -60,10 +61,24 @@ const SELECT_PLACE: SxProps<Theme> = theme => ({
     },
 });
 
-/** react-admin's SelectInput as a list filter, rendered just after the first rows. */
+const SteadySelectInput = memo(SelectInput);
+
+/**
+ * react-admin's SelectInput as a list filter, rendered just after the first rows. The filter
+ * form gave its values to the inputs mounted with it (the search box): the select starts from the
+ * list's filter value (a list opened with one, e.g. from the home page's health counts).
+ */
 export const FilterSelectInput = memo(function FilterSelectInput(props: SelectInputProps) {
     const resource = useResourceContext(props);
-    if (useAfterFirstRows()) return <SelectInput {...props} />;
+    const { filterValues } = useListFilterContext();
+    if (useAfterFirstRows()) {
+        return (
+            <SteadySelectInput
+                {...props}
+                defaultValue={props.source ? filterValues[props.source] : undefined}
+            />
+        );
+    }
     return (
         <Box aria-hidden sx={[SELECT_PLACE, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}>
             <FieldTitle

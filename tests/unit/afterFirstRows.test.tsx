@@ -11,13 +11,13 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { useLayoutEffect, type ReactNode } from 'react';
 import {
     AdminContext,
+    FilterForm,
     ListContextProvider,
     memoryStore,
     ResourceContextProvider,
-    SimpleForm,
     useList,
 } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { englishCatalogue } from '../../i18n';
 import { FilterSelectInput, LIST_PAGINATION } from '../../src/resource/afterFirstRows';
 
@@ -46,19 +46,6 @@ const Console = ({ children, first }: { children: ReactNode; first: HTMLElement 
     </AdminContext>
 );
 
-const integrationFilter = (first: HTMLElement) => (
-    <Console first={first}>
-        <SimpleForm onSubmit={vi.fn()} toolbar={false}>
-            <FilterSelectInput
-                source="integrationId"
-                choices={CHOICES}
-                translateChoice={false}
-                sx={{ minWidth: 200 }}
-            />
-        </SimpleForm>
-    </Console>
-);
-
 const ROWS = Array.from({ length: 60 }, (_, index) => ({ id: index + 1 }));
 
 const Paged = () => {
@@ -66,10 +53,34 @@ const Paged = () => {
     return <ListContextProvider value={list}>{LIST_PAGINATION}</ListContextProvider>;
 };
 
+/** A list's filter bar; the list opened with a filter value (as from the home page's counts). */
+const FilterBar = ({ filter }: { filter?: { integrationId: number } }) => {
+    const list = useList({ data: ROWS, perPage: 25, filter });
+    return (
+        <ListContextProvider value={list}>
+            <FilterForm
+                filters={[
+                    <FilterSelectInput
+                        key="integrationId"
+                        source="integrationId"
+                        choices={CHOICES}
+                        translateChoice={false}
+                        alwaysOn
+                    />,
+                ]}
+            />
+        </ListContextProvider>
+    );
+};
+
 describe('controls rendered after the first rows', () => {
     it('a select filter first holds its place with its label, then is react-admin’s select', async () => {
         const first = document.createElement('div');
-        render(integrationFilter(first));
+        render(
+            <Console first={first}>
+                <FilterBar />
+            </Console>,
+        );
         expect(first.querySelector('[aria-hidden="true"]')?.textContent).toBe('Integration');
         expect(within(first).queryByRole('combobox')).toBeNull();
 
@@ -77,6 +88,16 @@ describe('controls rendered after the first rows', () => {
         expect(screen.queryByText('Integration', { selector: '[aria-hidden="true"]' })).toBeNull();
         await userEvent.click(select);
         await userEvent.click(await screen.findByRole('option', { name: 'NB-IoT South' }));
+        expect(select.textContent).toBe('NB-IoT South');
+    });
+
+    it("a select filter shows the list's filter value it comes to", async () => {
+        render(
+            <Console first={document.createElement('div')}>
+                <FilterBar filter={{ integrationId: 2 }} />
+            </Console>,
+        );
+        const select = await screen.findByRole('combobox', { name: 'Integration' });
         expect(select.textContent).toBe('NB-IoT South');
     });
 
