@@ -7,23 +7,13 @@
  *   (`subscribeBillingToken`, used by `useBillingToken`), in this tab and through the storage
  *   event in the others.
  */
-export const BILLING_TOKEN_KEY = 'console.billingToken';
+import { tokenExpiry } from '../auth/tokenExpiry';
 
-/** The exp claim (epoch seconds) of a JWT, or undefined when it has none or is not a JWT. */
-export const billingTokenExpiry = (token: string): number | undefined => {
-    try {
-        const payload = token.split('.')[1];
-        const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-        const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-        return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
-    } catch {
-        return undefined;
-    }
-};
+export const BILLING_TOKEN_KEY = 'console.billingToken';
 
 export const isBillingTokenValid = (token: string | null, nowMs = Date.now()) => {
     if (!token) return false;
-    const exp = billingTokenExpiry(token);
+    const exp = tokenExpiry(token);
     return exp !== undefined && exp * 1000 > nowMs;
 };
 

@@ -5,6 +5,13 @@
  * Sign-in is required, but keycloak-js's own 'login-required' mode would sign in again by itself
  * whenever a refresh fails, racing the console's logout. So the console starts with 'check-sso'
  * and asks for the login page itself when there is no session.
+ *
+ * A stored session resumes at once: keycloak-js takes the stored tokens, then refreshes them with
+ * the SSO before its init ends, a round trip every start would wait for (on a real network 50 to
+ * 200 ms before anything renders). While the stored access token is valid for longer than the
+ * console refreshes ahead (MIN_TOKEN_VALIDITY_SECONDS), the console starts with it and the
+ * refresh ends in the background; its failure (a session ended at the SSO) ends the session as a
+ * failed refresh always does: keycloak-js forgets the tokens and goes to the sign-in.
  */
 import Keycloak from 'keycloak-js';
 import { clearBillingToken } from '../api/billingToken';
@@ -13,7 +20,8 @@ import { clearAllDrafts } from '../session/draftStore';
 import { dropCachedRecords } from '../session/recordCache';
 import { keepLocaleThroughSignOut, signInLocale } from '../storedLocale';
 import { keepThemeThroughSignOut } from '../storedTheme';
-import { clearTokens, readTokens, writeTokens } from './tokenStorage';
+import { tokenExpiry } from './tokenExpiry';
+import { clearTokens, readTokens, writeTokens, type StoredTokens } from './tokenStorage';
 
 let instance: Keycloak | undefined;
 
@@ -32,6 +40,7 @@ const remember = (keycloak: Keycloak) => {
             token: keycloak.token,
             refreshToken: keycloak.refreshToken,
             idToken: keycloak.idToken,
+            timeSkew: keycloak.timeSkew ?? undefined,
         });
     }
 };
@@ -50,12 +59,17 @@ export const initKeycloak = async (config: ConsoleConfig): Promise<Keycloak> => 
     keycloak.onAuthRefreshSuccess = () => remember(keycloak);
     keycloak.onAuthLogout = forgetTokens;
     const stored = readTokens();
-    const authenticated = await keycloak.init({
+    const initialised = keycloak.init({
         onLoad: 'check-sso',
         pkceMethod: 'S256',
         checkLoginIframe: false,
         ...(stored ?? {}),
     });
+    if (stored && (await resumedAtOnce(keycloak, stored, initialised))) {
+        instance = keycloak;
+        return keycloak;
+    }
+    const authenticated = await initialised;
     if (!authenticated) {
         // Back to this very page (path, query with organization_id) after signing in.
         await keycloak.login({ redirectUri: window.location.href });
@@ -65,6 +79,38 @@ export const initKeycloak = async (config: ConsoleConfig): Promise<Keycloak> => 
     remember(keycloak);
     instance = keycloak;
     return keycloak;
+};
+
+/**
+ * Whether the stored session runs before keycloak-js's init ends: its access token is valid for
+ * long enough by the SSO's clock (the stored time skew; without one keycloak-js would count the
+ * token as expired and every call would wait for the refresh), and keycloak-js has taken it (it
+ * does so within the init's first microtasks, before its refresh request).
+ */
+const resumedAtOnce = async (
+    keycloak: Keycloak,
+    { token, timeSkew }: StoredTokens,
+    initialised: Promise<boolean>,
+) => {
+    const expiry = tokenExpiry(token);
+    if (
+        expiry === undefined ||
+        timeSkew === undefined ||
+        expiry - Date.now() / 1000 + timeSkew <= MIN_TOKEN_VALIDITY_SECONDS
+    ) {
+        return false;
+    }
+    const ended = await Promise.race([
+        initialised.then(
+            () => true,
+            () => true,
+        ),
+        new Promise<false>(resolve => setTimeout(() => resolve(false), 0)),
+    ]);
+    if (ended || !keycloak.authenticated || keycloak.token !== token) return false;
+    // A failure is keycloak-js's to handle (it forgets the tokens and signs in again).
+    initialised.catch(() => undefined);
+    return true;
 };
 
 export const getKeycloak = (): Keycloak => {

@@ -5,6 +5,11 @@ export interface StoredTokens {
     token: string;
     refreshToken: string;
     idToken?: string;
+    /**
+     * The browser's clock minus the SSO's, in seconds, as keycloak-js measured it at the last
+     * sign-in or refresh: with it a resumed session knows how long its token is still valid.
+     */
+    timeSkew?: number;
 }
 
 export const readTokens = (): StoredTokens | undefined => {

@@ -156,9 +156,13 @@ test.describe('tokens', () => {
         expect(login).not.toBeNull();
         expect(billing).not.toBeNull();
         tokens.add(billing!);
-        for (const value of Object.values(JSON.parse(login!) as Record<string, string>)) {
-            tokens.add(value);
+        // The stored session: its three tokens (and the clock skew keycloak-js measured, a number).
+        const session = JSON.parse(login!) as Record<string, unknown>;
+        for (const key of ['token', 'refreshToken', 'idToken']) {
+            expect(typeof session[key]).toBe('string');
+            tokens.add(session[key] as string);
         }
+        expect(typeof session.timeSkew).toBe('number');
 
         // The store's cards carry images of the content service.
         await page.getByRole('link', { name: /Service Store/ }).click();

@@ -11,10 +11,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useCalls } from '../../../src/api/useCalls';
+import { tokenExpiry } from '../../../src/auth/tokenExpiry';
 import type { BillingApi } from './billingApi';
 import { removeBillingState } from './billingState';
 import {
-    billingTokenExpiry,
     clearBillingToken,
     isBillingTokenValid,
     readBillingToken,
@@ -29,7 +29,7 @@ export const useBillingToken = () => {
     const token = useSyncExternalStore(subscribeBillingToken, readBillingToken, () => null);
     const [, setTick] = useState(0);
     const valid = isBillingTokenValid(token);
-    const expiry = token ? billingTokenExpiry(token) : undefined;
+    const expiry = token ? tokenExpiry(token) : undefined;
     useEffect(() => {
         if (!valid || expiry === undefined) return;
         const delay = Math.min(expiry * 1000 - Date.now() + 1, MAX_DELAY_MS);
