@@ -180,3 +180,38 @@ test.describe('session', () => {
         expect((await call()).status()).toBe(401);
     });
 });
+
+test.describe('starting with a stored session', () => {
+    test('the console shows before the SSO answers its refresh, and asks for its configuration once', async ({
+        page,
+    }) => {
+        await signIn(page, 'orgadmin', '/dad/devices');
+        await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible();
+
+        // The stored session's refresh is held at the SSO until the page has shown the list.
+        let release = () => undefined as void;
+        const held = new Promise<void>(resolve => (release = resolve));
+        const refreshes: string[] = [];
+        await page.route(/\/protocol\/openid-connect\/token$/, async route => {
+            refreshes.push(route.request().method());
+            await held;
+            await route.continue();
+        });
+        const configRequests: string[] = [];
+        page.on('request', request => {
+            if (new URL(request.url()).pathname === '/config.json') {
+                configRequests.push(request.url());
+            }
+        });
+        await page.reload();
+        await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible();
+        await expect(page.getByRole('row').nth(1)).toBeVisible();
+        expect(refreshes).toEqual(['POST']);
+        release();
+
+        // index.html preloads /config.json while the code loads; the start's fetch takes that
+        // answer (a second request would mean it did not).
+        expect(configRequests).toHaveLength(1);
+        await expect(page.locator('link[rel="preload"][href="/config.json"]')).toHaveCount(1);
+    });
+});
