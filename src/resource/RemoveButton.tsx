@@ -121,6 +121,9 @@ const Remove = ({ access: { allowed, isPending } }: { access: RemoveAccess }) =>
             ) : (
                 <Button
                     label={LABEL}
+                    // react-admin names its button by the label, except the icon-only one of
+                    // phone widths when disabled (a viewer's): that one is named here.
+                    aria-label={translate(LABEL)}
                     color="error"
                     className="ra-delete-button"
                     disabled={!allowed}

@@ -85,6 +85,27 @@ describe("a list's Remove buttons", () => {
         expect(await screen.findAllByTitle(reason)).toHaveLength(3);
     });
 
+    it('are named Remove on a phone too, where they show only their icon, disabled or not', async () => {
+        // Every media query matches: react-admin's phone width (below `sm`).
+        vi.stubGlobal('matchMedia', (query: string) => ({
+            matches: true,
+            media: query,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+        }));
+        try {
+            renderRows(false, true);
+            await vi.waitFor(async () => {
+                const buttons = await removeButtons();
+                expect(buttons).toHaveLength(3);
+                buttons.forEach(button => expect(button).toBeDisabled());
+                buttons.forEach(button => expect(button.textContent).toBe(''));
+            });
+        } finally {
+            vi.unstubAllGlobals();
+        }
+    });
+
     it('still check the access outside a list that shares it, each for itself', async () => {
         const { canAccess, askers } = renderRows(false, false);
         await vi.waitFor(async () => {
