@@ -1,5 +1,6 @@
 /** The header: page title, organization selector, language, theme, refresh and user menu. */
 import { useMediaQuery, type Theme } from '@mui/material';
+import { memo } from 'react';
 import {
     AppBar as RaAppBar,
     LoadingIndicator,
@@ -48,16 +49,20 @@ const Toolbar = () => {
 /**
  * Always shown (the layout's appBarAlwaysOn): react-admin hides the header while the page
  * scrolls down, and a hidden header is skipped by Tab, so a keyboard user could not reach the
- * organization, language or user menu without scrolling back up first.
+ * organization, language or user menu without scrolling back up first. Memoized: react-admin's
+ * layout renders again on every navigation, each sort, filter and page of a list too, and nothing
+ * in the header depends on it but what reads the location, language or identity itself.
  */
-export const AppBar = ({ alwaysOn }: AppBarProps) => (
-    <RaAppBar
-        color="primary"
-        alwaysOn={alwaysOn}
-        toolbar={<Toolbar />}
-        userMenu={<NamedUserMenu />}
-    >
-        <TitlePortal variantMapping={{ h6: 'span' }} />
-        <OrganizationSelector />
-    </RaAppBar>
-);
+export const AppBar = memo(function AppBar({ alwaysOn }: AppBarProps) {
+    return (
+        <RaAppBar
+            color="primary"
+            alwaysOn={alwaysOn}
+            toolbar={<Toolbar />}
+            userMenu={<NamedUserMenu />}
+        >
+            <TitlePortal variantMapping={{ h6: 'span' }} />
+            <OrganizationSelector />
+        </RaAppBar>
+    );
+});

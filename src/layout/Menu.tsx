@@ -1,7 +1,7 @@
 /** The sidebar menu: the entries the user's role may open, settings and administration below. */
 import HomeIcon from '@mui/icons-material/Home';
 import { Box, Divider } from '@mui/material';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { useAccess } from '../auth/useAccess';
 import { useRouteTable } from '../routing/RouteTableContext';
@@ -17,7 +17,11 @@ const Item = ({ entry }: { entry: MenuEntry }) => {
     return <RaMenu.Item to={entry.to} primaryText={entry.labelKey} leftIcon={<Icon />} />;
 };
 
-export const Menu = () => {
+/**
+ * Memoized, like the header: react-admin's layout renders again on every navigation, and only the
+ * entries (which read the location to mark the current page) need to.
+ */
+export const Menu = memo(function Menu() {
     const translate = useTranslate();
     const visible = useVisible();
     const table = useRouteTable();
@@ -41,4 +45,4 @@ export const Menu = () => {
             </RaMenu>
         </Box>
     );
-};
+});
