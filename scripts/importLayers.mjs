@@ -2,8 +2,9 @@
  * The direction of imports between the console's layers, as an ESLint rule
  * (`layers/direction`, in eslint.config.js):
  *
- * - `src/` is the core: it imports only `src/` and `i18n/`. The composition root (`src/App.tsx`)
- *   alone imports the two registries (`resources/index.ts`, `custom-pages/index.ts`).
+ * - `src/` is the core: it imports only `src/` and `i18n/`. The composition root alone imports
+ *   the two registries (`resources/index.ts`, `custom-pages/index.ts`): `src/startConsole.ts`,
+ *   which makes the console's services at start, and `src/App.tsx`, which renders react-admin.
  * - a resource (`resources/<name>/`) imports `src/`, `i18n/` and resources, never a flow;
  * - a flow (`custom-pages/<flow>/`) imports `src/`, `i18n/`, resources and itself, never another
  *   flow (only the flows registry, `custom-pages/index.ts`, names them all);
@@ -50,6 +51,9 @@ const isContract = file => matches([...CONTRACT, ...SHARED_DATA], file);
 const isSharedData = file => matches(SHARED_DATA, file);
 const isSharedRuntime = file => matches(SHARED_RUNTIME, file);
 
+/** The composition root: the only core files that name the registries. */
+const COMPOSITION = [path.join('src', 'App.tsx'), path.join('src', 'startConsole.ts')];
+
 const SHARED_RUNTIME_ALONE =
     'the shared input hygiene (src/validation/hygiene.ts) imports nothing: the sandbox runs it';
 
@@ -70,9 +74,9 @@ export const violation = (from, target, typeOnly) => {
     const core = layer === 'src' || layer === 'i18n';
     if (source === 'src' || source === 'i18n') {
         if (core) return null;
-        const composition = path.relative(root, from) === path.join('src', 'App.tsx');
+        const composition = COMPOSITION.includes(path.relative(root, from));
         if (composition && (layer === 'resources' || layer === 'flows')) return null;
-        return 'the core (src/) names no resource or flow; only src/App.tsx imports the registries';
+        return 'the core (src/) names no resource or flow; only the composition root (src/App.tsx, src/startConsole.ts) imports the registries';
     }
     if (source.startsWith('resource:') || source === 'resources') {
         if (core || layer.startsWith('resource:')) return null;

@@ -11,6 +11,7 @@ import { BootMessage, catalogueText } from './BootMessage';
 import { loadConfig } from './config';
 import { applyDocumentLanguage, documentTitle } from './layout/documentLanguage';
 import { endSession, watchSignOutElsewhere } from './session/endSession';
+import { startConsole } from './startConsole';
 import { storedLocale } from './storedLocale';
 import { warmIntl } from './ui/warmIntl';
 
@@ -32,9 +33,10 @@ const start = async () => {
         const keycloak = await initKeycloak(config);
         startSessionCheck(keycloak, () => endSession('expired'));
         watchSignOutElsewhere(LOGIN_TOKEN_KEY);
+        const services = startConsole({ keycloak, config, locale, catalogue });
         root.render(
             <StrictMode>
-                <App keycloak={keycloak} config={config} locale={locale} catalogue={catalogue} />
+                <App services={services} />
             </StrictMode>,
         );
     } catch (error) {
