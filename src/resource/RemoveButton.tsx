@@ -96,11 +96,9 @@ const OpenedRemoveButton = ({ disabled }: { disabled: boolean }) => {
  */
 export const RemoveButton = memo(function RemoveButton() {
     const shared = useContext(RemoveAccessContext);
-    return shared ? <Remove access={shared} /> : <RemoveAskingItself />;
+    if (!shared) throw new Error('A RemoveButton is rendered inside a RemoveAccessProvider');
+    return <Remove access={shared} />;
 });
-
-/** Outside a RemoveAccessProvider, the button checks the access itself. */
-const RemoveAskingItself = () => <Remove access={useRemoveAccess()} />;
 
 const Remove = ({ access: { allowed, isPending } }: { access: RemoveAccess }) => {
     const record = useRecordContext();

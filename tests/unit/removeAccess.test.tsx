@@ -23,7 +23,7 @@ const RECORDS = [
     { id: 3, name: 'Gateway c' },
 ];
 
-const renderRows = (allowed: boolean, shared: boolean) => {
+const renderRows = (allowed: boolean) => {
     const canAccess = vi.fn(async () => allowed);
     const authProvider: AuthProvider = {
         login: async () => undefined,
@@ -46,7 +46,7 @@ const renderRows = (allowed: boolean, shared: boolean) => {
             store={memoryStore()}
         >
             <ResourceContextProvider value="gateways">
-                {shared ? <RemoveAccessProvider>{rows}</RemoveAccessProvider> : rows}
+                <RemoveAccessProvider>{rows}</RemoveAccessProvider>
             </ResourceContextProvider>
         </AdminContext>,
     );
@@ -63,7 +63,7 @@ const removeButtons = () => screen.findAllByRole('button', { name: 'Remove' });
 
 describe("a list's Remove buttons", () => {
     it('share one access check for all rows', async () => {
-        const { canAccess, askers } = renderRows(true, true);
+        const { canAccess, askers } = renderRows(true);
         const buttons = await removeButtons();
         expect(buttons).toHaveLength(3);
         await vi.waitFor(() => buttons.forEach(button => expect(button).toBeEnabled()));
@@ -75,7 +75,7 @@ describe("a list's Remove buttons", () => {
     });
 
     it('are all disabled, with the reason, for a user who may not remove', async () => {
-        renderRows(false, true);
+        renderRows(false);
         await vi.waitFor(async () => {
             const buttons = await removeButtons();
             buttons.forEach(button => expect(button).toBeDisabled());
@@ -94,7 +94,7 @@ describe("a list's Remove buttons", () => {
             removeEventListener: () => undefined,
         }));
         try {
-            renderRows(false, true);
+            renderRows(false);
             await vi.waitFor(async () => {
                 const buttons = await removeButtons();
                 expect(buttons).toHaveLength(3);
@@ -104,15 +104,5 @@ describe("a list's Remove buttons", () => {
         } finally {
             vi.unstubAllGlobals();
         }
-    });
-
-    it('still check the access outside a list that shares it, each for itself', async () => {
-        const { canAccess, askers } = renderRows(false, false);
-        await vi.waitFor(async () => {
-            const buttons = await removeButtons();
-            buttons.forEach(button => expect(button).toBeDisabled());
-        });
-        expect(canAccess).toHaveBeenCalled();
-        expect(askers()).toBe(3);
     });
 });
