@@ -7,29 +7,8 @@ import type { GetListParams, RaRecord } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTION_STALE_MS } from '../../src/api/dataProvider';
 import { setConfig } from '../../src/config';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { TEST_CONFIG } from './testConfig';
-import { dataProviderOver } from './testDataProvider';
-
-const gateways: ResourceDeclaration = {
-    name: 'gateways',
-    endpoint: '/gateways',
-    paths: { list: '/dad/gateways', add: '/dad/gateways/add', edit: '/dad/gateways/edit' },
-    fields: [
-        { source: 'name', type: 'text' },
-        { source: 'siteId', type: 'reference', reference: 'sites' },
-    ],
-    searchFields: ['name'],
-    recordRepresentation: 'name',
-};
-
-const sites: ResourceDeclaration = {
-    name: 'sites',
-    endpoint: '/sites',
-    paths: { list: '/dad/sites', add: '/dad/sites/add', edit: '/dad/sites/edit' },
-    fields: [{ source: 'name', type: 'text' }],
-    recordRepresentation: 'name',
-};
+import { dataProviderOver, GATEWAYS, SITES } from './testDataProvider';
 
 const BODIES: Record<string, RaRecord[]> = {
     '/api/gateways': [
@@ -55,7 +34,7 @@ const setUp = () => {
         });
     }) as unknown as typeof globalThis.fetch;
     const queryClient = new QueryClient();
-    const dataProvider = dataProviderOver(fetch, [gateways, sites], queryClient);
+    const dataProvider = dataProviderOver(fetch, [GATEWAYS, SITES], queryClient);
     /** What a list page shows the moment react-admin asks for it, as react-admin asks. */
     const askNow = (resource: string, params: GetListParams) =>
         new QueryObserver(queryClient, {

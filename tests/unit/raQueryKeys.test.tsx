@@ -19,9 +19,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { knowPermissions } from '../../src/auth/knownPermissions';
 import { identityFromGroups } from '../../src/auth/roles';
 import { setConfig } from '../../src/config';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { TEST_CONFIG } from './testConfig';
-import { dataProviderOver } from './testDataProvider';
+import { dataProviderOver, GATEWAYS } from './testDataProvider';
 
 const authProviderWith = (getPermissions: AuthProvider['getPermissions']): AuthProvider => ({
     login: async () => undefined,
@@ -72,13 +71,6 @@ describe("answers put where react-admin's hooks read them", () => {
 
     it('useGetList shows another order of a downloaded collection in its first render', async () => {
         setConfig(TEST_CONFIG);
-        const gateways: ResourceDeclaration = {
-            name: 'gateways',
-            endpoint: '/gateways',
-            paths: { list: '/dad/gateways', add: '/dad/gateways/add', edit: '/dad/gateways/edit' },
-            fields: [{ source: 'name', type: 'text' }],
-            recordRepresentation: 'name',
-        };
         const records = [
             { id: 1, name: 'Gateway b' },
             { id: 2, name: 'Gateway a' },
@@ -90,7 +82,7 @@ describe("answers put where react-admin's hooks read them", () => {
                 }),
         ) as unknown as typeof globalThis.fetch;
         const queryClient = new QueryClient();
-        const dataProvider = dataProviderOver(fetch, [gateways], queryClient);
+        const dataProvider = dataProviderOver(fetch, [GATEWAYS], queryClient);
         await dataProvider.getList('gateways', {
             pagination: { page: 1, perPage: 25 },
             sort: { field: 'id', order: 'ASC' },
