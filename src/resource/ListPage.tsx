@@ -5,14 +5,13 @@
  * list and the resources' own lists share it.
  */
 import { useMemo, type ReactNode } from 'react';
-import { DataTable, List, type Identifier } from 'react-admin';
+import { DataTable, type Identifier } from 'react-admin';
+import { ConsoleList } from './ConsoleList';
 import { ListActions, type ListAction } from './ListActions';
 import { ListEmpty } from './ListEmpty';
 import { RemoveAccessProvider, RemoveButton } from './RemoveButton';
 import { RowPathProvider } from './RowLink';
-import { SteadySort } from './SteadySort';
 import { useSearchFilter } from './useSearchFilter';
-import { LIST_PAGINATION } from './afterFirstRows';
 
 interface Props {
     resource: string;
@@ -27,8 +26,6 @@ interface Props {
     /** The columns before Remove; the row's name column is a LinkColumn. */
     children: ReactNode;
 }
-
-const QUIET_ERRORS = { onError: () => undefined };
 
 export const ListPage = ({ resource, sort, actions, add, rowPath, noSearch, children }: Props) => {
     const search = useSearchFilter();
@@ -51,21 +48,15 @@ export const ListPage = ({ resource, sort, actions, add, rowPath, noSearch, chil
         [rowPath, add, children],
     );
     return (
-        <List
+        <ConsoleList
             resource={resource}
             actions={<ListActions actions={actions ?? (add ? [add] : [])} />}
             filters={noSearch ? undefined : [search]}
             sort={sort}
-            perPage={25}
-            pagination={LIST_PAGINATION}
-            empty={false}
-            queryOptions={QUIET_ERRORS}
         >
             <RowPathProvider value={rowPath}>
-                <RemoveAccessProvider>
-                    <SteadySort>{table}</SteadySort>
-                </RemoveAccessProvider>
+                <RemoveAccessProvider>{table}</RemoveAccessProvider>
             </RowPathProvider>
-        </List>
+        </ConsoleList>
     );
 };

@@ -5,11 +5,10 @@
  * Admins select rows to remove them, acknowledge per row, export and send test alarms.
  */
 import { useCallback, useMemo } from 'react';
-import { DataTable, List, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
-import { LIST_PAGINATION } from '../../../src/resource/afterFirstRows';
+import { ConsoleList } from '../../../src/resource/ConsoleList';
 import { ListEmpty } from '../../../src/resource/ListEmpty';
-import { SteadySort } from '../../../src/resource/SteadySort';
 import { NamedRowsBody, RowLabelProvider, type RowLabel } from '../../../src/ui/NamedRowsBody';
 import { alarmDate, alarmTimeFormat } from '../alarmTime';
 import type { Alarm } from '../types';
@@ -20,8 +19,6 @@ import { AlarmListActions } from './AlarmListActions';
 import { RemoveSelectionButton } from './RemoveSelectionButton';
 
 export const ALARM_SORT = { field: 'timestamp', order: 'DESC' as const };
-
-const QUIET_ERRORS = { onError: () => undefined };
 
 /** The time in one line where the table has room; below 1536 px it may wrap after the date. */
 const NO_WRAP = { whiteSpace: { xl: 'nowrap' } };
@@ -84,18 +81,14 @@ export const AlarmList = () => {
     return (
         <AcknowledgeProvider mayManage={mayManage}>
             <RowLabelProvider value={rowLabel}>
-                <List
+                <ConsoleList
                     resource="alarms"
                     actions={<AlarmListActions lookups={lookups} />}
                     filters={filters}
                     sort={ALARM_SORT}
-                    perPage={25}
-                    pagination={LIST_PAGINATION}
-                    empty={false}
-                    queryOptions={QUIET_ERRORS}
                 >
-                    <SteadySort>{table}</SteadySort>
-                </List>
+                    {table}
+                </ConsoleList>
             </RowLabelProvider>
         </AcknowledgeProvider>
     );

@@ -5,13 +5,12 @@
  * name, a link.
  */
 import { lazy, Suspense, useMemo } from 'react';
-import { DataTable, List, useListContext, useTranslate, type Identifier } from 'react-admin';
-import { LIST_PAGINATION } from '../../../src/resource/afterFirstRows';
+import { DataTable, useListContext, useTranslate, type Identifier } from 'react-admin';
+import { ConsoleList } from '../../../src/resource/ConsoleList';
 import { ListActions, ListActionButton } from '../../../src/resource/ListActions';
 import { ListEmpty } from '../../../src/resource/ListEmpty';
 import { RemoveAccessProvider, RemoveButton } from '../../../src/resource/RemoveButton';
 import { LinkColumn, RowPathProvider } from '../../../src/resource/RowLink';
-import { SteadySort } from '../../../src/resource/SteadySort';
 import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
 import { useSticky } from '../../../src/ui/useSticky';
 import { devicePath } from '../paths';
@@ -45,7 +44,6 @@ const WRAPPING_CHIP = {
 };
 
 const DEVICE_SORT = { field: 'name', order: 'ASC' as const };
-const QUIET_ERRORS = { onError: () => undefined };
 const openDevice = (id: Identifier) => devicePath(id);
 
 const loadBulkActions = preloadWhenSettled(() => import('../bulk/DeviceBulkActions'));
@@ -132,7 +130,7 @@ export const DeviceList = () => {
         [lookups, bulk, translate],
     );
     return (
-        <List
+        <ConsoleList
             resource="devices"
             actions={
                 <ListActions actions={DEVICE_ACTIONS}>
@@ -141,18 +139,12 @@ export const DeviceList = () => {
             }
             filters={filters}
             sort={DEVICE_SORT}
-            perPage={25}
-            pagination={LIST_PAGINATION}
-            empty={false}
-            queryOptions={QUIET_ERRORS}
         >
             <HealthFilterClock />
             <RowPathProvider value={devicePath}>
-                <RemoveAccessProvider>
-                    <SteadySort>{table}</SteadySort>
-                </RemoveAccessProvider>
+                <RemoveAccessProvider>{table}</RemoveAccessProvider>
             </RowPathProvider>
             <DeviceBulkDialog bulk={bulk} />
-        </List>
+        </ConsoleList>
     );
 };

@@ -1,0 +1,24 @@
+/**
+ * react-admin's List as every list page of the console uses it: 25 rows a page, the pagination
+ * that renders just after the first rows, the table's own empty state (the list keeps its
+ * toolbar, filters and actions when nothing is there), a failed load reported once by the error
+ * modal (react-admin's notification for it is dropped), and one `setSort` for the table
+ * (SteadySort). Every other prop goes to react-admin's List as given.
+ */
+import { List, type ListProps } from 'react-admin';
+import { LIST_PAGINATION } from './afterFirstRows';
+import { SteadySort } from './SteadySort';
+
+const QUIET_ERRORS = { onError: () => undefined };
+
+export const ConsoleList = ({ children, ...props }: ListProps) => (
+    <List
+        perPage={25}
+        pagination={LIST_PAGINATION}
+        empty={false}
+        queryOptions={QUIET_ERRORS}
+        {...props}
+    >
+        <SteadySort>{children}</SteadySort>
+    </List>
+);
