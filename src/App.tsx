@@ -12,7 +12,7 @@ import {
     ResourceDefinitionContextProvider,
     type ResourceDefinitions,
 } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { Home } from '../custom-pages';
 import { resources } from '../resources';
 import { RouteGuard } from './auth/RouteGuard';
@@ -20,6 +20,7 @@ import { AppTitle } from './layout/AppTitle';
 import { ConsoleAdminUI } from './layout/ConsoleAdminUI';
 import { HandledErrorNotification } from './layout/HandledErrorNotification';
 import { Layout } from './layout/Layout';
+import { ConsoleRouter } from './routing/ConsoleRouter';
 import { RouteTableProvider } from './routing/RouteTableContext';
 import { accessRules, routeTable, type ConsoleServices } from './startConsole';
 import { store } from './store';
@@ -57,7 +58,7 @@ export const App = ({
     services: { queryClient, dataProvider, authProvider, i18nProvider, theme },
 }: Props) => {
     return (
-        <BrowserRouter>
+        <ConsoleRouter>
             <RouteTableProvider table={routeTable} accessRules={accessRules}>
                 <AdminContext
                     dataProvider={dataProvider}
@@ -96,6 +97,6 @@ export const App = ({
                     </ResourceDefinitionContextProvider>
                 </AdminContext>
             </RouteTableProvider>
-        </BrowserRouter>
+        </ConsoleRouter>
     );
 };

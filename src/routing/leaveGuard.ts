@@ -2,12 +2,12 @@
  * Leaving a page with unsaved input asks first (react-admin's `ra.message.unsaved_changes`).
  *
  * react-admin's own `warnWhenUnsavedChanges` needs react-router's data router, which the console
- * does not use (it renders inside its own `<BrowserRouter>`, see src/shims). This is the same rule
+ * does not use (it renders inside its own router, ConsoleRouter, see src/shims). This is the same rule
  * for the console's router: while a guard is mounted and says it holds unsaved input, every
  * navigation inside the console (links, the sidebar, breadcrumbs, `navigate()`) asks with
  * `window.confirm`; reloading or closing the tab gets the browser's own question (beforeunload).
  * Confirming leaves, cancelling stays with the input kept. The browser's back and forward
- * buttons are not guarded (react-router's BrowserRouter cannot block them).
+ * buttons are not guarded (a router without react-router's data APIs cannot block them).
  *
  * A page's own way out says so first with `allowNextLeave()`: a successful save or removal
  * returning to the list, a cancel link. The next navigation then leaves without asking.
@@ -28,7 +28,7 @@ export interface LeaveGuard {
     location: () => NextLocation;
 }
 
-/** The router's navigator: BrowserRouter's history (or MemoryRouter's in tests). */
+/** The router's navigator: ConsoleRouter's history (or MemoryRouter's in tests). */
 export interface GuardedNavigator {
     push: (to: unknown, ...rest: unknown[]) => unknown;
     replace: (to: unknown, ...rest: unknown[]) => unknown;

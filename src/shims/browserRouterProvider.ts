@@ -1,5 +1,5 @@
 /**
- * react-admin's router adapter for a console that brings its own `<BrowserRouter>` (App.tsx).
+ * react-admin's router adapter for a console that brings its own router (ConsoleRouter, App.tsx).
  *
  * ra-core's default adapter also creates a hash data router when it finds no router, which keeps
  * react-router's whole data-router implementation in the first bundle although the console never
@@ -27,7 +27,7 @@ import {
     useParams,
 } from 'react-router';
 
-/** Where the router is now: BrowserRouter's history knows; the browser's address otherwise. */
+/** Where the router is now: the router's history knows; the browser's address otherwise. */
 const currentPathname = (navigator: object) =>
     (navigator as { location?: { pathname: string } }).location?.pathname ??
     window.location.pathname;
@@ -56,7 +56,7 @@ const useNavigate: RouterProvider['useNavigate'] = () => {
     );
 };
 
-/** Blocking needs a data router; with `<BrowserRouter>` react-admin skips it. */
+/** Blocking needs a data router; with the console's router react-admin skips it. */
 const useCanBlock = () => {
     const dataRouter = useContext(UNSAFE_DataRouterContext);
     const dataRouterState = useContext(UNSAFE_DataRouterStateContext);
@@ -65,7 +65,7 @@ const useCanBlock = () => {
 
 const RouterWrapper: RouterProvider['RouterWrapper'] = ({ children }) => {
     if (!useInRouterContext()) {
-        throw new Error('The console renders react-admin inside its own <BrowserRouter>');
+        throw new Error('The console renders react-admin inside its own router (ConsoleRouter)');
     }
     return createElement(Fragment, null, children);
 };
