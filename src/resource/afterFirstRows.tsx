@@ -7,12 +7,14 @@
  * holds their place, so that nothing moves.
  */
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { memo, useDeferredValue } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import {
     FieldTitle,
+    ListPaginationContext,
     Pagination,
     SelectInput,
     useListFilterContext,
+    useListPaginationContext,
     useResourceContext,
     type SelectInputProps,
 } from 'react-admin';
@@ -94,9 +96,59 @@ export const FilterSelectInput = memo(function FilterSelectInput(props: SelectIn
 /** The height of react-admin's pagination bar (MUI's TablePagination). */
 const PAGINATION_PLACE = { minHeight: 52 };
 
+/**
+ * The list's pagination context with one `setPage` and `setPerPage` for good: react-admin gives
+ * new ones on every navigation, so a sort or a filter rendered the whole pagination bar again
+ * (some 180 components) though its page and count had not changed.
+ */
+const useSteadyPagination = () => {
+    const context = useListPaginationContext();
+    const current = useRef(context);
+    useLayoutEffect(() => {
+        current.current = context;
+    });
+    const setPage = useCallback((page: number) => current.current.setPage(page), []);
+    const setPerPage = useCallback((perPage: number) => current.current.setPerPage(perPage), []);
+    const { isLoading, isPending, hasPreviousPage, hasNextPage, page, perPage, total, resource } =
+        context;
+    return useMemo(
+        () => ({
+            isLoading,
+            isPending,
+            hasPreviousPage,
+            hasNextPage,
+            page,
+            perPage,
+            total,
+            resource,
+            setPage,
+            setPerPage,
+        }),
+        [
+            isLoading,
+            isPending,
+            hasPreviousPage,
+            hasNextPage,
+            page,
+            perPage,
+            total,
+            resource,
+            setPage,
+            setPerPage,
+        ],
+    );
+};
+
 /** react-admin's Pagination, rendered just after the first rows. */
 export const ListPagination = memo(function ListPagination() {
-    return useAfterFirstRows() ? <Pagination /> : <Box aria-hidden sx={PAGINATION_PLACE} />;
+    const pagination = useSteadyPagination();
+    return useAfterFirstRows() ? (
+        <ListPaginationContext.Provider value={pagination}>
+            <Pagination />
+        </ListPaginationContext.Provider>
+    ) : (
+        <Box aria-hidden sx={PAGINATION_PLACE} />
+    );
 });
 
 /** For `<List pagination>`: one element, so that the list's own renders leave it alone. */

@@ -101,7 +101,7 @@ describe('controls rendered after the first rows', () => {
         expect(select.textContent).toBe('NB-IoT South');
     });
 
-    it('the pagination first holds its place, then pages the list', async () => {
+    it('the pagination first holds its place, then pages the list and changes its size', async () => {
         const first = document.createElement('div');
         render(
             <Console first={first}>
@@ -113,5 +113,8 @@ describe('controls rendered after the first rows', () => {
         expect(await screen.findByText('1-25 of 60')).toBeTruthy();
         await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
         expect(await screen.findByText('26-50 of 60')).toBeTruthy();
+        await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+        await userEvent.click(await screen.findByRole('option', { name: '50' }));
+        expect(await screen.findByText('1-50 of 60')).toBeTruthy();
     });
 });
