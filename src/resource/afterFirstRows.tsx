@@ -7,7 +7,7 @@
  * holds their place, so that nothing moves.
  */
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react';
 import {
     FieldTitle,
     ListPaginationContext,
@@ -15,7 +15,9 @@ import {
     SelectInput,
     useListFilterContext,
     useListPaginationContext,
+    usePickPaginationContext,
     useResourceContext,
+    type ListControllerResult,
     type SelectInputProps,
 } from 'react-admin';
 
@@ -109,34 +111,14 @@ const useSteadyPagination = () => {
     });
     const setPage = useCallback((page: number) => current.current.setPage(page), []);
     const setPerPage = useCallback((perPage: number) => current.current.setPerPage(perPage), []);
-    const { isLoading, isPending, hasPreviousPage, hasNextPage, page, perPage, total, resource } =
-        context;
-    return useMemo(
-        () => ({
-            isLoading,
-            isPending,
-            hasPreviousPage,
-            hasNextPage,
-            page,
-            perPage,
-            total,
-            resource,
-            setPage,
-            setPerPage,
-        }),
-        [
-            isLoading,
-            isPending,
-            hasPreviousPage,
-            hasNextPage,
-            page,
-            perPage,
-            total,
-            resource,
-            setPage,
-            setPerPage,
-        ],
-    );
+    // react-admin's own pick of the pagination's fields, memoised on them: with the steady
+    // setters, a new value only when the page, size, count or loading state changes. It reads
+    // only those fields of the list's context.
+    return usePickPaginationContext({
+        ...context,
+        setPage,
+        setPerPage,
+    } as unknown as ListControllerResult);
 };
 
 /** react-admin's Pagination, rendered just after the first rows. */
