@@ -1,7 +1,7 @@
 /**
- * The composition root: react-admin's <Admin> assembled from the resources registry
- * (resources/index.ts) and the flows registry (custom-pages/index.ts). The only file of src/ that
- * names them.
+ * The composition root, with startConsole.ts: react-admin's <Admin> assembled from the services
+ * made at start and from the resources registry (resources/index.ts) and the flows registry
+ * (custom-pages/index.ts). These two are the only files of src/ that name the registries.
  */
 import { Suspense } from 'react';
 import {

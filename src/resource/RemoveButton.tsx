@@ -96,7 +96,7 @@ const OpenedRemoveButton = ({ disabled }: { disabled: boolean }) => {
  */
 export const RemoveButton = memo(function RemoveButton() {
     const shared = useContext(RemoveAccessContext);
-    if (!shared) throw new Error('A RemoveButton is rendered inside a RemoveAccessProvider');
+    if (!shared) throw new Error('RemoveButton needs a RemoveAccessProvider around its list');
     return <Remove access={shared} />;
 });
 

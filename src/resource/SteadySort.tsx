@@ -4,16 +4,12 @@
  * on each sort, filter and page, all rows render again for nothing before the new rows come.
  * Inside this provider the table gets one `setSort` for good, which calls the list's current one.
  */
-import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { ListContextProvider, useListContext, type SortPayload } from 'react-admin';
+import { useMemo, type ReactNode } from 'react';
+import { ListContextProvider, useEvent, useListContext } from 'react-admin';
 
 export const SteadySort = ({ children }: { children: ReactNode }) => {
     const list = useListContext();
-    const current = useRef(list.setSort);
-    useLayoutEffect(() => {
-        current.current = list.setSort;
-    });
-    const setSort = useCallback((sort: SortPayload) => current.current(sort), []);
+    const setSort = useEvent(list.setSort);
     const value = useMemo(() => ({ ...list, setSort }), [list, setSort]);
     return <ListContextProvider value={value}>{children}</ListContextProvider>;
 };

@@ -7,12 +7,13 @@
  * holds their place, so that nothing moves.
  */
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react';
+import { memo, useDeferredValue } from 'react';
 import {
     FieldTitle,
     ListPaginationContext,
     Pagination,
     SelectInput,
+    useEvent,
     useListFilterContext,
     useListPaginationContext,
     usePickPaginationContext,
@@ -105,12 +106,8 @@ const PAGINATION_PLACE = { minHeight: 52 };
  */
 const useSteadyPagination = () => {
     const context = useListPaginationContext();
-    const current = useRef(context);
-    useLayoutEffect(() => {
-        current.current = context;
-    });
-    const setPage = useCallback((page: number) => current.current.setPage(page), []);
-    const setPerPage = useCallback((perPage: number) => current.current.setPerPage(perPage), []);
+    const setPage = useEvent(context.setPage);
+    const setPerPage = useEvent(context.setPerPage);
     // react-admin's own pick of the pagination's fields, memoised on them: with the steady
     // setters, a new value only when the page, size, count or loading state changes. It reads
     // only those fields of the list's context.
