@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { api, choose, unique } from './helpers';
+import { api, choose, saveScreenshot, unique } from './helpers';
 import { storageStateOf } from './users';
 
 const LIST = '/alarming/alarms';
@@ -58,7 +58,7 @@ const filterTitle = (page: Page, title: string) =>
     page.getByRole('textbox', { name: 'Title' }).fill(title);
 
 const shot = async (page: Page, name: string) => {
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+    if (SHOTS) await saveScreenshot(page, `${SHOTS}/${name}.png`, true);
 };
 
 test.describe('alarms as organization admin', () => {

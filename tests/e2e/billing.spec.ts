@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { submitBillingSignIn, tokenOf } from './helpers';
+import { saveScreenshot, submitBillingSignIn, tokenOf } from './helpers';
 import { storageStateOf } from './users';
 
 const SHOTS = process.env.BILLING_SHOTS;
@@ -28,7 +28,7 @@ interface BillingPackage {
 }
 
 const shot = async (page: Page, name: string) => {
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+    if (SHOTS) await saveScreenshot(page, `${SHOTS}/${name}.png`, true);
 };
 
 /** The billing API of organization 1 with a billing token of its own. */

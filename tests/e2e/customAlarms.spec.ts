@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, choose, unique } from './helpers';
+import { api, choose, saveScreenshot, unique } from './helpers';
 import { storageStateOf } from './users';
 
 /** Seeded in organization 1 (sandbox/db/customAlarms.ts) on the demo device. */
@@ -56,7 +56,7 @@ test.describe('custom alarms as organization admin', () => {
         await expect(row.getByRole('button', { name: 'Remove' })).toBeEnabled();
         await expect(page.getByRole('columnheader', { name: 'Device' })).toBeVisible();
         await expect(page.getByRole('columnheader', { name: 'Alarm type' })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
+        await saveScreenshot(page, `${SHOTS}/list.png`, true);
     });
 
     test('create one through a failing and a passing test run, edit its script, save, remove it', async ({
@@ -78,7 +78,7 @@ test.describe('custom alarms as organization admin', () => {
         await page.getByRole('searchbox', { name: 'Search' }).fill('Marktplatz');
         await page.getByRole('radio', { name: `Select ${DEMO_DEVICE}` }).check();
         await expect(page.getByText(`Selected device: ${DEMO_DEVICE}`)).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/wizard-device.png`, fullPage: true });
+        await saveScreenshot(page, `${SHOTS}/wizard-device.png`, true);
         await page.getByRole('button', { name: 'Next' }).click();
 
         // Tab 2: the definitions, the script and its test data.
@@ -117,7 +117,7 @@ test.describe('custom alarms as organization admin', () => {
         );
         await expect(testRunStatus(page)).toHaveText(PASSED);
         await expect(create).toBeEnabled();
-        await page.screenshot({ path: `${SHOTS}/wizard-definitions.png`, fullPage: true });
+        await saveScreenshot(page, `${SHOTS}/wizard-definitions.png`, true);
 
         const created = page.waitForResponse(
             response =>
@@ -156,7 +156,7 @@ test.describe('custom alarms as organization admin', () => {
         const save = page.getByRole('button', { name: 'Save' });
         await expect(save).toBeDisabled();
         await expect(editor(page, 'Script')).toHaveCSS('height', '500px');
-        await page.screenshot({ path: `${SHOTS}/edit.png`, fullPage: true });
+        await saveScreenshot(page, `${SHOTS}/edit.png`, true);
 
         await appendTo(page, 'Script', ' and edited');
         await expect(editorLines(page, 'Script')).toContainText('and edited');

@@ -1,5 +1,5 @@
 /** Small steps the end-to-end tests share: the API as the signed-in user, and form moves. */
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The signed-in user's access token, as the console keeps it: once the console holds one that
@@ -114,4 +114,25 @@ export const onboardTestDevice = async (page: Page, name: string) => {
     });
     expect(created.status).toBe(201);
     return created.body[0] as { id: number; name: string; deviceId: string };
+};
+
+/**
+ * Saves a screenshot for people to look at; it checks nothing. Chromium now and then never
+ * answers a capture (once in CI a capture of the custom alarm wizard hung until the test's
+ * time ran out), so a capture gets 20 s and a second try, and one that still fails is noted on
+ * the test instead of failing what the test asserts.
+ */
+export const saveScreenshot = async (page: Page, path: string, fullPage = false) => {
+    for (const attempt of [1, 2]) {
+        try {
+            await page.screenshot({ path, fullPage, timeout: 20_000 });
+            return;
+        } catch (error) {
+            if (attempt === 2)
+                test.info().annotations.push({
+                    type: 'screenshot not saved',
+                    description: `${path}: ${(error as Error).message.split('\n')[0]}`,
+                });
+        }
+    }
 };

@@ -5,7 +5,7 @@
  * http(s) address or a link-local one (the API refuses the same: tests/sandbox/hygiene.test.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { api, unique } from './helpers';
+import { api, saveScreenshot, unique } from './helpers';
 import { storageStateOf } from './users';
 
 const SHOTS = '/tmp/shots-hygiene';
@@ -60,7 +60,7 @@ test.describe('input hygiene as organization admin', () => {
             await expect(page.getByText(text.empty)).toBeVisible();
             await name.fill('Eva \u202Egreb');
             await expect(page.getByText(text.bidi)).toBeVisible();
-            await page.screenshot({ path: `${SHOTS}/responsible-${locale}.png` });
+            await saveScreenshot(page, `${SHOTS}/responsible-${locale}.png`);
             await name.fill('Eva Berg');
             await expect(page.getByText(text.bidi)).toHaveCount(0);
             expect(sent).toEqual([]);
@@ -106,10 +106,10 @@ test.describe('input hygiene as organization admin', () => {
             await expect(page.getByText(notHttp)).toHaveCount(0);
             await expect(page.getByText(linkLocal)).toBeVisible();
             if (await save.isEnabled()) await save.click();
-            await page.screenshot({ path: `${SHOTS}/integration-url-${notHttp.slice(0, 5)}.png` });
+            await saveScreenshot(page, `${SHOTS}/integration-url-${notHttp.slice(0, 5)}.png`);
         }
         await page.setViewportSize({ width: 390, height: 844 });
-        await page.screenshot({ path: `${SHOTS}/integration-url-narrow.png` });
+        await saveScreenshot(page, `${SHOTS}/integration-url-narrow.png`);
         expect(sent).toEqual([]);
         const stored = await api(page, 'GET', `/integrations/${id}`);
         expect(stored.body).toMatchObject({ details: { infoList: { url: 'https://cs.example' } } });

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { api, onboardTestDevice, submitBillingSignIn, unique } from './helpers';
+import { api, onboardTestDevice, saveScreenshot, submitBillingSignIn, unique } from './helpers';
 import { storageStateOf } from './users';
 
 const DEVICES = '/dad/devices?organization_id=1';
@@ -86,7 +86,7 @@ const tableTexts = async (page: Page, columns: number) =>
         : [];
 
 const shot = async (page: Page, name: string) => {
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+    if (SHOTS) await saveScreenshot(page, `${SHOTS}/${name}.png`, true);
 };
 
 test.describe('list exports as organization admin', () => {

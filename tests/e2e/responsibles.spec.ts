@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, unique } from './helpers';
+import { api, saveScreenshot, unique } from './helpers';
 import { storageStateOf } from './users';
 
 const LIST = '/alarming/responsibles';
@@ -47,7 +47,7 @@ test.describe('responsibles as organization admin', () => {
     test('adds a responsible for one service on weekdays only', async ({ page }) => {
         await page.goto(`${LIST}?organization_id=1`);
         await expect(rowOf(page, 'Anna Keller')).toContainText('anna.keller@musterstadt.example');
-        await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
+        await saveScreenshot(page, `${SHOTS}/list.png`, true);
         await page.getByRole('link', { name: 'Add' }).click();
         await expect(page).toHaveURL(/\/alarming\/responsibles\/add$/);
 
@@ -91,7 +91,7 @@ test.describe('responsibles as organization admin', () => {
             await valves.getByLabel(`${day} end`).fill('17:00');
         }
         await expect(valves.getByText('The end must not be before the start')).toHaveCount(0);
-        await page.screenshot({ path: `${SHOTS}/wizard-plan.png`, fullPage: true });
+        await saveScreenshot(page, `${SHOTS}/wizard-plan.png`, true);
 
         const posted = page.waitForRequest(
             request =>
@@ -187,7 +187,7 @@ test.describe('responsibles as organization admin', () => {
         await expect(save).toBeDisabled();
         const renamed = `${name} Jr`;
         await nameInput.fill(renamed);
-        await page.screenshot({ path: `${SHOTS}/edit.png`, fullPage: true });
+        await saveScreenshot(page, `${SHOTS}/edit.png`, true);
         const put = page.waitForRequest(
             request =>
                 request.url().endsWith(`/api/alarming/responsibles/${created.id}`) &&
@@ -232,7 +232,7 @@ test.describe('responsibles as organization admin', () => {
         await expect(lights.getByLabel('Montag Beginn')).toHaveValue('07:00');
         await expect(lights.getByRole('checkbox', { name: 'Warnung' })).toBeChecked();
         await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
-        await page.screenshot({ path: `${SHOTS}/edit-de.png`, fullPage: true });
+        await saveScreenshot(page, `${SHOTS}/edit-de.png`, true);
     });
 });
 

@@ -3,7 +3,7 @@
  * enough licences, rename with Undo then Save, remove; as a viewer the buttons are disabled.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { api, next, unique } from './helpers';
+import { api, next, saveScreenshot, unique } from './helpers';
 import { storageStateOf } from './users';
 
 interface ApiService {
@@ -66,7 +66,7 @@ test.describe('services as organization admin', () => {
         await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
         await page.getByRole('textbox', { name: 'Name' }).fill('x');
         await expect(page.getByText('Must be 2 characters at least')).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/add-name.png` });
+        await saveScreenshot(page, `${SHOTS}/add-name.png`);
 
         const { request, stored } = await addService(page, name, 'Smart Lighting (SLS)');
         expect(request.postDataJSON()).toEqual({
@@ -79,7 +79,7 @@ test.describe('services as organization admin', () => {
         const added = row(page, name);
         await expect(added.getByRole('cell').nth(1)).toHaveText('Smart Lighting (SLS)');
         await expect(added.getByRole('img', { name: 'Disabled' })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/list.png` });
+        await saveScreenshot(page, `${SHOTS}/list.png`);
     });
 
     test('activates a service by licence: refused with too few licences, done with enough', async ({
@@ -97,7 +97,7 @@ test.describe('services as organization admin', () => {
         await expect(page).toHaveURL(/\/organization\/services\/activation$/);
         await expect(page.getByRole('radio', { name: 'Activate by licence' })).toBeChecked();
         await expect(page.getByRole('radio', { name: /Activate as admin/ })).toBeDisabled();
-        await page.screenshot({ path: `${SHOTS}/activation-option.png` });
+        await saveScreenshot(page, `${SHOTS}/activation-option.png`);
         await next(page);
         const choices = page.getByRole('radiogroup', { name: 'Services not activated' });
         // Only services that are not activated are offered.
@@ -106,7 +106,7 @@ test.describe('services as organization admin', () => {
         );
         await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
         await choices.getByRole('radio', { name: new RegExp(name) }).check();
-        await page.screenshot({ path: `${SHOTS}/activation-service.png` });
+        await saveScreenshot(page, `${SHOTS}/activation-service.png`);
         await next(page);
         await expect(page.getByText('Not enough licences')).toBeVisible();
         const summary = page.getByRole('table', { name: 'Licences of the service type' });
@@ -117,7 +117,7 @@ test.describe('services as organization admin', () => {
             'Not enough',
         ]);
         await expect(page.getByRole('button', { name: 'Activate' })).toBeDisabled();
-        await page.screenshot({ path: `${SHOTS}/activation-not-enough.png` });
+        await saveScreenshot(page, `${SHOTS}/activation-not-enough.png`);
 
         // One licence more, and the page loads the licences anew.
         await setLicences(page, { '1386962': active, '1386968': 1, '1386966': 0 });
@@ -132,7 +132,7 @@ test.describe('services as organization admin', () => {
             'Enough',
         ]);
         await expect(page.getByText('Not enough licences')).toHaveCount(0);
-        await page.screenshot({ path: `${SHOTS}/activation-enough.png` });
+        await saveScreenshot(page, `${SHOTS}/activation-enough.png`);
         const sent = page.waitForRequest(request => request.url().includes('/activation/'));
         await page.getByRole('button', { name: 'Activate' }).click();
         const request = await sent;
@@ -169,7 +169,7 @@ test.describe('services as organization admin', () => {
         await expect(save).toBeDisabled();
         await nameInput.fill(`${name} Süd`);
         await expect(undo).toBeEnabled();
-        await page.screenshot({ path: `${SHOTS}/edit-changed.png` });
+        await saveScreenshot(page, `${SHOTS}/edit-changed.png`);
         await undo.click();
         await expect(nameInput).toHaveValue(name);
         await expect(save).toBeDisabled();
@@ -246,7 +246,7 @@ test.describe('services as viewer', () => {
         await expect(page.getByRole('link', { name: 'Edit Service Activation' })).toBeDisabled();
         await expect(page.getByRole('link', { name: 'Add Service' })).toBeDisabled();
         await expect(street.getByRole('button', { name: 'Remove' })).toBeDisabled();
-        await page.screenshot({ path: `${SHOTS}/viewer-list.png` });
+        await saveScreenshot(page, `${SHOTS}/viewer-list.png`);
 
         await street.getByRole('cell', { name: 'Street lights Musterstadt' }).click();
         await expect(page).toHaveURL(/\/organization\/services\/service\?id=101$/);
@@ -257,7 +257,7 @@ test.describe('services as viewer', () => {
         await expect(page.getByRole('checkbox', { name: 'Activated' })).toBeChecked();
         await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
         await expect(page.getByRole('button', { name: 'Undo Changes' })).toBeDisabled();
-        await page.screenshot({ path: `${SHOTS}/viewer-edit.png` });
+        await saveScreenshot(page, `${SHOTS}/viewer-edit.png`);
 
         await page.goto('/organization/services/activation');
         await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();

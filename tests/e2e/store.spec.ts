@@ -5,7 +5,7 @@
  * and the billing account with its local contract partner.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api } from './helpers';
+import { api, saveScreenshot } from './helpers';
 import { storageStateOf } from './users';
 
 const STORE = '/licences/purchase';
@@ -31,8 +31,7 @@ interface ApiDevice {
     isEnabled: boolean;
 }
 
-const shot = (page: Page, name: string) =>
-    page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => saveScreenshot(page, `${SHOTS}/${name}.png`, true);
 
 /** Opens the console with organization 1 selected. */
 const openConsole = async (page: Page) => {

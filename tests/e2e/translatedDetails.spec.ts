@@ -5,6 +5,7 @@
  * Monaco's own texts.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { saveScreenshot } from './helpers';
 import { clearFaults, injectFault } from './sandbox';
 import { storageStateOf } from './users';
 
@@ -57,7 +58,7 @@ test.describe('in German', () => {
             'Benutzername oder Passwort des Abrechnungskontos ist falsch',
         );
         await expect(modal).not.toContainText('Wrong billing username or password');
-        await page.screenshot({ path: `${SHOTS}/billing-sign-in-de.png` });
+        await saveScreenshot(page, `${SHOTS}/billing-sign-in-de.png`);
         await modal.getByRole('button', { name: 'OK' }).click();
     });
 
@@ -75,7 +76,7 @@ test.describe('in German', () => {
         const modal = page.getByRole('alertdialog');
         await expect(modal).toContainText('Der Server hat geantwortet:');
         await expect(modal).toContainText('Database is on fire');
-        await page.screenshot({ path: `${SHOTS}/unknown-message-de.png` });
+        await saveScreenshot(page, `${SHOTS}/unknown-message-de.png`);
         await clearFaults(request);
         await modal.getByRole('button', { name: 'OK' }).click();
     });
@@ -86,7 +87,7 @@ test.describe('in German', () => {
         await expect(page.getByRole('banner')).toContainText('IoT-Konsole');
         await expect(page.locator('body')).not.toContainText('app.title');
         await expect(page.locator('body')).not.toContainText('..');
-        await page.screenshot({ path: `${SHOTS}/not-found-de.png` });
+        await saveScreenshot(page, `${SHOTS}/not-found-de.png`);
     });
 
     test('the store tile is the Dienste-Shop, the integration picker names the type', async ({
@@ -128,7 +129,7 @@ test.describe('a custom alarm test run in German', () => {
         );
         await expect(region).not.toContainText(/\b(true|false)\b/);
         await region.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/custom-alarm-test-run-de.png` });
+        await saveScreenshot(page, `${SHOTS}/custom-alarm-test-run-de.png`);
     });
 
     test("speaks German in Monaco's own find widget too", async ({ page }) => {
@@ -158,7 +159,7 @@ test.describe('on a phone in German', () => {
         await expect(previous).toHaveAttribute('title', 'Zur vorherigen Seite');
         await expect(page.getByRole('button', { name: /Go to/ })).toHaveCount(0);
         await next.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/pagination-390-de.png` });
+        await saveScreenshot(page, `${SHOTS}/pagination-390-de.png`);
     });
 });
 

@@ -3,7 +3,7 @@
  * call per role), removal, the new access in the invited user's next token, and who sees what.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { tokenOf } from './helpers';
+import { saveScreenshot, tokenOf } from './helpers';
 import { signIn, storageStateOf } from './users';
 
 const SHOTS = '/tmp/shots-users';
@@ -70,7 +70,7 @@ test.describe.serial('organization users', () => {
                 page.getByRole('button', { name: 'Remove orgadmin', exact: true }),
             ).toBeDisabled();
             await expect(page.getByRole('button', { name: 'Edit roles of viewer' })).toBeEnabled();
-            await page.screenshot({ path: `${SHOTS}/organization.png`, fullPage: true });
+            await saveScreenshot(page, `${SHOTS}/organization.png`, true);
 
             const calls = recordUserCalls(page);
             await tree.getByRole('button', { name: /Street lights Musterstadt/ }).click();
@@ -99,7 +99,7 @@ test.describe.serial('organization users', () => {
             await expect(username).toHaveValue('');
             await expect(submit).toBeDisabled();
             expect(calls).toEqual([]);
-            await page.screenshot({ path: `${SHOTS}/invite.png` });
+            await saveScreenshot(page, `${SHOTS}/invite.png`);
 
             await username.fill('newcomer');
             const invited = page.waitForRequest(
@@ -124,7 +124,7 @@ test.describe.serial('organization users', () => {
             await expect(viewer).toBeDisabled();
             await dialog.getByRole('checkbox', { name: 'Admin' }).check();
             await dialog.getByRole('checkbox', { name: 'User' }).check();
-            await page.screenshot({ path: `${SHOTS}/roles-dialog.png` });
+            await saveScreenshot(page, `${SHOTS}/roles-dialog.png`);
             calls.length = 0;
             await dialog.getByRole('button', { name: 'Save' }).click();
             await expect(dialog).toHaveCount(0);
@@ -153,7 +153,7 @@ test.describe.serial('organization users', () => {
                 page.getByRole('heading', { name: 'Users of Street lights Musterstadt' }),
             ).toBeVisible();
             await expect(row(page, 'newcomer').getByRole('cell').nth(1)).toHaveText('AdminViewer');
-            await page.screenshot({ path: `${SHOTS}/service.png`, fullPage: true });
+            await saveScreenshot(page, `${SHOTS}/service.png`, true);
 
             // Removing asks first, then takes every role in one call.
             await page.getByRole('button', { name: 'Remove newcomer' }).click();
@@ -161,7 +161,7 @@ test.describe.serial('organization users', () => {
             await expect(confirm).toContainText(
                 'newcomer loses every role in Street lights Musterstadt.',
             );
-            await page.screenshot({ path: `${SHOTS}/remove.png` });
+            await saveScreenshot(page, `${SHOTS}/remove.png`);
             calls.length = 0;
             const removedAll = page.waitForResponse(
                 response => response.request().method() === 'DELETE',
@@ -205,7 +205,7 @@ test.describe.serial('organization users', () => {
         await page.goto('/organization');
         await expect(page.getByRole('link', { name: /^Services/ })).toBeVisible();
         await expect(page.getByRole('link', { name: /^User Management/ })).toHaveCount(0);
-        await page.screenshot({ path: `${SHOTS}/newcomer.png`, fullPage: true });
+        await saveScreenshot(page, `${SHOTS}/newcomer.png`, true);
         await context.close();
     });
 });
@@ -237,7 +237,7 @@ test.describe('system admin', () => {
         }
         await expect(page.getByRole('button', { name: 'Edit roles of sysadmin' })).toBeDisabled();
         await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);
-        await page.screenshot({ path: `${SHOTS}/global.png`, fullPage: true });
+        await saveScreenshot(page, `${SHOTS}/global.png`, true);
 
         await page.getByRole('button', { name: 'Edit roles of orgadmin', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: 'Global roles of orgadmin' });
@@ -245,7 +245,7 @@ test.describe('system admin', () => {
         await expect(dialog.getByRole('checkbox', { name: 'User' })).toBeDisabled();
         await expect(dialog.getByRole('checkbox', { name: 'Admin' })).toBeEnabled();
         await expect(dialog.getByRole('checkbox', { name: 'Admin' })).not.toBeChecked();
-        await page.screenshot({ path: `${SHOTS}/global-dialog.png` });
+        await saveScreenshot(page, `${SHOTS}/global-dialog.png`);
         await dialog.getByRole('button', { name: 'Cancel' }).click();
         await expect(dialog).toHaveCount(0);
     });
