@@ -12,6 +12,7 @@ import {
     useLocales,
     useTranslate,
 } from 'react-admin';
+import { useRenderedLater } from '../ui/useRenderedLater';
 import { OrganizationSelector } from './OrganizationSelector';
 import { ThemeMenu } from './ThemeMenu';
 
@@ -52,17 +53,20 @@ const Toolbar = () => {
  * organization, language or user menu without scrolling back up first. Memoized: react-admin's
  * layout renders again on every navigation, each sort, filter and page of a list too, and nothing
  * in the header depends on it but what reads the location, language or identity itself.
+ * Its bar, menu button and page title come at once; its tools just after the page's first
+ * content (src/ui/useRenderedLater.ts), at the right of the title, which stays where it is.
  */
 export const AppBar = memo(function AppBar({ alwaysOn }: AppBarProps) {
+    const later = useRenderedLater();
     return (
         <RaAppBar
             color="primary"
             alwaysOn={alwaysOn}
-            toolbar={<Toolbar />}
-            userMenu={<NamedUserMenu />}
+            toolbar={later ? <Toolbar /> : null}
+            userMenu={later ? <NamedUserMenu /> : false}
         >
             <TitlePortal variantMapping={{ h6: 'span' }} />
-            <OrganizationSelector />
+            {later ? <OrganizationSelector /> : null}
         </RaAppBar>
     );
 });

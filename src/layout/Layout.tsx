@@ -9,6 +9,7 @@ import { Layout as RaLayout } from 'react-admin';
 import { OrganizationGate } from '../organization/OrganizationGate';
 import { SignedOutElsewhere } from '../session/SignedOutElsewhere';
 import { useSessionEnd } from '../session/useSessionEnd';
+import { useRenderedLater } from '../ui/useRenderedLater';
 import { AppBar } from './AppBar';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ErrorModal } from './ErrorModal';
@@ -43,13 +44,16 @@ const ConsoleLayout = ({ children }: { children: ReactNode }) => (
                 <Box sx={{ flexGrow: 1 }}>
                     <OrganizationGate>{children}</OrganizationGate>
                 </Box>
-                <Footer />
+                <FooterLater />
             </Box>
             <ErrorModal />
             <PageChange />
         </RaLayout>
     </ProgressLabels>
 );
+
+/** The footer, below the page's content, comes just after it (src/ui/useRenderedLater.ts). */
+const FooterLater = () => (useRenderedLater() ? <Footer /> : null);
 
 /** After a sign-out in another tab, the page says so instead of showing the console. */
 export const Layout = ({ children }: { children: ReactNode }) =>

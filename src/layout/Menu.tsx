@@ -5,6 +5,7 @@ import { memo, useMemo } from 'react';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { useAccess } from '../auth/useAccess';
 import { useRouteTable } from '../routing/RouteTableContext';
+import { useRenderedLater } from '../ui/useRenderedLater';
 import { BOTTOM_ENTRIES, MAIN_ENTRIES, outsideAreaEntries, type MenuEntry } from './menuEntries';
 
 const useVisible = () => {
@@ -17,32 +18,45 @@ const Item = ({ entry }: { entry: MenuEntry }) => {
     return <RaMenu.Item to={entry.to} primaryText={entry.labelKey} leftIcon={<Icon />} />;
 };
 
+/** The entries: home, the main ones, then settings and administration at the bottom. */
+const Entries = ({ main, bottom }: { main: MenuEntry[]; bottom: MenuEntry[] }) => (
+    <RaMenu sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+        <RaMenu.Item to="/" primaryText="app.menu.home" leftIcon={<HomeIcon />} />
+        {main.map(entry => (
+            <Item key={entry.to} entry={entry} />
+        ))}
+        <Box sx={{ flexGrow: 1 }} />
+        <Divider />
+        {bottom.map(entry => (
+            <Item key={entry.to} entry={entry} />
+        ))}
+    </RaMenu>
+);
+
 /**
  * Memoized, like the header: react-admin's layout renders again on every navigation, and only the
- * entries (which read the location to mark the current page) need to.
+ * entries (which read the location to mark the current page) need to. The entries come just after
+ * the page's first content (src/ui/useRenderedLater.ts), in the sidebar, whose width is there
+ * from the start.
  */
 export const Menu = memo(function Menu() {
     const translate = useTranslate();
     const visible = useVisible();
     const table = useRouteTable();
     const mainEntries = useMemo(() => [...MAIN_ENTRIES, ...outsideAreaEntries(table)], [table]);
+    const later = useRenderedLater();
     return (
         <Box
             component="nav"
             aria-label={translate('app.menu.label')}
             sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
         >
-            <RaMenu sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-                <RaMenu.Item to="/" primaryText="app.menu.home" leftIcon={<HomeIcon />} />
-                {mainEntries.filter(visible).map(entry => (
-                    <Item key={entry.to} entry={entry} />
-                ))}
-                <Box sx={{ flexGrow: 1 }} />
-                <Divider />
-                {BOTTOM_ENTRIES.filter(visible).map(entry => (
-                    <Item key={entry.to} entry={entry} />
-                ))}
-            </RaMenu>
+            {later ? (
+                <Entries
+                    main={mainEntries.filter(visible)}
+                    bottom={BOTTOM_ENTRIES.filter(visible)}
+                />
+            ) : null}
         </Box>
     );
 });

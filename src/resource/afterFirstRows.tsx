@@ -7,7 +7,7 @@
  * holds their place, so that nothing moves.
  */
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import {
     FieldTitle,
     ListPaginationContext,
@@ -21,9 +21,7 @@ import {
     type ListControllerResult,
     type SelectInputProps,
 } from 'react-admin';
-
-/** False in the render that mounts the component, true in the one React does right after. */
-const useAfterFirstRows = () => useDeferredValue(true, false);
+import { useRenderedLater } from '../ui/useRenderedLater';
 
 const light = (theme: Theme) => theme.palette.mode === 'light';
 
@@ -76,7 +74,7 @@ const SteadySelectInput = memo(SelectInput);
 export const FilterSelectInput = memo(function FilterSelectInput(props: SelectInputProps) {
     const resource = useResourceContext(props);
     const { filterValues } = useListFilterContext();
-    if (useAfterFirstRows()) {
+    if (useRenderedLater()) {
         return (
             <SteadySelectInput
                 {...props}
@@ -121,7 +119,7 @@ const useSteadyPagination = () => {
 /** react-admin's Pagination, rendered just after the first rows. */
 export const ListPagination = memo(function ListPagination() {
     const pagination = useSteadyPagination();
-    return useAfterFirstRows() ? (
+    return useRenderedLater() ? (
         <ListPaginationContext.Provider value={pagination}>
             <Pagination />
         </ListPaginationContext.Provider>

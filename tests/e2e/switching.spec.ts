@@ -30,6 +30,8 @@ test.describe('organization and language', () => {
     test('the selector is hidden under /system', async ({ page }) => {
         await page.goto('/system/organizations');
         await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+        // The header's tools have come (they follow the page's first content), the selector too.
+        await expect(page.getByRole('button', { name: /Profile/ })).toBeVisible();
         await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveCount(0);
     });
 
