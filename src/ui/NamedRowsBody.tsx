@@ -4,13 +4,16 @@
  * translation (`ra.action.select_row`) that knows nothing of the row, so this body gives each row
  * a translator that answers that one key with the row's name, given by the list through
  * RowLabelProvider. Everything else stays react-admin's own: its rows, checkboxes, selection and
- * select-all. Use it as the DataTable's `body`.
+ * select-all. Use it as the DataTable's `body`. The rows on the screen render first, the rest of
+ * the page just after (useRowsOnScreenFirst.ts).
  */
-import { createContext, forwardRef, useContext, useMemo } from 'react';
+import { createContext, forwardRef, useContext, useMemo, useRef } from 'react';
 import {
     DataTableBody,
+    DataTableDataContext,
     DataTableRow,
     I18nContext,
+    useDataTableDataContext,
     useI18nProvider,
     useRecordContext,
     type DataTableBodyProps,
@@ -18,6 +21,7 @@ import {
     type I18nProvider,
     type RaRecord,
 } from 'react-admin';
+import { useRowsOnScreenFirst } from './useRowsOnScreenFirst';
 
 /** The translation key of react-admin's row checkbox's name. */
 export const SELECT_ROW_KEY = 'ra.action.select_row';
@@ -52,6 +56,12 @@ const NamedRow = forwardRef<HTMLTableRowElement, DataTableRowProps>((props, ref)
 });
 NamedRow.displayName = 'NamedRow';
 
-export const NamedRowsBody = (props: DataTableBodyProps) => (
-    <DataTableBody {...props} row={NamedRow} />
-);
+export const NamedRowsBody = (props: DataTableBodyProps) => {
+    const body = useRef<HTMLTableSectionElement>(null);
+    const rows = useRowsOnScreenFirst(useDataTableDataContext(), body);
+    return (
+        <DataTableDataContext.Provider value={rows}>
+            <DataTableBody {...props} ref={body} row={NamedRow} />
+        </DataTableDataContext.Provider>
+    );
+};

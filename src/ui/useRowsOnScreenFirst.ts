@@ -1,0 +1,45 @@
+/**
+ * A table's rows on the screen render first, the rest of its page just after, at a lower priority
+ * that lets the browser paint in between (as in src/ui/useRenderedLater.ts). A page of 25 rows
+ * shows 6 to 12 of them on a laptop's screen. A sort, a filter, a new page or the first rows show
+ * those at once; the rows below come a moment later, before anyone can scroll to them.
+ *
+ * How many come first: as many as could fill the screen from the top of the table's body as the
+ * last render left it, at the least height a row has. So nothing on the screen stays empty, even
+ * when the new rows are shorter than the old. The first time, with no body yet, as many as could
+ * fill the whole screen.
+ */
+import { useDeferredValue, type RefObject } from 'react';
+
+/** No row of the console's tables is lower: a row checkbox and its cell's padding. */
+export const LEAST_ROW_HEIGHT = 40;
+
+const NOTHING: never[] = [];
+
+/** How many rows could be on the screen (or above it, scrolled past) at most. */
+export const rowsOnScreen = (body: HTMLTableSectionElement | null) => {
+    const screenHeight = window.innerHeight;
+    if (!body?.isConnected) return Math.ceil(screenHeight / LEAST_ROW_HEIGHT) + 1;
+    let least = LEAST_ROW_HEIGHT;
+    for (const row of body.rows) {
+        const height = row.getBoundingClientRect().height;
+        if (height > 0) least = Math.min(least, height);
+    }
+    const top = body.getBoundingClientRect().top;
+    return Math.ceil(Math.max(0, screenHeight - top) / least) + 1;
+};
+
+/**
+ * The rows to render now: all of them when they are the ones already shown, else the first ones
+ * the screen can show; React renders again right after with all of them.
+ */
+export const useRowsOnScreenFirst = <T>(
+    rows: T[] | undefined,
+    body: RefObject<HTMLTableSectionElement | null>,
+): T[] | undefined => {
+    const later = useDeferredValue(rows, NOTHING);
+    if (!rows || later === rows) return rows;
+    // The body as the last commit left it: its place on the screen and its rows' heights.
+    const count = rowsOnScreen(body.current);
+    return count >= rows.length ? rows : rows.slice(0, count);
+};
