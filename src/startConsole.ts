@@ -14,7 +14,7 @@ import {
     type I18nProvider,
     type TranslationMessages,
 } from 'react-admin';
-import { flows } from '../custom-pages';
+import { flows, Home } from '../custom-pages';
 import { createI18nProvider, type Locale } from '../i18n';
 import { resources } from '../resources';
 import { validBillingToken } from './api/billingToken';
@@ -108,7 +108,7 @@ export const startConsole = ({ keycloak, config, locale, catalogue }: Start): Co
     });
     // After the data's requests, which are sent once the current microtasks ran: they come first
     // in the browser's queue (six connections to the console's origin).
-    setTimeout(() => preloadOpeningPage(window.location, resources), 0);
+    setTimeout(() => preloadOpeningPage(window.location, routeTable, Home), 0);
     const loading = i18nProvider.translate('ra.page.loading');
     const theme = {
         light: withProgressLabel(lightTheme, loading),

@@ -1,6 +1,5 @@
 /** Data sharing: forwarding of device data to other systems. */
 import ShareIcon from '@mui/icons-material/Share';
-import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { lazyPage } from '../../src/resource/lazyPage';
 import { deviceTypeLabel } from '../deviceGroups/deviceTypes';
@@ -14,16 +13,8 @@ import { DATA_SHARING_SECRETS } from './secrets';
 export type LabelledSharing = DataSharing & { deviceTypeLabel: string };
 
 // The wizard and the detail page (and with them the code editor) load when they are opened.
-const DataSharingCreate = lazy(() =>
-    import('./form/DataSharingCreate').then(module => ({
-        default: module.DataSharingCreate,
-    })),
-);
-const DataSharingEdit = lazy(() =>
-    import('./form/DataSharingEdit').then(module => ({
-        default: module.DataSharingEdit,
-    })),
-);
+const DataSharingCreate = lazyPage(() => import('./form/DataSharingCreate'), 'DataSharingCreate');
+const DataSharingEdit = lazyPage(() => import('./form/DataSharingEdit'), 'DataSharingEdit');
 
 export const dataSharing: ResourceDeclaration<LabelledSharing, DataSharing> = {
     name: 'dataSharing',

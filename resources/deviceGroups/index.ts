@@ -1,6 +1,5 @@
 /** Device groups: multicast groups of devices. */
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
-import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { lazyPage } from '../../src/resource/lazyPage';
 import { deviceGroupsApi } from './api';
@@ -14,16 +13,8 @@ import { DEVICE_GROUP_SECRETS } from './secrets';
 export type LabelledDeviceGroup = DeviceGroup & { typeLabel: string };
 
 // The wizard and the detail page load when they are opened.
-const DeviceGroupCreate = lazy(() =>
-    import('./form/DeviceGroupCreate').then(module => ({
-        default: module.DeviceGroupCreate,
-    })),
-);
-const DeviceGroupEdit = lazy(() =>
-    import('./form/DeviceGroupEdit').then(module => ({
-        default: module.DeviceGroupEdit,
-    })),
-);
+const DeviceGroupCreate = lazyPage(() => import('./form/DeviceGroupCreate'), 'DeviceGroupCreate');
+const DeviceGroupEdit = lazyPage(() => import('./form/DeviceGroupEdit'), 'DeviceGroupEdit');
 
 export const deviceGroups: ResourceDeclaration<LabelledDeviceGroup, DeviceGroup> = {
     name: 'deviceGroups',

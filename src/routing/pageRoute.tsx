@@ -13,4 +13,5 @@ export const pageRoute = (
     access,
     labelKey,
     element: <Page />,
+    page: Page,
 });

@@ -20,6 +20,8 @@ export interface RouteEntry extends AccessRule {
     tile?: RouteTile;
     /** A resource's list: the sidebar offers it when it lies outside every area (Menu). */
     menuIcon?: ComponentType;
+    /** Its page component: a lazyPage's code loads ahead when the console opens on it. */
+    page?: ComponentType;
 }
 
 export const HOME_LABEL_KEY = 'app.menu.home';
@@ -62,6 +64,7 @@ const resourceRoutes = (declaration: ResourceDeclaration): RouteEntry[] => {
             ),
             tile: declaration.tile,
             menuIcon: declaration.icon ?? ViewListIcon,
+            page: List,
         },
     ];
     if (paths.add) {
@@ -70,6 +73,7 @@ const resourceRoutes = (declaration: ResourceDeclaration): RouteEntry[] => {
             access: access.add,
             labelKey: `resources.${name}.add`,
             element: Create ? <Create /> : <ResourceCreate declaration={declaration} />,
+            page: Create,
         });
     }
     if (paths.edit) {
@@ -78,6 +82,7 @@ const resourceRoutes = (declaration: ResourceDeclaration): RouteEntry[] => {
             access: access.edit,
             labelKey: `resources.${name}.edit`,
             element: Edit ? <Edit /> : <ResourceEdit declaration={declaration} />,
+            page: Edit,
         });
     }
     return [...entries, ...(declaration.routes ?? [])];

@@ -2,10 +2,11 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { flows } from '../../custom-pages';
 import { resources } from '../../resources';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { lazyPage, preloadPage } from '../../src/resource/lazyPage';
 import { preloadOpeningPage } from '../../src/routing/preloadOpeningPage';
+import { buildRouteTable } from '../../src/routing/routeTable';
 
 const Page = () => <p>The page</p>;
 
@@ -84,22 +85,34 @@ describe('a lazy page loaded ahead of its render', () => {
 });
 
 describe('the code of the page the console opens on', () => {
-    it('starts loading for a resource list at its address, and nowhere else', () => {
+    it('starts loading for the route at its address, and nowhere else', () => {
         const load = vi.fn(async () => ({ Page }));
-        const declaration = {
-            name: 'things',
-            paths: { list: '/dad/things' },
-            list: lazyPage(load, 'Page'),
-        } as unknown as ResourceDeclaration;
-        expect(preloadOpeningPage({ pathname: '/dad/things/add' }, [declaration])).toBeUndefined();
-        expect(preloadOpeningPage({ pathname: '/' }, [declaration])).toBeUndefined();
+        const routes = [{ path: '/dad/things', page: lazyPage(load, 'Page') }];
+        expect(preloadOpeningPage({ pathname: '/dad/things/add' }, routes)).toBeUndefined();
+        expect(preloadOpeningPage({ pathname: '/' }, routes)).toBeUndefined();
         expect(load).not.toHaveBeenCalled();
-        expect(preloadOpeningPage({ pathname: '/dad/things' }, [declaration])).toBe('things');
+        expect(preloadOpeningPage({ pathname: '/dad/things' }, routes)).toBe('/dad/things');
         expect(load).toHaveBeenCalledTimes(1);
     });
 
-    it('finds the device and alarm lists among the resources', () => {
-        expect(preloadOpeningPage({ pathname: '/dad/devices' }, resources)).toBe('devices');
-        expect(preloadOpeningPage({ pathname: '/alarming/alarms' }, resources)).toBe('alarms');
+    it("starts loading the home page's code at '/', and nowhere else", () => {
+        const load = vi.fn(async () => ({ Page }));
+        const home = lazyPage(load, 'Page');
+        expect(preloadOpeningPage({ pathname: '/dad' }, [], home)).toBeUndefined();
+        expect(load).not.toHaveBeenCalled();
+        expect(preloadOpeningPage({ pathname: '/' }, [], home)).toBe('/');
+        expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('finds the lists, the device page and the code editor pages in the route table', () => {
+        const table = buildRouteTable(flows, resources);
+        for (const path of [
+            '/dad/devices',
+            '/alarming/alarms',
+            '/dad/devices/device',
+            '/dad/datasharing/sharing',
+            '/alarming/custom-alarms/external-alarm',
+        ])
+            expect(preloadOpeningPage({ pathname: path }, table)).toBe(path);
     });
 });
