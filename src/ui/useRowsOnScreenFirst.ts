@@ -7,7 +7,7 @@
  * How many come first: as many as could fill the screen from the top of the table's body as the
  * last render left it, at the least height a row has. So nothing on the screen stays empty, even
  * when the new rows are shorter than the old. The first time, with no body yet, as many as could
- * fill the whole screen.
+ * fill the page from its top to the screen's bottom.
  */
 import { useDeferredValue, type RefObject } from 'react';
 
@@ -19,7 +19,10 @@ const NOTHING: never[] = [];
 /** How many rows could be on the screen (or above it, scrolled past) at most. */
 export const rowsOnScreen = (body: HTMLTableSectionElement | null) => {
     const screenHeight = window.innerHeight;
-    if (!body?.isConnected) return Math.ceil(screenHeight / LEAST_ROW_HEIGHT) + 1;
+    // No body yet: as if it began at the page's top, down to the screen's bottom (the page may
+    // open scrolled, as when the browser restores a place).
+    if (!body?.isConnected)
+        return Math.ceil((screenHeight + window.scrollY) / LEAST_ROW_HEIGHT) + 1;
     let least = LEAST_ROW_HEIGHT;
     for (const row of body.rows) {
         const height = row.getBoundingClientRect().height;

@@ -48,6 +48,15 @@ describe('how many rows the screen can show', () => {
         expect(rowsOnScreen(null)).toBe(Math.ceil(768 / LEAST_ROW_HEIGHT) + 1);
     });
 
+    it('without a body yet on a page opened scrolled: down to the screen’s bottom', () => {
+        window.scrollY = 1000;
+        try {
+            expect(rowsOnScreen(null)).toBe(Math.ceil(1768 / LEAST_ROW_HEIGHT) + 1);
+        } finally {
+            window.scrollY = 0;
+        }
+    });
+
     it('from the body’s top to the screen’s bottom, at the least row height', () => {
         // Rows of 73 px at 500 px: 4 are on the screen now, 7 of the lowest rows could be.
         expect(rowsOnScreen(bodyAt(500, Array(25).fill(73)))).toBe(Math.ceil(268 / 40) + 1);
