@@ -107,8 +107,12 @@ export const startConsole = ({ keycloak, config, locale, catalogue }: Start): Co
             (dataProvider as unknown as PrefetchingDataProvider).prefetchCollection(resource),
     });
     // After the data's requests, which are sent once the current microtasks ran: they come first
-    // in the browser's queue (six connections to the console's origin).
-    setTimeout(() => preloadOpeningPage(window.location, routeTable, Home), 0);
+    // in the browser's queue (six connections to the console's origin). The home page, react-admin's
+    // dashboard, is not in the route table.
+    setTimeout(
+        () => preloadOpeningPage(window.location, [{ path: '/', page: Home }, ...routeTable]),
+        0,
+    );
     const loading = i18nProvider.translate('ra.page.loading');
     const theme = {
         light: withProgressLabel(lightTheme, loading),

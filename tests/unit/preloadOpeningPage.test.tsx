@@ -97,10 +97,10 @@ describe('the code of the page the console opens on', () => {
 
     it("starts loading the home page's code at '/', and nowhere else", () => {
         const load = vi.fn(async () => ({ Page }));
-        const home = lazyPage(load, 'Page');
-        expect(preloadOpeningPage({ pathname: '/dad' }, [], home)).toBeUndefined();
+        const routes = [{ path: '/', page: lazyPage(load, 'Page') }];
+        expect(preloadOpeningPage({ pathname: '/dad' }, routes)).toBeUndefined();
         expect(load).not.toHaveBeenCalled();
-        expect(preloadOpeningPage({ pathname: '/' }, [], home)).toBe('/');
+        expect(preloadOpeningPage({ pathname: '/' }, routes)).toBe('/');
         expect(load).toHaveBeenCalledTimes(1);
     });
 
