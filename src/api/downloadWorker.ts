@@ -2,8 +2,8 @@
  * The worker side of fetchInWorker.ts: fetches what the page asks for, tells the status and
  * headers as soon as they come, then hands the body over whole (an ArrayBuffer, moved, not
  * copied). A request the page aborts (its timeout) is aborted here too. Told the user's language,
- * it first makes the Intl objects the first list needs: the language data the browser loads for
- * them serves the page too (src/ui/warmIntl.ts).
+ * it makes the Intl objects the first list needs, one per task after any download already asked:
+ * the language data the browser loads for them serves the page too (src/ui/warmIntl.ts).
  */
 import { intlSteps } from '../ui/warmIntl';
 import type { DownloadAnswer, WorkerAsk } from './fetchInWorker';
@@ -15,9 +15,22 @@ const scope = self as unknown as {
 
 const running = new Map<number, AbortController>();
 
+/**
+ * One Intl object per task: a download asked for meanwhile (its message queued behind the
+ * language's) starts after one step, not after all of them.
+ */
+const warmStepByStep = (steps: (() => unknown)[]) => {
+    const step = steps.shift();
+    if (!step) return;
+    setTimeout(() => {
+        step();
+        warmStepByStep(steps);
+    }, 0);
+};
+
 scope.onmessage = async ({ data }) => {
     if ('language' in data) {
-        for (const step of intlSteps(data.language)) step();
+        warmStepByStep(intlSteps(data.language));
         return;
     }
     if (data.abort) {

@@ -153,17 +153,54 @@ describe('the download worker', () => {
     });
 
     it("makes the Intl objects of the user's language, whose data the page then shares", async () => {
-        vi.resetModules();
-        await import('../../src/api/downloadWorker');
-        const collators = madeWith('Collator');
-        const dateFormats = madeWith('DateTimeFormat');
-        const relativeFormats = madeWith('RelativeTimeFormat');
-        await (self.onmessage as (event: MessageEvent<WorkerAsk>) => Promise<void>)({
-            data: { language: 'it' },
-        } as MessageEvent<WorkerAsk>);
-        expect(collators.mock.calls.map(([locale]) => locale)).toEqual(['it']);
-        expect(dateFormats.mock.calls.map(([locale]) => locale)).toEqual(['it']);
-        expect(relativeFormats.mock.calls.map(([locale]) => locale)).toEqual(['it']);
+        vi.useFakeTimers();
+        try {
+            vi.resetModules();
+            await import('../../src/api/downloadWorker');
+            const collators = madeWith('Collator');
+            const dateFormats = madeWith('DateTimeFormat');
+            const relativeFormats = madeWith('RelativeTimeFormat');
+            await (self.onmessage as (event: MessageEvent<WorkerAsk>) => Promise<void>)({
+                data: { language: 'it' },
+            } as MessageEvent<WorkerAsk>);
+            await vi.runAllTimersAsync();
+            expect(collators.mock.calls.map(([locale]) => locale)).toEqual(['it']);
+            expect(dateFormats.mock.calls.map(([locale]) => locale)).toEqual(['it']);
+            expect(relativeFormats.mock.calls.map(([locale]) => locale)).toEqual(['it']);
+        } finally {
+            vi.useRealTimers();
+        }
+    });
+
+    it('starts a download asked meanwhile before the Intl objects, made one per task', async () => {
+        vi.useFakeTimers();
+        try {
+            vi.stubGlobal('postMessage', () => undefined);
+            const order: string[] = [];
+            vi.stubGlobal('fetch', async (url: string) => {
+                order.push(`fetch ${url}`);
+                return new Response('[]');
+            });
+            vi.resetModules();
+            await import('../../src/api/downloadWorker');
+            const Collator = Intl.Collator;
+            vi.spyOn(Intl, 'Collator').mockImplementation(function (...args: unknown[]) {
+                order.push('collator');
+                return new Collator(...(args as []));
+            } as never);
+            const ask = (data: WorkerAsk) =>
+                (self.onmessage as (event: MessageEvent<WorkerAsk>) => Promise<void>)({
+                    data,
+                } as MessageEvent<WorkerAsk>);
+            // Both messages wait in the worker's queue while its script loads.
+            void ask({ language: 'fr' });
+            void ask({ id: 1, url: 'http://console.test/api/devices', method: 'GET', headers: [] });
+            expect(order).toEqual(['fetch http://console.test/api/devices']);
+            await vi.runAllTimersAsync();
+            expect(order).toEqual(['fetch http://console.test/api/devices', 'collator']);
+        } finally {
+            vi.useRealTimers();
+        }
     });
 
     it('fetches, tells the status and headers, then moves the body over', async () => {
