@@ -3,11 +3,11 @@
  * that renders just after the first rows, the table's own empty state (the list keeps its
  * toolbar, filters and actions when nothing is there), a failed load reported once by the error
  * modal (react-admin's notification for it is dropped), and one `setSort` for the table
- * (SteadySort). Every other prop goes to react-admin's List as given.
+ * (SteadyList). Every other prop goes to react-admin's List as given.
  */
 import { List, type ListProps } from 'react-admin';
 import { LIST_PAGINATION } from './afterFirstRows';
-import { SteadySort } from './SteadySort';
+import { SteadyList } from './SteadyList';
 
 const QUIET_ERRORS = { onError: () => undefined };
 
@@ -19,6 +19,6 @@ export const ConsoleList = ({ children, ...props }: ListProps) => (
         queryOptions={QUIET_ERRORS}
         {...props}
     >
-        <SteadySort>{children}</SteadySort>
+        <SteadyList>{children}</SteadyList>
     </List>
 );
