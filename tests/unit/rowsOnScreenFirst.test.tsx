@@ -20,7 +20,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { englishCatalogue } from '../../i18n';
 import { NamedRowsBody } from '../../src/ui/NamedRowsBody';
-import { LEAST_ROW_HEIGHT, rowsOnScreen } from '../../src/ui/useRowsOnScreenFirst';
+import { LEAST_ROW_HEIGHT, RowsBelow, rowsOnScreen } from '../../src/ui/useRowsOnScreenFirst';
 
 /** A table body at `top` px from the screen's top, with rows of the given heights. */
 const bodyAt = (top: number, rowHeights: number[]) => {
@@ -57,6 +57,16 @@ describe('how many rows the screen can show', () => {
         }
     });
 
+    it('without a body yet, below the list’s content mark and a header row', () => {
+        const mark = document.createElement('div');
+        mark.getBoundingClientRect = () => ({ top: 300 }) as DOMRect;
+        document.body.append(mark);
+        expect(rowsOnScreen(null, mark)).toBe(Math.ceil((768 - 300 - 40) / LEAST_ROW_HEIGHT) + 1);
+        // A mark no longer on the page (the list left) counts for nothing.
+        mark.remove();
+        expect(rowsOnScreen(null, mark)).toBe(Math.ceil(768 / LEAST_ROW_HEIGHT) + 1);
+    });
+
     it('from the body’s top to the screen’s bottom, at the least row height', () => {
         // Rows of 73 px at 500 px: 4 are on the screen now, 7 of the lowest rows could be.
         expect(rowsOnScreen(bodyAt(500, Array(25).fill(73)))).toBe(Math.ceil(268 / 40) + 1);
@@ -91,8 +101,8 @@ const RowsPerCommit = ({ into }: { into: Commit[] }) => {
     return null;
 };
 
-const Table = ({ commits }: { commits: Commit[] }) => {
-    const list = useList({ data: RECORDS, perPage: 25, sort: { field: 'name', order: 'DESC' } });
+const Table = ({ commits, data = RECORDS }: { commits: Commit[]; data?: typeof RECORDS }) => {
+    const list = useList({ data, perPage: 25, sort: { field: 'name', order: 'DESC' } });
     return (
         <ListContextProvider value={list}>
             <DataTable body={NamedRowsBody} bulkActionButtons={false} rowClick={false}>
@@ -134,5 +144,32 @@ describe('a table of 25 rows', () => {
         expect(sorted?.rows).toBe(Math.ceil(168 / LEAST_ROW_HEIGHT) + 1);
         expect(within(body).getAllByRole('row')).toHaveLength(25);
         expect(within(body).getAllByRole('row')[0]!.textContent).toBe('Device 01');
+    });
+
+    it('shows first the rows that fit below the list’s content top, when the data comes after the page', async () => {
+        vi.spyOn(HTMLDivElement.prototype, 'getBoundingClientRect').mockReturnValue({
+            top: 400,
+        } as DOMRect);
+        const commits: Commit[] = [];
+        const page = (data: typeof RECORDS) => (
+            <AdminContext
+                i18nProvider={polyglotI18nProvider(() => englishCatalogue, 'en')}
+                store={memoryStore()}
+            >
+                <ResourceContextProvider value="devices">
+                    <RowsBelow>
+                        <Table commits={commits} data={data} />
+                    </RowsBelow>
+                </ResourceContextProvider>
+            </AdminContext>
+        );
+        const { rerender } = render(page([]));
+        commits.length = 0;
+        rerender(page(RECORDS));
+        // 400 px down, below a header row: 328 px of the screen for rows.
+        expect(commits.find(commit => commit.rows > 0)?.rows).toBe(
+            Math.ceil((768 - 400 - LEAST_ROW_HEIGHT) / LEAST_ROW_HEIGHT) + 1,
+        );
+        expect(within(document.querySelector('tbody')!).getAllByRole('row')).toHaveLength(25);
     });
 });

@@ -7,22 +7,58 @@
  * How many come first: as many as could fill the screen from the top of the table's body as the
  * last render left it, at the least height a row has. So nothing on the screen stays empty, even
  * when the new rows are shorter than the old. The first time, with no body yet, as many as could
- * fill the page from its top to the screen's bottom.
+ * fill the screen below the list's content top (RowsBelow, a mark the list page rendered while
+ * its data came) and one header row; without that mark, from the page's top.
  */
-import { useDeferredValue, type RefObject } from 'react';
+import {
+    createContext,
+    useContext,
+    useDeferredValue,
+    useRef,
+    type ReactNode,
+    type RefObject,
+} from 'react';
 
 /** No row of the console's tables is lower: a row checkbox and its cell's padding. */
 export const LEAST_ROW_HEIGHT = 40;
 
 const NOTHING: never[] = [];
 
+type Mark = RefObject<HTMLDivElement | null>;
+
+const MarkContext = createContext<Mark | undefined>(undefined);
+
+/**
+ * Where a list's content begins: a mark of no height above the children, which a table's body
+ * inside measures when it has no rows on the screen yet. A list page shows its title, filters and
+ * actions while its data comes, so the first rows need fill only the screen below them.
+ */
+export const RowsBelow = ({ children }: { children: ReactNode }) => {
+    const mark = useRef<HTMLDivElement>(null);
+    return (
+        <MarkContext.Provider value={mark}>
+            <div ref={mark} />
+            {children}
+        </MarkContext.Provider>
+    );
+};
+
 /** How many rows could be on the screen (or above it, scrolled past) at most. */
-export const rowsOnScreen = (body: HTMLTableSectionElement | null) => {
+export const rowsOnScreen = (
+    body: HTMLTableSectionElement | null,
+    mark: HTMLElement | null = null,
+) => {
     const screenHeight = window.innerHeight;
-    // No body yet: as if it began at the page's top, down to the screen's bottom (the page may
-    // open scrolled, as when the browser restores a place).
-    if (!body?.isConnected)
+    if (!body?.isConnected) {
+        // No body yet: below the list's content top and a header row, when the page shows it.
+        if (mark?.isConnected) {
+            const top = mark.getBoundingClientRect().top + LEAST_ROW_HEIGHT;
+            return Math.ceil(Math.max(0, screenHeight - top) / LEAST_ROW_HEIGHT) + 1;
+        }
+        // Else as if it began at the page's top, down to the screen's bottom (the page may open
+        // scrolled, as when the browser restores a place).
         return Math.ceil((screenHeight + window.scrollY) / LEAST_ROW_HEIGHT) + 1;
+    }
     let least = LEAST_ROW_HEIGHT;
     for (const row of body.rows) {
         const height = row.getBoundingClientRect().height;
@@ -36,13 +72,14 @@ export const rowsOnScreen = (body: HTMLTableSectionElement | null) => {
  * The rows to render now: all of them when they are the ones already shown, else the first ones
  * the screen can show; React renders again right after with all of them.
  */
-export const useRowsOnScreenFirst = <T>(
+export const useRowsOnScreenFirst = <T,>(
     rows: T[] | undefined,
     body: RefObject<HTMLTableSectionElement | null>,
 ): T[] | undefined => {
+    const mark = useContext(MarkContext);
     const later = useDeferredValue(rows, NOTHING);
     if (!rows || later === rows) return rows;
     // The body as the last commit left it: its place on the screen and its rows' heights.
-    const count = rowsOnScreen(body.current);
+    const count = rowsOnScreen(body.current, mark?.current);
     return count >= rows.length ? rows : rows.slice(0, count);
 };
