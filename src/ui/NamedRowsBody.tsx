@@ -7,7 +7,7 @@
  * select-all. Use it as the DataTable's `body`. The rows on the screen render first, the rest of
  * the page just after (useRowsOnScreenFirst.ts).
  */
-import { createContext, forwardRef, useContext, useMemo, useRef } from 'react';
+import { createContext, forwardRef, memo, useContext, useMemo, useRef } from 'react';
 import {
     DataTableBody,
     DataTableDataContext,
@@ -56,7 +56,11 @@ const NamedRow = forwardRef<HTMLTableRowElement, DataTableRowProps>((props, ref)
 });
 NamedRow.displayName = 'NamedRow';
 
-export const NamedRowsBody = (props: DataTableBodyProps) => {
+/**
+ * Memoised: DataTable renders again for reasons of its own (its delete check answering, a column
+ * order read), each time with the same columns; the body then renders only for its rows.
+ */
+export const NamedRowsBody = memo(function NamedRowsBody(props: DataTableBodyProps) {
     const body = useRef<HTMLTableSectionElement>(null);
     const rows = useRowsOnScreenFirst(useDataTableDataContext(), body);
     return (
@@ -64,4 +68,4 @@ export const NamedRowsBody = (props: DataTableBodyProps) => {
             <DataTableBody {...props} ref={body} row={NamedRow} />
         </DataTableDataContext.Provider>
     );
-};
+});
