@@ -1,7 +1,8 @@
-/// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { configDefaults } from 'vitest/config';
 
 // The sandbox serves the build and answers /api, /content and /config.json on the same origin.
 const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:8080';
@@ -124,6 +125,29 @@ const LIST_PIECES =
 const LIST_TOOLS =
     /(src\/resource\/(SavedViewsMenu|savedViews)\.tsx?|src\/export\/(ListExportMenu\.tsx|chunks\.ts))/;
 
+/** The unit tests: components and modules in jsdom. */
+const UNIT = {
+    environment: 'jsdom',
+    globals: true,
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/unit/setup.ts'],
+    server: { deps: { inline: ['react-admin', 'ra-core', 'ra-ui-materialui'] } },
+};
+
+/**
+ * Unit test files that need modules of their own: they replace modules (vi.mock) or test a module
+ * that remembers state between calls (the page shown, the session's token).
+ */
+const ISOLATED_UNIT_FILES = [
+    'tests/unit/conflictDialog.test.tsx',
+    'tests/unit/customAlarmsTestRun.test.tsx',
+    'tests/unit/pageChange.test.tsx',
+    'tests/unit/sessionEnd.test.tsx',
+    'tests/unit/sessionResume.test.ts',
+    'tests/unit/tokens.test.ts',
+    'tests/unit/unsavedChanges.test.tsx',
+];
+
 export default defineConfig(({ mode }) => ({
     plugins: [react(), browserRouterAdapter, themeWithoutCssVars, oneReactIs],
     resolve: {
@@ -162,19 +186,24 @@ export default defineConfig(({ mode }) => ({
         },
     },
     test: {
+        // Both cores: on a 2-core machine Vitest would take one worker only (cores - 1).
+        maxWorkers: Math.max(2, availableParallelism() - 1),
         projects: [
             {
                 extends: true,
                 test: {
+                    ...UNIT,
                     name: 'unit',
-                    environment: 'jsdom',
-                    globals: true,
-                    include: ['tests/unit/**/*.test.{ts,tsx}'],
-                    setupFiles: ['tests/unit/setup.ts'],
-                    server: {
-                        deps: { inline: ['react-admin', 'ra-core', 'ra-ui-materialui'] },
-                    },
+                    exclude: [...configDefaults.exclude, ...ISOLATED_UNIT_FILES],
+                    // One module graph per worker, not per file: the files share React, MUI and
+                    // react-admin loaded once (the run takes a fifth of the time). Each test ends
+                    // with its DOM and storage cleared (tests/unit/setup.ts).
+                    isolate: false,
                 },
+            },
+            {
+                extends: true,
+                test: { ...UNIT, name: 'unit isolated', include: ISOLATED_UNIT_FILES },
             },
             {
                 test: {
