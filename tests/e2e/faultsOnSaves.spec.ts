@@ -267,7 +267,6 @@ test.describe('faults on saves', () => {
             page,
             request,
         }) => {
-            test.setTimeout(90_000);
             await shortTimeout(page);
             /** Applies the POST, answers it after the client gave up, then retries with Save. */
             const lateCreate = async (path: string, listed: () => Promise<number>) => {

@@ -144,7 +144,6 @@ test.describe('keyboard focus and names, as organization admin', () => {
         test(`Tab reaches the header with the page scrolled down at ${viewport.width} px`, async ({
             page,
         }) => {
-            test.setTimeout(90_000);
             await page.setViewportSize(viewport);
             await page.goto('/dad/devices?organization_id=1');
             const banner = page.getByRole('banner');

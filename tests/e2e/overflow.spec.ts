@@ -5,10 +5,9 @@
  * document is wider than the viewport (scrollWidth above the viewport's width, 1 px allowed for
  * rounding); the report names each page, size and width.
  *
- * One context per language of the system admin (who may open every page, signed in once by
- * globalSetup) walks all pages in one browser page, once per size: the console loads once per
- * size (so the sidebar starts as it would for a user at that size) and then moves between pages
- * as its own links do.
+ * One test per language and size: a context of the system admin (who may open every page, signed
+ * in once by globalSetup) loads the console once at that size (so the sidebar starts as it would
+ * for a user at that size) and walks all pages in one browser page, as the console's own links do.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openInConsole, settle, trackRequests } from './pageWalk';
@@ -56,24 +55,21 @@ const signInToBilling = async (page: Page) => {
 };
 
 for (const language of ['en', 'de'] as const) {
-    test(`no page scrolls sideways in ${language === 'en' ? 'English' : 'German'}`, async ({
-        browser,
-    }) => {
-        test.setTimeout(150_000);
-        const context = await browser.newContext({
-            storageState: storageStateOf('sysadmin'),
-            viewport: { width: SIZES[0].width, height: SIZES[0].height },
-        });
-        await context.addInitScript(
-            locale => localStorage.setItem('RaStoreconsole.locale', JSON.stringify(locale)),
-            language,
-        );
-        const page = await context.newPage();
-        trackRequests(page);
-        const overflowing: string[] = [];
+    test.describe(`no page scrolls sideways in ${language === 'en' ? 'English' : 'German'}`, () => {
         for (const { width, height, sidebarOpen } of SIZES) {
-            await test.step(`${width}x${height}`, async () => {
-                await page.setViewportSize({ width, height });
+            test(`${width}x${height}`, async ({ browser }) => {
+                // Each page settles in about a second alone, up to three on a busy machine.
+                test.setTimeout(60_000 + PAGES.length * 3_000);
+                const context = await browser.newContext({
+                    storageState: storageStateOf('sysadmin'),
+                    viewport: { width, height },
+                });
+                await context.addInitScript(
+                    locale => localStorage.setItem('RaStoreconsole.locale', JSON.stringify(locale)),
+                    language,
+                );
+                const page = await context.newPage();
+                trackRequests(page);
                 await openInConsole(page, '/?organization_id=1');
                 await page.evaluate(open => {
                     if (open === undefined) localStorage.removeItem('RaStoreconsole.sidebar.open');
@@ -81,20 +77,19 @@ for (const language of ['en', 'de'] as const) {
                 }, sidebarOpen);
                 await page.goto('/?organization_id=1');
                 await expect(page.getByRole('banner')).toBeAttached();
+                const overflowing: string[] = [];
                 for (const path of PAGES) {
                     await openInConsole(page, path);
                     await settle(page, 150);
                     if (path === '/licences/booked') await signInToBilling(page);
                     const { scrollWidth, viewport, described } = await overflowOf(page);
                     if (scrollWidth > viewport + 1) {
-                        overflowing.push(
-                            `${width}x${height} ${path}: ${scrollWidth} px (${described.join(', ')})`,
-                        );
+                        overflowing.push(`${path}: ${scrollWidth} px (${described.join(', ')})`);
                     }
                 }
+                await context.close();
+                expect(overflowing, `pages wider than ${width} px (${language})`).toEqual([]);
             });
         }
-        await context.close();
-        expect(overflowing, `pages wider than the viewport (${language})`).toEqual([]);
     });
 }

@@ -36,7 +36,7 @@ export const settle = async (page: Page, quietMs = 250) => {
         if (open.size > 0) quietSince = Date.now();
         const waitingFor = [...open].map(request => request.url()).join(', ');
         expect(Date.now() - quietSince, waitingFor).toBeGreaterThanOrEqual(quietMs);
-    }).toPass({ intervals: [50], timeout: 15_000 });
+    }).toPass({ intervals: [50], timeout: 30_000 });
     await expect(page.getByRole('progressbar')).toHaveCount(0);
 };
 

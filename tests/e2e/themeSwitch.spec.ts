@@ -39,7 +39,6 @@ test.describe('the theme menu', () => {
     test('switches to dark by keyboard; the choice survives a reload, a sign-out and a sign-in', async ({
         page,
     }) => {
-        test.setTimeout(90_000);
         await signIn(page, 'orgadmin', '/dad/devices/onboard?organization_id=1');
         await expectLight(page);
 
