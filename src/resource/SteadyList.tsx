@@ -31,23 +31,25 @@ const useSteadyList = (list: ListControllerResult): ListControllerResult => {
     useLayoutEffect(() => {
         current.current = list;
     });
+    /** One function for good per key, calling the current list's. */
+    const callerOf = (key: string) => {
+        let caller = callers.current.get(key);
+        if (!caller) {
+            caller = (...args) =>
+                (current.current as unknown as Record<string, AnyFunction>)[key]!(...args);
+            callers.current.set(key, caller);
+        }
+        return caller;
+    };
     const kept = shown.current;
     const value =
         kept && sameButFunctions(kept, list)
             ? kept
             : (Object.fromEntries(
-                  Object.entries(list).map(([key, entry]) => {
-                      if (typeof entry !== 'function') return [key, entry];
-                      let caller = callers.current.get(key);
-                      if (!caller) {
-                          caller = (...args) =>
-                              (current.current as unknown as Record<string, AnyFunction>)[key]!(
-                                  ...args,
-                              );
-                          callers.current.set(key, caller);
-                      }
-                      return [key, caller];
-                  }),
+                  Object.entries(list).map(([key, entry]) => [
+                      key,
+                      typeof entry === 'function' ? callerOf(key) : entry,
+                  ]),
               ) as unknown as ListControllerResult);
     useLayoutEffect(() => {
         shown.current = value;

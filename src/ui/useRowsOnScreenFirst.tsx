@@ -48,24 +48,21 @@ export const rowsOnScreen = (
     body: HTMLTableSectionElement | null,
     mark: HTMLElement | null = null,
 ) => {
-    const screenHeight = window.innerHeight;
-    if (!body?.isConnected) {
-        // No body yet: below the list's content top and a header row, when the page shows it.
-        if (mark?.isConnected) {
-            const top = mark.getBoundingClientRect().top + LEAST_ROW_HEIGHT;
-            return Math.ceil(Math.max(0, screenHeight - top) / LEAST_ROW_HEIGHT) + 1;
+    /** Rows of `least` px from `top` (px from the screen's top) down to the screen's bottom. */
+    const downFrom = (top: number, least = LEAST_ROW_HEIGHT) =>
+        Math.ceil(Math.max(0, window.innerHeight - top) / least) + 1;
+    if (body?.isConnected) {
+        let least = LEAST_ROW_HEIGHT;
+        for (const row of body.rows) {
+            const height = row.getBoundingClientRect().height;
+            if (height > 0) least = Math.min(least, height);
         }
-        // Else as if it began at the page's top, down to the screen's bottom (the page may open
-        // scrolled, as when the browser restores a place).
-        return Math.ceil((screenHeight + window.scrollY) / LEAST_ROW_HEIGHT) + 1;
+        return downFrom(body.getBoundingClientRect().top, least);
     }
-    let least = LEAST_ROW_HEIGHT;
-    for (const row of body.rows) {
-        const height = row.getBoundingClientRect().height;
-        if (height > 0) least = Math.min(least, height);
-    }
-    const top = body.getBoundingClientRect().top;
-    return Math.ceil(Math.max(0, screenHeight - top) / least) + 1;
+    // No body yet: below the list's content top and a header row, when the page shows it; else
+    // from the page's top (the page may open scrolled, as when the browser restores a place).
+    if (mark?.isConnected) return downFrom(mark.getBoundingClientRect().top + LEAST_ROW_HEIGHT);
+    return downFrom(-window.scrollY);
 };
 
 /**
