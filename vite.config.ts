@@ -135,17 +135,20 @@ const UNIT = {
 };
 
 /**
- * Unit test files that need modules of their own: they replace modules (vi.mock) or test a module
- * that remembers state between calls (the page shown, the session's token).
+ * Unit test files that need modules of their own: they replace modules (vi.mock), test a module
+ * that remembers state between calls (the page shown, the session's token), or spy on the Intl
+ * constructors whose objects the modules keep (a spy's object would stay in their caches).
  */
 const ISOLATED_UNIT_FILES = [
     'tests/unit/conflictDialog.test.tsx',
     'tests/unit/customAlarmsTestRun.test.tsx',
+    'tests/unit/fetchInWorker.test.ts',
     'tests/unit/pageChange.test.tsx',
     'tests/unit/sessionEnd.test.tsx',
     'tests/unit/sessionResume.test.ts',
     'tests/unit/tokens.test.ts',
     'tests/unit/unsavedChanges.test.tsx',
+    'tests/unit/warmIntl.test.ts',
 ];
 
 export default defineConfig(({ mode }) => ({
