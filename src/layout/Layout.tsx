@@ -1,6 +1,6 @@
 /**
  * The console's layout: sidebar, header (always shown, so Tab reaches it at any scroll
- * position), breadcrumbs, content, footer and the error modal; the focus, document title and
+ * position), breadcrumbs, content, footer, the bar of a page on its way and the error modal; the focus, document title and
  * language follow each page change.
  */
 import { Box } from '@mui/material';
@@ -15,6 +15,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { ErrorModal } from './ErrorModal';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
+import { PendingPageBar } from './PendingPageBar';
 import { ProgressLabels } from './ProgressLabels';
 import { useNarrowSidebar } from './useNarrowSidebar';
 import { usePageChange } from './usePageChange';
@@ -46,6 +47,7 @@ const ConsoleLayout = ({ children }: { children: ReactNode }) => (
                 </Box>
                 <FooterLater />
             </Box>
+            <PendingPageBar />
             <ErrorModal />
             <PageChange />
         </RaLayout>
