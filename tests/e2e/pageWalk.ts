@@ -40,16 +40,35 @@ export const settle = async (page: Page, quietMs = 250) => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
 };
 
+/** The breadcrumb trail (src/layout/Breadcrumbs.tsx), drawn from the path the console shows. */
+const TRAIL = 'nav.MuiBreadcrumbs-root';
+
 /**
  * Opens a page by its address as the console's own links do; the first one (on a blank page)
- * loads the console.
+ * loads the console. Another page opens as a transition: the current one stays on screen until
+ * the next is ready, so this waits until the trail shows the new path (up to 10 s: two paths
+ * with the same trail go on after that), lest the current page be read as the next.
  */
 export const openInConsole = async (page: Page, path: string) => {
-    if (page.url() === 'about:blank') await page.goto(path);
-    else {
-        await page.evaluate(address => {
-            history.pushState(null, '', address);
-            dispatchEvent(new PopStateEvent('popstate'));
-        }, path);
+    if (page.url() === 'about:blank') {
+        await page.goto(path);
+        return;
     }
+    const samePath = new URL(path, page.url()).pathname === new URL(page.url()).pathname;
+    const trail = await page.evaluate(
+        selector => document.querySelector(selector)?.innerHTML ?? null,
+        TRAIL,
+    );
+    await page.evaluate(address => {
+        history.pushState(null, '', address);
+        dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    if (samePath || trail === null) return;
+    await page
+        .waitForFunction(
+            ([selector, shown]) => document.querySelector(selector)?.innerHTML !== shown,
+            [TRAIL, trail] as const,
+            { timeout: 10_000 },
+        )
+        .catch(() => undefined);
 };
