@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { tokenOf, unique } from './helpers';
 import { restoreTokenLifetimes, setTokenLifetimes } from './sandbox';
 import { signIn, signInOnSsoPage, storageStateOf } from './users';
@@ -46,6 +46,25 @@ const storedName = async (page: Page, id: number) => {
 
 const nameInput = (page: Page) => page.getByRole('textbox', { name: 'Name' });
 
+/**
+ * Short token lifetimes, and a way to wait until the session has ended: every call refreshes
+ * a token this short, and each refresh extends the session, so it ends LIFETIME seconds after
+ * the last refresh, however long sign-in and the page took on a busy machine.
+ */
+const LIFETIME = 6;
+const shortenSession = async (page: Page, request: APIRequestContext) => {
+    await setTokenLifetimes(request, { accessTokenTtl: LIFETIME, refreshTokenTtl: LIFETIME });
+    let lastRefresh = Date.now();
+    page.on('requestfinished', finished => {
+        if (finished.url().includes('/protocol/openid-connect/token')) lastRefresh = Date.now();
+    });
+    return async () => {
+        while (Date.now() < lastRefresh + (LIFETIME + 1.5) * 1000) {
+            await page.waitForTimeout(lastRefresh + (LIFETIME + 1.5) * 1000 - Date.now());
+        }
+    };
+};
+
 /** Back on the responsible's form in Comune di Lago Verde, with the typed name restored. */
 const expectRestored = async (page: Page, id: number, typed: string) => {
     await expect(page).toHaveURL(new RegExp(`${EDIT}\\?id=${id}&organization_id=2$`));
@@ -82,9 +101,10 @@ test.describe('session', () => {
         page,
         request,
     }) => {
-        await setTokenLifetimes(request, { accessTokenTtl: 2, refreshTokenTtl: 2 });
+        const sessionEnded = await shortenSession(page, request);
         await signIn(page, 'sysadmin', '/system');
-        await page.waitForTimeout(3_500);
+        await expect(page.getByRole('link', { name: 'Organizations', exact: true })).toBeVisible();
+        await sessionEnded();
         await page.getByRole('link', { name: 'Organizations', exact: true }).click();
         await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
         await expect(page.getByLabel('Username')).toBeVisible();
@@ -97,12 +117,12 @@ test.describe('session', () => {
     }) => {
         test.slow();
         const responsible = await responsibleOfOrganization2(browser);
-        await setTokenLifetimes(request, { accessTokenTtl: 2, refreshTokenTtl: 2 });
+        const sessionEnded = await shortenSession(page, request);
         await signIn(page, 'sysadmin', `${responsible.path}&organization_id=2`);
         await expect(nameInput(page)).toHaveValue(responsible.name);
         const typed = `${responsible.name} (kept)`;
         await nameInput(page).fill(typed);
-        await page.waitForTimeout(3_500);
+        await sessionEnded();
         await page.getByRole('button', { name: 'Save' }).click();
 
         // The session has ended: the SSO asks for sign-in (the input is not saved).
