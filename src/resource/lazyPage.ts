@@ -55,11 +55,14 @@ export const lazyPage = <M extends Record<string, unknown>>(
     return Object.assign(Page, { [PRELOAD]: once });
 };
 
-/** Starts loading a lazyPage's code; false for any other component (nothing to load). */
-export const preloadPage = (component: unknown): boolean => {
+/**
+ * Starts loading a lazyPage's code and answers when it is in or has failed (a failure shows when
+ * the page renders: its Suspense and error boundary); undefined for any other component.
+ */
+export const preloadPage = (component: unknown): Promise<void> | undefined => {
     const preload = (component as { [PRELOAD]?: () => Promise<unknown> } | undefined)?.[PRELOAD];
-    if (!preload) return false;
-    // A failure shows when the page renders (its Suspense and error boundary), not here.
-    preload().catch(() => undefined);
-    return true;
+    return preload?.().then(
+        () => undefined,
+        () => undefined,
+    );
 };

@@ -15,6 +15,6 @@ export const preloadOpeningPage = (
     location: Pick<Location, 'pathname'>,
     routes: readonly Pick<RouteEntry, 'path' | 'page'>[],
 ): string | undefined =>
-    preloadPage(routes.find(route => route.path === location.pathname)?.page)
+    preloadPage(routes.find(route => route.path === location.pathname)?.page) !== undefined
         ? location.pathname
         : undefined;
