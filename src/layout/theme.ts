@@ -143,7 +143,38 @@ const palettes = {
     },
 };
 
-const buildTheme = (mode: ThemeMode): RaThemeOptions => {
+/**
+ * For users who ask their system for less motion (prefers-reduced-motion, WCAG 2.3.3): no
+ * transitions (dialogs, menus and drawers appear and go at once) and no ripples. Progress
+ * indicators keep turning: they say that something is under way. Read once, at start.
+ */
+const REDUCED_MOTION =
+    typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const NO_DURATION = 0;
+const stillness = {
+    transitions: {
+        create: () => 'none',
+        getAutoHeightDuration: () => NO_DURATION,
+        duration: Object.fromEntries(
+            [
+                'shortest',
+                'shorter',
+                'short',
+                'standard',
+                'complex',
+                'enteringScreen',
+                'leavingScreen',
+            ].map(name => [name, NO_DURATION]),
+        ),
+    },
+    components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+};
+
+export const buildTheme = (mode: ThemeMode, reducedMotion = REDUCED_MOTION): RaThemeOptions =>
+    reducedMotion ? deepmerge(themeOf(mode), stillness) : themeOf(mode);
+
+const themeOf = (mode: ThemeMode): RaThemeOptions => {
     const primaryText = mode === 'dark' ? PRIMARY_TEXT_DARK : PRIMARY_TEXT;
     const focusRing = ringOf(mode);
     return deepmerge(mode === 'dark' ? defaultDarkTheme : defaultLightTheme, {
