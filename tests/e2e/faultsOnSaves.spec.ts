@@ -20,6 +20,10 @@ import { api, choose, next, unique } from './helpers';
 import { clearFaults, injectFault } from './sandbox';
 import { storageStateOf } from './users';
 
+// With the console's transitions: a key pressed while a dialog or a page is still appearing,
+// as most users meet it (the rest of the suite runs with reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('faults on saves', () => {
     test.afterEach(async ({ request }) => {
         await clearFaults(request);

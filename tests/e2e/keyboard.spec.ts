@@ -30,6 +30,10 @@ const pressNext = async (page: Page, nextStep: string) => {
     await expect(page.getByRole('group', { name: nextStep })).toBeVisible();
 };
 
+// With the console's transitions: a key pressed while a dialog or a page is still appearing,
+// as most users meet it (the rest of the suite runs with reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('keyboard only, as organization admin', () => {
     test.use({ storageState: storageStateOf('orgadmin') });
 
