@@ -171,8 +171,13 @@ const lockCheck = () => {
 };
 
 let ok = true;
-ok = (await run('lint', 'npm', ['run', 'lint'])) && ok;
-ok = (await run('types', 'npm', ['run', 'typecheck'])) && ok;
+// Lint and the type check side by side: each keeps one core busy (half a minute each).
+console.log('\n=== lint and types: npm run lint, npm run typecheck (side by side)');
+const checks = await Promise.all([
+    runLabelled('lint', 'npm', ['run', 'lint']),
+    runLabelled('types', 'npm', ['run', 'typecheck']),
+]);
+ok = checks.every(Boolean) && ok;
 ok = (await audit()) && ok;
 ok = lockCheck() && ok;
 ok =
