@@ -146,3 +146,28 @@ test.describe('following the system', () => {
         await expectDark(page);
     });
 });
+
+test.describe('reduced motion', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    for (const [motion, moves] of [
+        ['reduce', false],
+        ['no-preference', true],
+    ] as const) {
+        test(`the profile menu ${moves ? 'grows' : 'appears at once'} with prefers-reduced-motion: ${motion}`, async ({
+            page,
+        }) => {
+            await page.emulateMedia({ reducedMotion: motion });
+            await page.goto('/?organization_id=1');
+            await page.getByRole('button', { name: 'Profile' }).click();
+            const menu = page.getByRole('menu');
+            await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+            // MUI's Grow sets the transition on the menu's paper, around the list.
+            const duration = await menu.evaluate(
+                list => getComputedStyle(list.parentElement!).transitionDuration,
+            );
+            if (moves) expect(duration).not.toBe('0s');
+            else expect(duration).toBe('0s');
+        });
+    }
+});
