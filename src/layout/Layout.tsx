@@ -1,7 +1,7 @@
 /**
  * The console's layout: sidebar, header (always shown, so Tab reaches it at any scroll
- * position), breadcrumbs, content, footer, the bar of a page on its way and the error modal; the focus, document title and
- * language follow each page change.
+ * position), breadcrumbs, content, footer, the bar of a page on its way and the error modal; the
+ * focus, document title and language follow each page change.
  */
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
