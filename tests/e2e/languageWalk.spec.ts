@@ -9,6 +9,8 @@
  * Per language one browser context of the system admin (signed in once, by globalSetup) walks
  * the demo organization and a new, empty one; a second context of the organization admin sees
  * what only it sees (the blocked page). Most pages are walked at 1280x800, some at 390x844.
+ * No page visited may scroll sideways (pageWalk.ts, `sidewaysScroll`): at 1280 px this walk is
+ * the desktop check of overflow.spec.ts in German and Italian.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
@@ -19,7 +21,7 @@ import {
     type WalkLanguage,
 } from './englishOfTheConsole';
 import { api } from './helpers';
-import { openInConsole, settle, trackRequests } from './pageWalk';
+import { openInConsole, settle, sidewaysScroll, trackRequests } from './pageWalk';
 import { ROUTES, seeded as seededPath } from './routes';
 import { storageStateOf, type DemoUser } from './users';
 
@@ -105,6 +107,8 @@ const textsOf = async (page: Page): Promise<string[]> => {
 
 class Walk {
     readonly findings: Finding[] = [];
+    /** The pages that scroll sideways in the language (overflow.spec.ts checks en and de). */
+    readonly wide: string[] = [];
     constructor(
         readonly language: WalkLanguage,
         readonly english: EnglishOfTheConsole,
@@ -119,6 +123,13 @@ class Walk {
             if (ALLOWED.some(entry => entry.text === text && entry.page.test(where))) continue;
             this.findings.push({ page: where, text, key });
         }
+    }
+
+    /** Looks at the page as it is now, and at its width. */
+    async checkPage(page: Page, where: string) {
+        await this.check(page, where);
+        const wide = await sidewaysScroll(page);
+        if (wide) this.wide.push(`${where}: ${wide}`);
     }
 
     /**
@@ -147,7 +158,7 @@ class Walk {
                 .getByRole('button', { includeHidden: true })
                 .filter({ hasText: LANGUAGE_NAMES[this.language] }),
         ).toBeAttached();
-        await this.check(page, where);
+        await this.checkPage(page, where);
     }
 
     async open(page: Page, path: string) {
@@ -196,7 +207,7 @@ const walkOrganization = async (
     await expect(
         page.getByRole('combobox', { name: new RegExp(`^${walk.t('app.organization.label')}`) }),
     ).toHaveText(organizationName);
-    await walk.check(page, at('/'));
+    await walk.checkPage(page, at('/'));
     // The collector sees the page's texts: the home link of the menu, in the language.
     expect(await textsOf(page)).toContain(walk.t('app.menu.home'));
     const routes = seeded
@@ -303,7 +314,7 @@ for (const language of ['de', 'it'] as const) {
             await page.locator('input[name="password"]').fill('musterstadt');
             await page.locator('button[type="submit"]').click();
             await expect(page.locator('input[name="password"]')).toHaveCount(0);
-            await walk.check(page, '/licences/booked');
+            await walk.checkPage(page, '/licences/booked');
             await walk.visit(page, '/licences');
             await walk.visit(page, '/licences/purchase');
             await walk.visit(page, '/licences/purchase/services?id=smart-lighting');
@@ -359,6 +370,7 @@ for (const language of ['de', 'it'] as const) {
         });
 
         const report = walk.findings.map(({ page, text, key }) => `${page}: "${text}" (${key})`);
-        expect(report, `English of the console in ${language}`).toEqual([]);
+        expect.soft(report, `English of the console in ${language}`).toEqual([]);
+        expect(walk.wide, `pages that scroll sideways in ${language}`).toEqual([]);
     });
 }

@@ -1,7 +1,8 @@
 /**
- * Walking the console's pages in one browser page, shared by the sweeps (languageWalk.spec.ts,
- * overflow.spec.ts): the requests each page has open, waiting until a page has settled, and
- * opening an address as the console's own links do (no reload, the session and caches kept).
+ * Walking the console's pages in one browser page, shared by the sweeps (a11y.spec.ts,
+ * languageWalk.spec.ts, overflow.spec.ts): the requests each page has open, waiting until a page
+ * has settled, opening an address as the console's own links do (no reload, the session and
+ * caches kept), and what makes a page scroll sideways.
  */
 import { expect, type Page, type Request } from '@playwright/test';
 
@@ -24,11 +25,10 @@ export const trackRequests = (page: Page) => {
 };
 
 /**
- * Waits until the page has settled: no request open for `quietMs` and no progress indicator
- * shown. (Playwright's networkidle covers a document's load only, not the console's own
- * navigations.)
+ * Waits until the page has had no request open for `quietMs`. (Playwright's networkidle covers a
+ * document's load only, not the console's own navigations.)
  */
-export const settle = async (page: Page, quietMs = 250) => {
+export const requestsQuiet = async (page: Page, quietMs = 250) => {
     const open = inFlight.get(page);
     if (!open) throw new Error('The page is not tracked');
     let quietSince = Date.now();
@@ -37,6 +37,11 @@ export const settle = async (page: Page, quietMs = 250) => {
         const waitingFor = [...open].map(request => request.url()).join(', ');
         expect(Date.now() - quietSince, waitingFor).toBeGreaterThanOrEqual(quietMs);
     }).toPass({ intervals: [50], timeout: 30_000 });
+};
+
+/** Waits until the page has settled: no request open for `quietMs`, no progress indicator. */
+export const settle = async (page: Page, quietMs = 250) => {
+    await requestsQuiet(page, quietMs);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
 };
 
@@ -71,4 +76,29 @@ export const openInConsole = async (page: Page, path: string) => {
             { timeout: 10_000 },
         )
         .catch(() => undefined);
+};
+
+/**
+ * What makes the page scroll sideways (issue 19, item 7), or null when nothing does: the document
+ * is wider than the viewport (1 px allowed for rounding). Names the innermost elements whose right
+ * edge passes the viewport's (tag, class and text), so that a failure names its cause.
+ */
+export const sidewaysScroll = async (page: Page): Promise<string | null> => {
+    const { scrollWidth, viewport, described } = await page.evaluate(() => {
+        const viewport = document.documentElement.clientWidth;
+        const outside = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+            element => element.getBoundingClientRect().right > viewport + 1,
+        );
+        const innermost = outside.filter(
+            element => !outside.some(other => other !== element && element.contains(other)),
+        );
+        const described = innermost.slice(0, 3).map(element => {
+            const classes = [...element.classList].filter(name => !name.startsWith('css-'));
+            const text = (element.textContent ?? '').trim().slice(0, 40);
+            return `${element.tagName.toLowerCase()}.${classes.slice(0, 2).join('.')} "${text}"`;
+        });
+        return { scrollWidth: document.documentElement.scrollWidth, viewport, described };
+    });
+    if (scrollWidth <= viewport + 1) return null;
+    return `${scrollWidth} px wide at ${viewport} (${described.join(', ')})`;
 };
