@@ -8,6 +8,7 @@ import type { CheckboxOwnerState } from '@mui/material/Checkbox';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { compactTables } from './compactTables';
+import { progressOnCompositor } from './progressOnCompositor';
 
 /**
  * Delay between the last keystroke in a list filter and the filtering (react-admin's default is
@@ -181,6 +182,7 @@ const themeOf = (mode: ThemeMode): RaThemeOptions => {
         palette: palettes[mode],
         components: {
             ...keyboardComponents(mode),
+            ...progressOnCompositor,
             // List filters apply 100 ms after the last keystroke (react-admin waits 500 ms): the
             // lists filter whole collections in the browser and answer well within that.
             RaFilterForm: {

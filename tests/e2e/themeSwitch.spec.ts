@@ -2,10 +2,11 @@
  * Dark mode (issue 19, item 6): the header's theme menu (light, dark, follow the system) by
  * keyboard, the dark page with the primary colour kept on its buttons, the choice kept through a
  * reload and a sign-out, "follow the system" following the browser's colour scheme, the dark focus
- * ring, in German too.
+ * ring, in German too. Reduced motion, and progress indicators that the compositor moves.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { moveFocusTo } from './keyboardKeys';
+import { clearFaults, injectFault } from './sandbox';
 import { signIn, signInOnSsoPage, storageStateOf } from './users';
 
 /** The primary colour #0098A1 (src/layout/theme.ts PRIMARY), as computed. */
@@ -170,4 +171,68 @@ test.describe('reduced motion', () => {
             else expect(duration).toBe('0s');
         });
     }
+});
+
+/**
+ * What moves in a progress indicator and in its parts: each animation's target and the CSS
+ * properties its keyframes change.
+ */
+const animationsIn = (indicator: Locator) =>
+    indicator.evaluate(root =>
+        root.getAnimations({ subtree: true }).map(animation => {
+            const effect = animation.effect as KeyframeEffect;
+            const properties = effect
+                .getKeyframes()
+                .flatMap(frame => Object.keys(frame))
+                .filter(key => !['offset', 'computedOffset', 'easing', 'composite'].includes(key));
+            return {
+                target: effect.target === root ? 'root' : (effect.target?.tagName ?? ''),
+                properties: [...new Set(properties)],
+            };
+        }),
+    );
+
+test.describe('progress indicators move on the compositor', () => {
+    test.use({ storageState: storageStateOf('orgadmin'), reducedMotion: 'no-preference' });
+
+    test("the header's spinner turns, its arc is not redrawn", async ({ page, request }) => {
+        // The device list's answer held back: the header shows that the console is loading.
+        await injectFault(request, {
+            method: 'GET',
+            path: '^/api/devices',
+            delayMs: 3000,
+            times: 1,
+        });
+        try {
+            await page.goto('/dad/devices?organization_id=1');
+            const spinner = page.getByRole('banner').getByRole('progressbar');
+            await expect(spinner).toBeVisible();
+            expect(await animationsIn(spinner)).toEqual([
+                { target: 'root', properties: ['transform'] },
+            ]);
+        } finally {
+            await clearFaults(request);
+        }
+    });
+
+    test("the code editor's loading bar moves by transform only", async ({ page }) => {
+        // The editor's code held back until the bar has been looked at.
+        let release = () => {};
+        const released = new Promise<void>(resolve => (release = resolve));
+        await page.route(/\/assets\/MonacoScriptEditor-[\w-]+\.js$/, async route => {
+            await released;
+            await route.continue();
+        });
+        await page.goto('/dad/datasharing/sharing?id=1&organization_id=1');
+        const bar = page.getByRole('progressbar', { name: 'Loading the code editor…' });
+        await expect(bar).toBeVisible();
+        const animations = await animationsIn(bar);
+        release();
+        // Both of MUI's bars, each moved and stretched by transform (MUI's move `left` and `right`).
+        expect(animations).toEqual([
+            { target: 'SPAN', properties: ['transform'] },
+            { target: 'SPAN', properties: ['transform'] },
+        ]);
+        await expect(bar).toHaveCount(0);
+    });
 });
