@@ -3,7 +3,7 @@
  * last `--disable-features` it is given, so the list below repeats Playwright's.
  * `tests/sandbox/chromiumLaunch.test.ts` fails when Playwright's list grows.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
     'AvoidUnnecessaryBeforeUnloadCheckSync',
     'DestroyProfileOnBrowserClose',
     'HttpsUpgrades',
