@@ -12,6 +12,7 @@ import {
     useLocales,
     useTranslate,
 } from 'react-admin';
+import { PathLocation } from '../routing/PathLocation';
 import { useRenderedLater } from '../ui/useRenderedLater';
 import { OrganizationSelector } from './OrganizationSelector';
 import { ThemeMenu } from './ThemeMenu';
@@ -52,7 +53,9 @@ const Toolbar = () => {
  * scrolls down, and a hidden header is skipped by Tab, so a keyboard user could not reach the
  * organization, language or user menu without scrolling back up first. Memoized: react-admin's
  * layout renders again on every navigation, each sort, filter and page of a list too, and nothing
- * in the header depends on it but what reads the location, language or identity itself.
+ * in the header depends on it but what reads the location, language or identity itself; the
+ * organization selector reads the path only (it hides under /system), so it renders again on a
+ * new page, not on a list's new query (src/routing/PathLocation.tsx).
  * Its bar, menu button and page title come at once; its tools just after the page's first
  * content (src/ui/useRenderedLater.ts), at the right of the title, which stays where it is.
  */
@@ -66,7 +69,11 @@ export const AppBar = memo(function AppBar({ alwaysOn }: AppBarProps) {
             userMenu={later ? <NamedUserMenu /> : false}
         >
             <TitlePortal variantMapping={{ h6: 'span' }} />
-            {later ? <OrganizationSelector /> : null}
+            {later ? (
+                <PathLocation>
+                    <OrganizationSelector />
+                </PathLocation>
+            ) : null}
         </RaAppBar>
     );
 });

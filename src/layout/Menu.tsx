@@ -4,6 +4,7 @@ import { Box, Divider } from '@mui/material';
 import { memo, useMemo } from 'react';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { useAccess } from '../auth/useAccess';
+import { PathLocation } from '../routing/PathLocation';
 import { useRouteTable } from '../routing/RouteTableContext';
 import { useRenderedLater } from '../ui/useRenderedLater';
 import { BOTTOM_ENTRIES, MAIN_ENTRIES, outsideAreaEntries, type MenuEntry } from './menuEntries';
@@ -35,7 +36,8 @@ const Entries = ({ main, bottom }: { main: MenuEntry[]; bottom: MenuEntry[] }) =
 
 /**
  * Memoized, like the header: react-admin's layout renders again on every navigation, and only the
- * entries (which read the location to mark the current page) need to. The entries come just after
+ * entries (which read the location to mark the current page) need to, on a new path only
+ * (src/routing/PathLocation.tsx): a list's sort, filter or page leaves them as they are. The entries come just after
  * the page's first content (src/ui/useRenderedLater.ts), in the sidebar, whose width is there
  * from the start.
  */
@@ -52,10 +54,12 @@ export const Menu = memo(function Menu() {
             sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
         >
             {later ? (
-                <Entries
-                    main={mainEntries.filter(visible)}
-                    bottom={BOTTOM_ENTRIES.filter(visible)}
-                />
+                <PathLocation>
+                    <Entries
+                        main={mainEntries.filter(visible)}
+                        bottom={BOTTOM_ENTRIES.filter(visible)}
+                    />
+                </PathLocation>
             ) : null}
         </Box>
     );

@@ -9,14 +9,17 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useStore } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useStore } from 'react-admin';
 import { clearBillingToken } from '../api/billingToken';
 import { queryKeys } from '../api/queryKeys';
 import { ORGANIZATION_STORE_KEY } from './organizationSelection';
 
 export type OrganizationChange = 'chosen' | 'settled';
 
+/**
+ * react-admin's navigate (the console's router adapter, src/shims/browserRouterProvider.ts) rather
+ * than react-router's, which renders its holder, the header's selector, again on every navigation.
+ */
 export const useSwitchOrganization = () => {
     const [, setOrganizationId] = useStore<string | null>(ORGANIZATION_STORE_KEY, null);
     const queryClient = useQueryClient();
