@@ -8,12 +8,15 @@
  * last render left it, at the least height a row has. So nothing on the screen stays empty, even
  * when the new rows are shorter than the old. The first time, with no body yet, as many as could
  * fill the screen below the list's content top (RowsBelow, a mark the list page rendered while
- * its data came) and one header row; without that mark, from the page's top.
+ * its data came) and one header row; without that mark on the screen, none in the first commit
+ * and, right after it, as many as fit below the body's top (useRowsOnScreenFirst).
  */
 import {
     createContext,
     useContext,
     useDeferredValue,
+    useLayoutEffect,
+    useReducer,
     useRef,
     type ReactNode,
     type RefObject,
@@ -68,6 +71,12 @@ export const rowsOnScreen = (
 /**
  * The rows to render now: all of them when they are the ones already shown, else the first ones
  * the screen can show; React renders again right after with all of them.
+ *
+ * A table whose page renders together with its data (a list opened on data already in, as at
+ * start) has neither a body nor a content mark on the screen yet: counted from the page's top at
+ * the least row height, that was 21 rows on an 800 px screen where 10 show. Its first commit
+ * shows no rows instead; its layout effect then renders the rows that fit below the body's top,
+ * before the browser paints.
  */
 export const useRowsOnScreenFirst = <T,>(
     rows: T[] | undefined,
@@ -75,7 +84,14 @@ export const useRowsOnScreenFirst = <T,>(
 ): T[] | undefined => {
     const mark = useContext(MarkContext);
     const later = useDeferredValue(rows, NOTHING);
+    const [, placed] = useReducer((commits: number) => commits + 1, 0);
+    const unplaced =
+        !!rows && later !== rows && !body.current?.isConnected && !mark?.current?.isConnected;
+    useLayoutEffect(() => {
+        if (unplaced) placed();
+    }, [unplaced]);
     if (!rows || later === rows) return rows;
+    if (unplaced) return NOTHING;
     // The body as the last commit left it: its place on the screen and its rows' heights.
     const count = rowsOnScreen(body.current, mark?.current);
     return count >= rows.length ? rows : rows.slice(0, count);
