@@ -29,10 +29,15 @@ export interface Lookup<R extends Identified> {
     error: unknown;
 }
 
-export const useLookup = <R extends Identified>(resource: string): Lookup<R> => {
+/** `enabled: false`: a reader that needs nothing now (hidden) asks for nothing. */
+export const useLookup = <R extends Identified>(
+    resource: string,
+    { enabled = true }: { enabled?: boolean } = {},
+): Lookup<R> => {
     const { data, isPending, isFetching, isError, error } = useGetList<R & RaRecord>(
         resource,
         WHOLE_LIST,
+        { enabled },
     );
     const records: R[] = useMemo(() => data ?? [], [data]);
     const byId = useMemo(

@@ -23,11 +23,15 @@ export const ORGANIZATION_LIST_MAX_HEIGHT = 200;
 export const OrganizationSelector = () => {
     const translate = useTranslate();
     const { pathname } = useLocation();
-    const { records: data, isPending } = useOrganizations();
+    const hidden = pathname === '/system' || pathname.startsWith('/system/');
+    // Hidden, it asks for nothing: a late reader of a failed organizations list would ask for it
+    // again (react-query retries a failed query for a new reader), and the error modal the user
+    // had just closed would open again.
+    const { records: data, isPending } = useOrganizations({ enabled: !hidden });
     const [currentId] = useCurrentOrganizationId();
     const switchTo = useSwitchOrganization();
     const [query, setQuery] = useState('');
-    if (pathname === '/system' || pathname.startsWith('/system/')) return null;
+    if (hidden) return null;
     // A user who belongs to no organization has nothing to choose.
     if (!isPending && data.length === 0) return null;
     const current = data.some(organization => String(organization.id) === currentId)

@@ -7,4 +7,5 @@ export interface OrganizationOption extends RaRecord {
     name: string;
 }
 
-export const useOrganizations = () => useLookup<OrganizationOption>('organizations');
+export const useOrganizations = (options?: { enabled?: boolean }) =>
+    useLookup<OrganizationOption>('organizations', options);
