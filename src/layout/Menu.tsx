@@ -37,9 +37,9 @@ const Entries = ({ main, bottom }: { main: MenuEntry[]; bottom: MenuEntry[] }) =
 /**
  * Memoized, like the header: react-admin's layout renders again on every navigation, and only the
  * entries (which read the location to mark the current page) need to, on a new path only
- * (src/routing/PathLocation.tsx): a list's sort, filter or page leaves them as they are. The entries come just after
- * the page's first content (src/ui/useRenderedLater.ts), in the sidebar, whose width is there
- * from the start.
+ * (src/routing/PathLocation.tsx): a list's sort, filter or page leaves them as they are. The
+ * entries come just after the page's first content (src/ui/useRenderedLater.ts), in the
+ * sidebar, whose width is there from the start.
  */
 export const Menu = memo(function Menu() {
     const translate = useTranslate();

@@ -74,7 +74,7 @@ export const rowsOnScreen = (
  *
  * A table whose page renders together with its data (a list opened on data already in, as at
  * start) has neither a body nor a content mark on the screen yet: counted from the page's top at
- * the least row height, that was 21 rows on an 800 px screen where 10 show. Its first commit
+ * the least row height, that was 21 rows on an 800 px screen where 7 show. Its first commit
  * shows no rows instead; its layout effect then renders the rows that fit below the body's top,
  * before the browser paints.
  */
