@@ -2,8 +2,9 @@
  * The service store entries of several smart services (to name subscriptions), through the
  * store's content service calls and under the same react-query key
  * queryKeys.content('serviceStore', id), so the store and the subscriptions share the cache. Returns
- * a Map of id to entry with the ones loaded so far; failures are only logged (section 8) and
- * the names fall back to the package id.
+ * `{ entries, isPending }`: a Map of id to entry with the ones loaded so far, and whether any is
+ * still on its way (a table waits for them rather than show package ids that turn into names).
+ * Failures are only logged (section 8) and the names fall back to the package id.
  */
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -25,14 +26,14 @@ const entryQuery = (serviceId: string) => ({
 
 export const useServiceStoreEntries = (serviceIds: readonly string[]) => {
     const ids = useMemo(() => [...new Set(serviceIds)].sort(), [serviceIds]);
-    // A stable combine: the Map changes only when an entry arrives.
+    // A stable combine: the result changes only when an entry arrives or fails.
     const combine = useCallback(
-        (results: { data?: ServiceStoreEntry }[]) => {
+        (results: { data?: ServiceStoreEntry; isPending: boolean }[]) => {
             const entries = new Map<string, ServiceStoreEntry>();
             results.forEach((result, index) => {
                 if (result.data) entries.set(ids[index], result.data);
             });
-            return entries;
+            return { entries, isPending: results.some(result => result.isPending) };
         },
         [ids],
     );

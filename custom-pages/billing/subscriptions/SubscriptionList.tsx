@@ -51,14 +51,14 @@ const SubscriptionTable = () => {
         ],
         [packages, subscriptions],
     );
-    const entries = useServiceStoreEntries(serviceIds);
+    const { entries, isPending: entriesPending } = useServiceStoreEntries(serviceIds);
     const rows = useMemo(
         () => subscriptionRows(subscriptions, packages, entries),
         [subscriptions, packages, entries],
     );
     const listContext = useList<SubscriptionRow>({
         data: rows,
-        isPending: isPending || packagesPending,
+        isPending: isPending || packagesPending || entriesPending,
         sort: SORT,
         perPage: LIST_PAGE_SIZE,
         resource: 'subscriptions',
