@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lazyDefaults } from './scripts/lazyDefaults';
 import { configDefaults } from 'vitest/config';
 
 // The sandbox serves the build and answers /api, /content and /config.json on the same origin.
@@ -114,14 +115,22 @@ const monacoMessages = {
  * The lists' code outside the start bundle in three chunks instead of a dozen (apart, the glue
  * between them and the lost compression cost the device list 3 KB gzip): react-admin's
  * SelectInput with its choices and in-memory list (the lists' filters, also many forms'); the
- * small pieces the device list shares with the device page, the wizards and the trial runs; and
+ * small pieces the device list shares with the device page, the wizards and the trial runs (its
+ * rows' health chip and icons too: alone, they were six more requests before the first row); and
  * the lists' own tools (saved views, export menu). Each group also takes the modules only its
  * members import.
  */
 const SELECT_INPUT =
     /(ra-ui-materialui\/dist\/input\/(SelectInput|LoadingInput)\.js|ra-core\/dist\/(controller\/input\/(useSupportCreateSuggestion|useChoices|ChoicesContext)|form\/choices\/|controller\/list\/useList\.js|controller\/use(Sort|Pagination)State\.js))/;
 const LIST_PIECES =
-    /(resources\/devices\/(LastSeen\.tsx|tags\.ts|useDeviceLookups\.ts)|src\/ui\/((RelativeTime|NamedRowsBody|MenuButton)\.tsx|localDay\.ts)|src\/bulk\/(bulkRunner|runBulk)\.ts|icons-material\/esm\/HighlightOff\.js)/;
+    /(resources\/devices\/(LastSeen\.tsx|tags\.ts|useDeviceLookups\.ts|HealthChip\.tsx|list\/ActivationIcon\.tsx)|src\/ui\/((RelativeTime|NamedRowsBody|MenuButton)\.tsx|localDay\.ts)|src\/bulk\/(bulkRunner|runBulk)\.ts|@mui\/material\/esm\/Chip\/|icons-material\/esm\/(HighlightOff|CheckCircle|CheckCircleOutline|WarningAmber|HelpOutline|Schedule|PowerSettingsNew|UploadFile|PlaylistAdd)\.js)/;
+/**
+ * What a page renders just after its first content (src/ui/useRenderedLater.ts), in one chunk:
+ * the header's tools (src/layout/AppBar.tsx starts loading them at start), the footer, a list's
+ * pagination bar.
+ */
+const LATER =
+    /(src\/layout\/(HeaderTools|Footer)\.tsx|src\/resource\/laterControls\.ts|ra-ui-materialui\/dist\/(layout\/UserMenu|button\/LocalesMenuButton|list\/pagination\/)|@mui\/material\/esm\/(TablePagination|Pagination|PaginationItem|usePagination|ListSubheader)\/)/;
 const LIST_TOOLS =
     /(src\/resource\/(SavedViewsMenu|savedViews)\.tsx?|src\/export\/(ListExportMenu\.tsx|chunks\.ts))/;
 
@@ -152,7 +161,7 @@ const ISOLATED_UNIT_FILES = [
 ];
 
 export default defineConfig(({ mode }) => ({
-    plugins: [react(), browserRouterAdapter, themeWithoutCssVars, oneReactIs],
+    plugins: [react(), browserRouterAdapter, themeWithoutCssVars, oneReactIs, lazyDefaults],
     resolve: {
         alias: [
             queryStringNamedExports,
@@ -183,6 +192,7 @@ export default defineConfig(({ mode }) => ({
                         { name: 'select-input', test: SELECT_INPUT },
                         { name: 'list-pieces', test: LIST_PIECES },
                         { name: 'list-tools', test: LIST_TOOLS },
+                        { name: 'later', test: LATER },
                     ],
                 },
             },

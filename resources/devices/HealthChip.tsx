@@ -10,7 +10,7 @@ import { Chip, type ChipProps } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNow } from '../../src/ui/useNow';
-import { deviceHealth, type DeviceHealth } from './health';
+import { deviceHealth, healthLabelKey, type DeviceHealth } from './health';
 import type { Device } from './types';
 
 const LOOK: Record<DeviceHealth, { color: ChipProps['color']; icon: typeof ScheduleIcon }> = {
@@ -19,8 +19,6 @@ const LOOK: Record<DeviceHealth, { color: ChipProps['color']; icon: typeof Sched
     never: { color: 'default', icon: HelpOutlineIcon },
     noInterval: { color: 'default', icon: ScheduleIcon },
 };
-
-export const healthLabelKey = (health: DeviceHealth) => `devices.health.${health}`;
 
 /** Memoised: a list row re-rendered for another reason (a sort, a new page) leaves it alone. */
 export const HealthChip = memo(function HealthChip({

@@ -9,8 +9,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LIST_PAGE_SIZE } from '../../src/api/headers';
 import { useNow } from '../../src/ui/useNow';
-import { healthLabelKey } from './HealthChip';
-import { countHealth } from './health';
+import { countHealth, healthLabelKey } from './health';
 import { healthListPath, shownCounts } from './healthCounts';
 import type { Device } from './types';
 

@@ -14,6 +14,9 @@ import type { Device } from './types';
 export const DEVICE_HEALTHS = ['online', 'silent', 'never', 'noInterval'] as const;
 export type DeviceHealth = (typeof DEVICE_HEALTHS)[number];
 
+/** The health's word, e.g. "Silent": the key of its text. */
+export const healthLabelKey = (health: DeviceHealth) => `devices.health.${health}`;
+
 /** The grace after the expected interval: one more interval plus a minute. */
 export const GRACE_MS = 60_000;
 

@@ -1,8 +1,7 @@
 /** The device list's filters: a quick search, integration, tag, activation and health. */
 import { FilterSelectInput as SelectInput } from '../../../src/resource/afterFirstRows';
 import { useSearchFilter } from '../../../src/resource/useSearchFilter';
-import { healthLabelKey } from '../HealthChip';
-import { DEVICE_HEALTHS } from '../health';
+import { DEVICE_HEALTHS, healthLabelKey } from '../health';
 import { DEVICE_TAGS, tagLabelKey } from '../tags';
 import type { DeviceLookups } from '../useDeviceLookups';
 
