@@ -1,52 +1,20 @@
 /** The header: page title, organization selector, language, theme, refresh and user menu. */
-import { useMediaQuery, type Theme } from '@mui/material';
-import { memo } from 'react';
-import {
-    AppBar as RaAppBar,
-    LoadingIndicator,
-    LocalesMenuButton,
-    TitlePortal,
-    UserMenu,
-    type AppBarProps,
-    useGetIdentity,
-    useLocales,
-    useTranslate,
-} from 'react-admin';
-import { PathLocation } from '../routing/PathLocation';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { AppBar as RaAppBar, TitlePortal, type AppBarProps } from 'react-admin';
 import { useRenderedLater } from '../ui/useRenderedLater';
-import { OrganizationSelector } from './OrganizationSelector';
-import { ThemeMenu } from './ThemeMenu';
 
-/**
- * react-admin's user menu, whose button shows the user's name but is labelled "Profile" only: its
- * accessible name now starts with the name shown (WCAG 2.5.3, label in name), e.g. "Sys Admin
- * (Profile)". Before the identity is known, and on narrow screens (an icon only), the same label.
- * Below react-admin's `sm` breakpoint the menu translates its label again with the English
- * "Profile" as fallback, so there it gets the key: a text would come out as "Profile".
- */
-const NamedUserMenu = () => {
-    const translate = useTranslate();
-    const { identity } = useGetIdentity();
-    const wide = useMediaQuery<Theme>(theme => theme.breakpoints.up('sm'));
-    const name = identity?.fullName;
-    return (
-        <UserMenu
-            label={wide && name ? translate('app.user_menu', { name }) : 'ra.auth.user_menu'}
-        />
-    );
-};
+const toolsLoad = import('./HeaderTools');
+const tools = () => toolsLoad;
+const Toolbar = lazy(() => tools().then(module => ({ default: module.Toolbar })));
+const NamedUserMenu = lazy(() => tools().then(module => ({ default: module.NamedUserMenu })));
+const HeaderOrganization = lazy(() =>
+    tools().then(module => ({ default: module.HeaderOrganization })),
+);
 
-/** react-admin's header tools, with the theme menu (light, dark, system) for its toggle. */
-const Toolbar = () => {
-    const locales = useLocales();
-    return (
-        <>
-            {locales.length > 1 ? <LocalesMenuButton /> : null}
-            <ThemeMenu />
-            <LoadingIndicator />
-        </>
-    );
-};
+/** A later part of the header: nothing in its place until its code is in. */
+const Later = ({ children }: { children: ReactNode }) => (
+    <Suspense fallback={null}>{children}</Suspense>
+);
 
 /**
  * Always shown (the layout's appBarAlwaysOn): react-admin hides the header while the page
@@ -57,7 +25,8 @@ const Toolbar = () => {
  * organization selector reads the path only (it hides under /system), so it renders again on a
  * new page, not on a list's new query (src/routing/PathLocation.tsx).
  * Its bar, menu button and page title come at once; its tools just after the page's first
- * content (src/ui/useRenderedLater.ts), at the right of the title, which stays where it is.
+ * content (src/ui/useRenderedLater.ts), at the right of the title, which stays where it is, with
+ * their code (src/layout/HeaderTools.tsx).
  */
 export const AppBar = memo(function AppBar({ alwaysOn }: AppBarProps) {
     const later = useRenderedLater();
@@ -65,14 +34,28 @@ export const AppBar = memo(function AppBar({ alwaysOn }: AppBarProps) {
         <RaAppBar
             color="primary"
             alwaysOn={alwaysOn}
-            toolbar={later ? <Toolbar /> : null}
-            userMenu={later ? <NamedUserMenu /> : false}
+            toolbar={
+                later ? (
+                    <Later>
+                        <Toolbar />
+                    </Later>
+                ) : null
+            }
+            userMenu={
+                later ? (
+                    <Later>
+                        <NamedUserMenu />
+                    </Later>
+                ) : (
+                    false
+                )
+            }
         >
             <TitlePortal variantMapping={{ h6: 'span' }} />
             {later ? (
-                <PathLocation>
-                    <OrganizationSelector />
-                </PathLocation>
+                <Later>
+                    <HeaderOrganization />
+                </Later>
             ) : null}
         </RaAppBar>
     );

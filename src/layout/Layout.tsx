@@ -4,7 +4,7 @@
  * focus, document title and language follow each page change.
  */
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { OrganizationGate } from '../organization/OrganizationGate';
 import { SignedOutElsewhere } from '../session/SignedOutElsewhere';
@@ -13,7 +13,6 @@ import { useRenderedLater } from '../ui/useRenderedLater';
 import { AppBar } from './AppBar';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ErrorModal } from './ErrorModal';
-import { Footer } from './Footer';
 import { Menu } from './Menu';
 import { PendingPageBar } from './PendingPageBar';
 import { ProgressLabels } from './ProgressLabels';
@@ -54,8 +53,18 @@ const ConsoleLayout = ({ children }: { children: ReactNode }) => (
     </ProgressLabels>
 );
 
-/** The footer, below the page's content, comes just after it (src/ui/useRenderedLater.ts). */
-const FooterLater = () => (useRenderedLater() ? <Footer /> : null);
+const Footer = lazy(() => import('./Footer').then(module => ({ default: module.Footer })));
+
+/**
+ * The footer, below the page's content, comes just after it (src/ui/useRenderedLater.ts), its
+ * code then too.
+ */
+const FooterLater = () =>
+    useRenderedLater() ? (
+        <Suspense fallback={null}>
+            <Footer />
+        </Suspense>
+    ) : null;
 
 /** After a sign-out in another tab, the page says so instead of showing the console. */
 export const Layout = ({ children }: { children: ReactNode }) =>

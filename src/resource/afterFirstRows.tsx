@@ -3,16 +3,14 @@
  * and its rows-per-page select. MUI's Select sets state from its ref when it mounts, which makes
  * React run every effect of the new page and render again before the browser may paint: with a
  * list's four filter selects and its pagination that held the first rows back by 30 to 60 ms.
- * Until they come (the next moment React has, after the paint), a box of their size and look
- * holds their place, so that nothing moves.
+ * Until they come (the next moment React has, after the paint, and their code: laterControls.ts),
+ * a box of their size and look holds their place, so that nothing moves.
  */
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import {
     FieldTitle,
     ListPaginationContext,
-    Pagination,
-    SelectInput,
     useEvent,
     useListFilterContext,
     useListPaginationContext,
@@ -64,7 +62,12 @@ const SELECT_PLACE: SxProps<Theme> = theme => ({
     },
 });
 
-const SteadySelectInput = memo(SelectInput);
+const SteadySelectInput = lazy(() =>
+    import('./laterControls').then(module => ({ default: memo(module.SelectInput) })),
+);
+const Pagination = lazy(() =>
+    import('./laterControls').then(module => ({ default: module.Pagination })),
+);
 
 /**
  * react-admin's SelectInput as a list filter, rendered just after the first rows. The filter
@@ -74,15 +77,7 @@ const SteadySelectInput = memo(SelectInput);
 export const FilterSelectInput = memo(function FilterSelectInput(props: SelectInputProps) {
     const resource = useResourceContext(props);
     const { filterValues } = useListFilterContext();
-    if (useRenderedLater()) {
-        return (
-            <SteadySelectInput
-                {...props}
-                defaultValue={props.source ? filterValues[props.source] : undefined}
-            />
-        );
-    }
-    return (
+    const place = (
         <Box aria-hidden sx={[SELECT_PLACE, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}>
             <FieldTitle
                 label={props.label}
@@ -91,6 +86,15 @@ export const FilterSelectInput = memo(function FilterSelectInput(props: SelectIn
                 isRequired={false}
             />
         </Box>
+    );
+    if (!useRenderedLater()) return place;
+    return (
+        <Suspense fallback={place}>
+            <SteadySelectInput
+                {...props}
+                defaultValue={props.source ? filterValues[props.source] : undefined}
+            />
+        </Suspense>
     );
 });
 
@@ -119,12 +123,15 @@ const useSteadyPagination = () => {
 /** react-admin's Pagination, rendered just after the first rows. */
 export const ListPagination = memo(function ListPagination() {
     const pagination = useSteadyPagination();
+    const place = <Box aria-hidden sx={PAGINATION_PLACE} />;
     return useRenderedLater() ? (
         <ListPaginationContext.Provider value={pagination}>
-            <Pagination />
+            <Suspense fallback={place}>
+                <Pagination />
+            </Suspense>
         </ListPaginationContext.Provider>
     ) : (
-        <Box aria-hidden sx={PAGINATION_PLACE} />
+        place
     );
 });
 

@@ -96,6 +96,9 @@ describe('the layout around a list', () => {
     it('renders the selector and the trail again for a new page, not for a new query', async () => {
         renderLayout();
         await waitFor(() => expect(currentEntry()).toEqual(['Devices and Data']));
+        // The header's tools come after the page's content, with their code.
+        await screen.findByRole('combobox', { name: 'Organization' });
+        await screen.findByRole('button', { name: /^Theme:/ });
         await act(() => new Promise(resolve => setTimeout(resolve, 50)));
         const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
         expect(trail.textContent).toContain('Devices');
