@@ -1,14 +1,17 @@
 /**
- * "Remove selection" with react-admin's confirmation; the dataProvider removes the selection
- * with one DELETE /alarming/alarms/bulk { ids } (the declaration's bulkDeletePath).
+ * The selection bar's "Remove selection" (RemoveSelection.tsx). The bar comes with a selection,
+ * so its code loads once the list has settled, or with the first selection if that is sooner.
  */
-import { BulkDeleteWithConfirmButton } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { useListContext } from 'react-admin';
+import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
 
-export const RemoveSelectionButton = () => (
-    <BulkDeleteWithConfirmButton
-        label="alarms.list.remove_selection"
-        confirmTitle="alarms.list.remove_title"
-        confirmContent="alarms.list.remove_content"
-        mutationMode="pessimistic"
-    />
-);
+const load = preloadWhenSettled(() => import('./RemoveSelection'));
+const RemoveSelection = lazy(() => load().then(module => ({ default: module.RemoveSelection })));
+
+export const RemoveSelectionButton = () =>
+    useListContext().selectedIds.length ? (
+        <Suspense fallback={null}>
+            <RemoveSelection />
+        </Suspense>
+    ) : null;

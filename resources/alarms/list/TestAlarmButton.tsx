@@ -1,114 +1,38 @@
 /**
- * "Send test alarm": a dialog with title and description that sends a FAILURE alarm of the
- * organization in state ACTIVE (product specification section 7). Disabled for non-admins.
- * Send stays disabled while the dialog's form is invalid (section 5) or the alarm is being sent.
+ * "Send test alarm": opens its dialog (TestAlarmDialog.tsx), which loads with its first opening
+ * or once the list has settled. Disabled for non-admins and without an organization.
  */
 import SendIcon from '@mui/icons-material/Send';
-import {
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogContentText,
-    DialogTitle,
-} from '@mui/material';
-import { useState } from 'react';
-import { useFormState } from 'react-hook-form';
-import {
-    Button,
-    Form,
-    SaveButton,
-    TextInput,
-    useCreate,
-    useNotify,
-    useTranslate,
-} from 'react-admin';
-import { cleanText, requiredNameRule } from '../../../src/validation/rules';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'react-admin';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
-import { DraftKeeper } from '../../../src/session/DraftKeeper';
-import { testAlarmPayload, type TestAlarmValues } from '../testAlarm';
+import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
 
-const TITLE_ID = 'test-alarm-title';
-
-const SendButton = ({ sending }: { sending: boolean }) => {
-    const { isValid, isValidating } = useFormState();
-    const ready = isValid && !isValidating && !sending;
-    return (
-        <SaveButton
-            label="alarms.test_alarm.send"
-            icon={<SendIcon />}
-            alwaysEnable={ready}
-            disabled={!ready}
-            variant="text"
-        />
-    );
-};
+const load = preloadWhenSettled(() => import('./TestAlarmDialog'));
+const TestAlarmDialog = lazy(() => load().then(module => ({ default: module.TestAlarmDialog })));
 
 export const TestAlarmButton = ({ disabled }: { disabled: boolean }) => {
-    const translate = useTranslate();
-    const notify = useNotify();
     const [organizationId] = useCurrentOrganizationId();
     const [open, setOpen] = useState(false);
-    const [create, { isPending }] = useCreate();
-    const close = () => setOpen(false);
-
-    const submit = (values: Record<string, unknown>) => {
-        if (!organizationId) return;
-        create(
-            'alarms',
-            { data: testAlarmPayload(values as unknown as TestAlarmValues, organizationId) },
-            {
-                onSuccess: () => {
-                    notify('alarms.test_alarm.sent', { type: 'success' });
-                    close();
-                },
-            },
-        );
-    };
-
+    // Mounted from the first opening on, so that it closes with its transition.
+    const [opened, setOpened] = useState(false);
     return (
         <>
             <Button
                 label="alarms.test_alarm.open"
-                onClick={() => setOpen(true)}
+                onClick={() => {
+                    setOpened(true);
+                    setOpen(true);
+                }}
                 disabled={disabled || !organizationId}
             >
                 <SendIcon />
             </Button>
-            <Dialog open={open} onClose={close} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
-                <Form
-                    mode="onChange"
-                    onSubmit={submit}
-                    defaultValues={{
-                        title: translate('alarms.test_alarm.default_title'),
-                        description: translate('alarms.test_alarm.default_description'),
-                    }}
-                >
-                    <DraftKeeper form="testAlarm" />
-                    <DialogTitle id={TITLE_ID}>{translate('alarms.test_alarm.title')}</DialogTitle>
-                    <DialogContent>
-                        <DialogContentText sx={{ mb: 2 }}>
-                            {translate('alarms.test_alarm.text')}
-                        </DialogContentText>
-                        <TextInput
-                            source="title"
-                            label="resources.alarms.fields.title"
-                            validate={requiredNameRule}
-                            autoFocus
-                        />
-                        <TextInput
-                            source="description"
-                            label="resources.alarms.fields.description"
-                            multiline
-                            minRows={2}
-                            validate={cleanText}
-                        />
-                    </DialogContent>
-                    <DialogActions>
-                        <Button label="ra.action.cancel" onClick={close} disabled={isPending} />
-                        <SendButton sending={isPending} />
-                    </DialogActions>
-                </Form>
-            </Dialog>
+            {opened ? (
+                <Suspense fallback={null}>
+                    <TestAlarmDialog open={open} close={() => setOpen(false)} />
+                </Suspense>
+            ) : null}
         </>
     );
 };
