@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { lazyDefaults } from './scripts/lazyDefaults';
+import { lazyDefaults } from './scripts/lazyDefaults.ts';
 import { configDefaults } from 'vitest/config';
 
 // The sandbox serves the build and answers /api, /content and /config.json on the same origin.

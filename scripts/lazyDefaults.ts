@@ -4,8 +4,9 @@
  * a table's default bulk delete and column chooser, the header's default user menu and language
  * and theme buttons, the layout's preferences inspector, a delete button's confirm dialog before
  * it opens) leave the start bundle. Each import named below resolves to a stand-in with the same
- * name that loads the real component when it first renders (React's lazy, with no fallback), so
- * react-admin behaves as before wherever one is shown after all.
+ * name that loads the real component when it first renders (src/ui/lazyPart.tsx: nothing in its
+ * place meanwhile, nor if the load fails), so react-admin behaves as before wherever one is shown
+ * after all.
  *
  * - `when`: the stand-in renders (and loads) nothing while this is false. The inspector loads
  *   only while the preferences editor is on; the column chooser (it waits for its button's
@@ -111,21 +112,24 @@ const LAZY_DEFAULTS: LazyDefault[] = [
 ];
 
 const DIST = fileURLToPath(new URL('../node_modules/ra-ui-materialui/dist/', import.meta.url));
-const PRELOAD = fileURLToPath(new URL('../src/ui/preloadWhenSettled.ts', import.meta.url));
+const source = (file: string) => JSON.stringify(fileURLToPath(new URL(file, import.meta.url)));
 const PREFIX = '\0lazy-default:';
 
 /** The stand-in's code: the same name, rendering the real component once it has loaded. */
 const standIn = ({ name, file, when, preload }: LazyDefault) => {
     const load = `() => import(${JSON.stringify(DIST + file)})`;
     return [
-        "import { createElement, lazy, Suspense } from 'react';",
+        "import { createElement } from 'react';",
+        `import { lazyPart } from ${source('../src/ui/lazyPart.tsx')};`,
+        preload
+            ? `import { preloadWhenSettled } from ${source('../src/ui/preloadWhenSettled.ts')};`
+            : '',
         when?.imports ?? '',
-        preload ? `import { preloadWhenSettled } from ${JSON.stringify(PRELOAD)};` : '',
-        `const load = ${preload ? `preloadWhenSettled(${load})` : load};`,
-        `const Real = lazy(() => load().then(module => ({ default: module.${name} })));`,
+        `const Part = lazyPart(() => (${load})().then(module => module.${name}));`,
+        preload ? 'preloadWhenSettled(Part.preload);' : '',
         `export const ${name} = props =>`,
         when ? `    !(${when.test}) ? null :` : '',
-        '    createElement(Suspense, { fallback: null }, createElement(Real, props));',
+        '    createElement(Part, props);',
     ].join('\n');
 };
 

@@ -1,62 +1,30 @@
 /** The header: page title, organization selector, language, theme, refresh and user menu. */
-import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { memo } from 'react';
 import { AppBar as RaAppBar, TitlePortal, type AppBarProps } from 'react-admin';
+import { lazyPart } from '../ui/lazyPart';
 import { useRenderedLater } from '../ui/useRenderedLater';
 
-const toolsLoad = import('./HeaderTools');
-const tools = () => toolsLoad;
-const Toolbar = lazy(() => tools().then(module => ({ default: module.Toolbar })));
-const NamedUserMenu = lazy(() => tools().then(module => ({ default: module.NamedUserMenu })));
-const HeaderOrganization = lazy(() =>
-    tools().then(module => ({ default: module.HeaderOrganization })),
-);
+const tools = () => import('./HeaderTools');
+const Toolbar = lazyPart(() => tools().then(module => module.Toolbar));
+const NamedUserMenu = lazyPart(() => tools().then(module => module.NamedUserMenu));
+const HeaderOrganization = lazyPart(() => tools().then(module => module.HeaderOrganization));
+// Loading from the start, beside the sign-in's round trip: in by the time the layout's second
+// pass renders them (loaded then, they rendered as the list's data came, later).
+Toolbar.preload();
+NamedUserMenu.preload();
+HeaderOrganization.preload();
 
-/** A later part of the header: nothing in its place until its code is in. */
-const Later = ({ children }: { children: ReactNode }) => (
-    <Suspense fallback={null}>{children}</Suspense>
-);
-
-/**
- * Always shown (the layout's appBarAlwaysOn): react-admin hides the header while the page
- * scrolls down, and a hidden header is skipped by Tab, so a keyboard user could not reach the
- * organization, language or user menu without scrolling back up first. Memoized: react-admin's
- * layout renders again on every navigation, each sort, filter and page of a list too, and nothing
- * in the header depends on it but what reads the location, language or identity itself; the
- * organization selector reads the path only (it hides under /system), so it renders again on a
- * new page, not on a list's new query (src/routing/PathLocation.tsx).
- * Its bar, menu button and page title come at once; its tools just after the page's first
- * content (src/ui/useRenderedLater.ts), at the right of the title, which stays where it is, with
- * their code (src/layout/HeaderTools.tsx).
- */
 export const AppBar = memo(function AppBar({ alwaysOn }: AppBarProps) {
     const later = useRenderedLater();
     return (
         <RaAppBar
             color="primary"
             alwaysOn={alwaysOn}
-            toolbar={
-                later ? (
-                    <Later>
-                        <Toolbar />
-                    </Later>
-                ) : null
-            }
-            userMenu={
-                later ? (
-                    <Later>
-                        <NamedUserMenu />
-                    </Later>
-                ) : (
-                    false
-                )
-            }
+            toolbar={later ? <Toolbar /> : null}
+            userMenu={later ? <NamedUserMenu /> : false}
         >
             <TitlePortal variantMapping={{ h6: 'span' }} />
-            {later ? (
-                <Later>
-                    <HeaderOrganization />
-                </Later>
-            ) : null}
+            {later ? <HeaderOrganization /> : null}
         </RaAppBar>
     );
 });

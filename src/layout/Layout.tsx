@@ -4,11 +4,12 @@
  * focus, document title and language follow each page change.
  */
 import { Box } from '@mui/material';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { OrganizationGate } from '../organization/OrganizationGate';
 import { SignedOutElsewhere } from '../session/SignedOutElsewhere';
 import { useSessionEnd } from '../session/useSessionEnd';
+import { lazyPart } from '../ui/lazyPart';
 import { useRenderedLater } from '../ui/useRenderedLater';
 import { AppBar } from './AppBar';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -53,18 +54,14 @@ const ConsoleLayout = ({ children }: { children: ReactNode }) => (
     </ProgressLabels>
 );
 
-const Footer = lazy(() => import('./Footer').then(module => ({ default: module.Footer })));
+const Footer = lazyPart(() => import('./Footer').then(module => module.Footer));
+Footer.preload();
 
 /**
- * The footer, below the page's content, comes just after it (src/ui/useRenderedLater.ts), its
- * code then too.
+ * The footer, below the page's content, comes just after it (src/ui/useRenderedLater.ts); its
+ * code, not in the start bundle, loads from the start.
  */
-const FooterLater = () =>
-    useRenderedLater() ? (
-        <Suspense fallback={null}>
-            <Footer />
-        </Suspense>
-    ) : null;
+const FooterLater = () => (useRenderedLater() ? <Footer /> : null);
 
 /** After a sign-out in another tab, the page says so instead of showing the console. */
 export const Layout = ({ children }: { children: ReactNode }) =>

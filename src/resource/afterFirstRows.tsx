@@ -3,11 +3,12 @@
  * and its rows-per-page select. MUI's Select sets state from its ref when it mounts, which makes
  * React run every effect of the new page and render again before the browser may paint: with a
  * list's four filter selects and its pagination that held the first rows back by 30 to 60 ms.
- * Until they come (the next moment React has, after the paint, and their code: laterControls.ts),
- * a box of their size and look holds their place, so that nothing moves.
+ * Until they come (the next moment React has, after the paint; their code, laterControls.ts, is
+ * not in the start bundle but loads from the start), a box of their size and look holds their
+ * place, so that nothing moves.
  */
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { lazy, memo, Suspense } from 'react';
+import { memo } from 'react';
 import {
     FieldTitle,
     ListPaginationContext,
@@ -19,6 +20,7 @@ import {
     type ListControllerResult,
     type SelectInputProps,
 } from 'react-admin';
+import { lazyPart } from '../ui/lazyPart';
 import { useRenderedLater } from '../ui/useRenderedLater';
 
 const light = (theme: Theme) => theme.palette.mode === 'light';
@@ -62,12 +64,13 @@ const SELECT_PLACE: SxProps<Theme> = theme => ({
     },
 });
 
-const SteadySelectInput = lazy(() =>
-    import('./laterControls').then(module => ({ default: memo(module.SelectInput) })),
+const SteadySelectInput = lazyPart(() =>
+    import('./laterControls').then(module => memo(module.SelectInput)),
 );
-const Pagination = lazy(() =>
-    import('./laterControls').then(module => ({ default: module.Pagination })),
-);
+const Pagination = lazyPart(() => import('./laterControls').then(module => module.Pagination));
+// Their code loads from the start, beside the list's data: in by the time they render.
+SteadySelectInput.preload();
+Pagination.preload();
 
 /**
  * react-admin's SelectInput as a list filter, rendered just after the first rows. The filter
@@ -89,12 +92,11 @@ export const FilterSelectInput = memo(function FilterSelectInput(props: SelectIn
     );
     if (!useRenderedLater()) return place;
     return (
-        <Suspense fallback={place}>
-            <SteadySelectInput
-                {...props}
-                defaultValue={props.source ? filterValues[props.source] : undefined}
-            />
-        </Suspense>
+        <SteadySelectInput
+            {...props}
+            defaultValue={props.source ? filterValues[props.source] : undefined}
+            whileLoading={place}
+        />
     );
 });
 
@@ -126,9 +128,7 @@ export const ListPagination = memo(function ListPagination() {
     const place = <Box aria-hidden sx={PAGINATION_PLACE} />;
     return useRenderedLater() ? (
         <ListPaginationContext.Provider value={pagination}>
-            <Suspense fallback={place}>
-                <Pagination />
-            </Suspense>
+            <Pagination whileLoading={place} />
         </ListPaginationContext.Provider>
     ) : (
         place

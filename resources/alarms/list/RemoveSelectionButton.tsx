@@ -2,16 +2,14 @@
  * The selection bar's "Remove selection" (RemoveSelection.tsx). The bar comes with a selection,
  * so its code loads once the list has settled, or with the first selection if that is sooner.
  */
-import { lazy, Suspense } from 'react';
 import { useListContext } from 'react-admin';
+import { lazyPart } from '../../../src/ui/lazyPart';
 import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
 
-const load = preloadWhenSettled(() => import('./RemoveSelection'));
-const RemoveSelection = lazy(() => load().then(module => ({ default: module.RemoveSelection })));
+const RemoveSelection = lazyPart(() =>
+    import('./RemoveSelection').then(module => module.RemoveSelection),
+);
+preloadWhenSettled(RemoveSelection.preload);
 
 export const RemoveSelectionButton = () =>
-    useListContext().selectedIds.length ? (
-        <Suspense fallback={null}>
-            <RemoveSelection />
-        </Suspense>
-    ) : null;
+    useListContext().selectedIds.length ? <RemoveSelection /> : null;

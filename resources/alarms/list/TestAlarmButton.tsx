@@ -3,13 +3,16 @@
  * or once the list has settled. Disabled for non-admins and without an organization.
  */
 import SendIcon from '@mui/icons-material/Send';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'react-admin';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
+import { lazyPart } from '../../../src/ui/lazyPart';
 import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
 
-const load = preloadWhenSettled(() => import('./TestAlarmDialog'));
-const TestAlarmDialog = lazy(() => load().then(module => ({ default: module.TestAlarmDialog })));
+const TestAlarmDialog = lazyPart(() =>
+    import('./TestAlarmDialog').then(module => module.TestAlarmDialog),
+);
+preloadWhenSettled(TestAlarmDialog.preload);
 
 export const TestAlarmButton = ({ disabled }: { disabled: boolean }) => {
     const [organizationId] = useCurrentOrganizationId();
@@ -28,11 +31,7 @@ export const TestAlarmButton = ({ disabled }: { disabled: boolean }) => {
             >
                 <SendIcon />
             </Button>
-            {opened ? (
-                <Suspense fallback={null}>
-                    <TestAlarmDialog open={open} close={() => setOpen(false)} />
-                </Suspense>
-            ) : null}
+            {opened ? <TestAlarmDialog open={open} close={() => setOpen(false)} /> : null}
         </>
     );
 };

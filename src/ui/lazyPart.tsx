@@ -1,0 +1,68 @@
+/**
+ * A part of a page whose code loads apart from the start bundle, and that the page can do
+ * without for a moment: the header's tools, the footer, a list's pagination, a dialog not yet
+ * opened. Its code loads when it first renders, or earlier with `preload()`.
+ *
+ * - Once its code is in, a new part renders at once. Only a part whose code is still on its way
+ *   suspends (React's lazy) and shows its `whileLoading` (nothing by default; the prop is the
+ *   part's, not passed on) until it comes. React reveals a suspended part no sooner than 300 ms
+ *   after its placeholder showed (its fallback throttle), so a part wanted just after the first
+ *   rows is preloaded: otherwise it came in the moment a user's first sort did.
+ * - If the load fails (the network is gone) it logs the error and shows nothing instead of
+ *   throwing to the page's error boundary; the part's next mount tries again. A lazy page
+ *   (src/resource/lazyPage.ts) is different: without its code there is no page, and the
+ *   boundary says so.
+ */
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+
+export type LazyPartProps<P> = P & { whileLoading?: ReactNode };
+
+const Nothing = () => null;
+
+export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>) => {
+    let loaded: ComponentType<P> | undefined;
+    let loading: Promise<ComponentType<P>> | undefined;
+    const start = () =>
+        (loading ??= load().then(
+            Component => (loaded = Component),
+            (error: unknown) => {
+                loading = undefined;
+                throw error;
+            },
+        ));
+    let failed = false;
+    const make = () =>
+        lazy<ComponentType<P>>(() =>
+            start().then(
+                Component => ({ default: Component }),
+                (error: unknown) => {
+                    console.error(error);
+                    failed = true;
+                    return { default: Nothing };
+                },
+            ),
+        );
+    let current = make();
+    function LazyPart({ whileLoading = null, ...props }: LazyPartProps<P>) {
+        // Chosen once per mount, so that the part keeps its state: its code if it is in, else
+        // the lazy part, a fresh one after a failure (the boundary below keeps this component
+        // mounted while the code loads, so a failed load is not retried in a loop).
+        const [Part] = useState<{ Component: ComponentType<P>; direct: boolean }>(() => {
+            if (loaded) return { Component: loaded, direct: true };
+            if (failed) {
+                failed = false;
+                current = make();
+            }
+            return { Component: current, direct: false };
+        });
+        const part = <Part.Component {...(props as P)} />;
+        return Part.direct ? part : <Suspense fallback={whileLoading}>{part}</Suspense>;
+    }
+    /** Starts loading the part's code now (a failure is handled when it renders). */
+    LazyPart.preload = (): Promise<void> =>
+        start().then(
+            () => undefined,
+            () => undefined,
+        );
+    return LazyPart;
+};
