@@ -2,7 +2,8 @@
  * The console on a phone (issue 19, item 7): at 390x844 an organization admin onboards a device
  * through the wizard and edits it on its page. Every step of the wizard and the device page fit
  * the width (no sideways scroll), each step's name is shown, the wizard's and the form's buttons
- * lie within the screen, and the device is stored.
+ * lie within the screen, and the device is stored. The alarm list's test-alarm dialog offers
+ * both its buttons, named, within the screen.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, choose, next } from './helpers';
@@ -106,4 +107,19 @@ test('a device is onboarded and edited on a phone', async ({ page }) => {
             return (saved.body as { description?: string }).description;
         })
         .toBe('Seen on a phone');
+});
+
+test('the test-alarm dialog offers Cancel and Send on a phone', async ({ page }) => {
+    await page.goto('/alarming/alarms');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Send test alarm' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send a test alarm' });
+    await expect(dialog).toBeVisible();
+    for (const name of ['Cancel', 'Send']) {
+        const button = dialog.getByRole('button', { name, exact: true });
+        await expect(button).toHaveText(new RegExp(name, 'i'));
+        await expectReachable(button, `test alarm: ${name}`);
+    }
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(dialog).toBeHidden();
 });

@@ -6,6 +6,7 @@
  */
 import SendIcon from '@mui/icons-material/Send';
 import {
+    Button,
     Dialog,
     DialogActions,
     DialogContent,
@@ -13,15 +14,7 @@ import {
     DialogTitle,
 } from '@mui/material';
 import { useFormState } from 'react-hook-form';
-import {
-    Button,
-    Form,
-    SaveButton,
-    TextInput,
-    useCreate,
-    useNotify,
-    useTranslate,
-} from 'react-admin';
+import { Form, SaveButton, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
 import { cleanText, requiredNameRule } from '../../../src/validation/rules';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import { DraftKeeper } from '../../../src/session/DraftKeeper';
@@ -94,7 +87,11 @@ export const TestAlarmDialog = ({ open, close }: { open: boolean; close: () => v
                     />
                 </DialogContent>
                 <DialogActions>
-                    <Button label="ra.action.cancel" onClick={close} disabled={isPending} />
+                    {/* A text button at every width: react-admin's Button shows only its icon on
+                        a phone, and Cancel has none. */}
+                    <Button onClick={close} disabled={isPending}>
+                        {translate('ra.action.cancel')}
+                    </Button>
                     <SendButton sending={isPending} />
                 </DialogActions>
             </Form>
