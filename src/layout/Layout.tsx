@@ -17,22 +17,18 @@ import { ErrorModal } from './ErrorModal';
 import { Menu } from './Menu';
 import { PendingPageBar } from './PendingPageBar';
 import { ProgressLabels } from './ProgressLabels';
-import { useNarrowSidebar } from './useNarrowSidebar';
+import { Sidebar } from './Sidebar';
 import { usePageChange } from './usePageChange';
 
-/**
- * The focus, the document's title and `<html lang>` on every page change; the menu collapsed at
- * the start on narrow screens (useNarrowSidebar).
- */
+/** The focus, the document's title and `<html lang>` on every page change. */
 const PageChange = () => {
     usePageChange();
-    useNarrowSidebar();
     return null;
 };
 
 const ConsoleLayout = ({ children }: { children: ReactNode }) => (
     <ProgressLabels>
-        <RaLayout appBar={AppBar} appBarAlwaysOn menu={Menu}>
+        <RaLayout appBar={AppBar} appBarAlwaysOn menu={Menu} sidebar={Sidebar}>
             <Box
                 sx={{
                     display: 'flex',

@@ -44,7 +44,7 @@ for (const language of ['en', 'de'] as const) {
                     viewport: { width, height },
                 });
                 // The language; the sidebar starts as it would for a user at this size, with no
-                // choice of theirs stored (useNarrowSidebar.ts).
+                // choice of theirs stored (src/layout/Sidebar.tsx).
                 await context.addInitScript(locale => {
                     localStorage.setItem('RaStoreconsole.locale', JSON.stringify(locale));
                     localStorage.removeItem('RaStoreconsole.sidebar.open');

@@ -123,3 +123,36 @@ test('the test-alarm dialog offers Cancel and Send on a phone', async ({ page })
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(dialog).toBeHidden();
 });
+
+test("a window narrowed to a phone's width closes the menu and leaves the page usable", async ({
+    page,
+}) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/alarming/alarms');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    const menuButton = page.getByRole('button', { name: /menu/i }).first();
+    const menuEntry = page.getByRole('menuitem', { name: 'Devices and Data' });
+    await expect(menuEntry).toBeVisible();
+    // The user's own choice stored: closed and opened again with the menu button.
+    await menuButton.click();
+    await menuButton.click();
+    await expect(menuEntry).toBeVisible();
+
+    await page.setViewportSize(PHONE);
+    await expect(menuEntry).toBeHidden();
+    // Nothing invisible covers the page: its buttons take clicks, screen readers still see it.
+    await page.getByRole('button', { name: 'Send test alarm' }).click({ timeout: 5_000 });
+    const dialog = page.getByRole('dialog', { name: 'Send a test alarm' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // The menu opens over the page as a drawer and takes the user where they chose.
+    await menuButton.click();
+    await expect(menuEntry).toBeVisible();
+    await menuEntry.click();
+    await expect(page).toHaveURL(/\/dad$/);
+    await expect(menuEntry).toBeHidden();
+    await page.getByRole('link', { name: 'Devices', exact: true }).click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/dad\/devices/);
+});
