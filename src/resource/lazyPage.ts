@@ -5,6 +5,7 @@
  * signs in), and the page then renders from the same module.
  */
 import { createElement, lazy, useEffect, useReducer, type ComponentType } from 'react';
+import { loadOnce } from '../ui/loadOnce';
 
 const PRELOAD = Symbol('preload');
 
@@ -12,22 +13,10 @@ export const lazyPage = <M extends Record<string, unknown>>(
     load: () => Promise<M>,
     name: keyof M,
 ) => {
-    let loading: Promise<M> | undefined;
-    let loaded: ComponentType | undefined;
-    // One load for the preload and the render; a failed one (a network error) is not kept, so
-    // that the render after a failed preload loads afresh.
-    const once = () =>
-        (loading ??= load().then(
-            module => {
-                loaded = module[name] as ComponentType;
-                return module;
-            },
-            (error: unknown) => {
-                loading = undefined;
-                throw error;
-            },
-        ));
-    const Lazy = lazy(async () => ({ default: (await once())[name] as ComponentType }));
+    // One load for the preload and the render; after a failed one (a network error) the render
+    // loads afresh.
+    const code = loadOnce(load);
+    const Lazy = lazy(async () => ({ default: (await code.start())[name] as ComponentType }));
     /**
      * Once its code is in (preloaded, or shown before), the page renders at once; while a preload
      * is still under way it renders nothing and then the page, without suspending. React.lazy
@@ -37,14 +26,15 @@ export const lazyPage = <M extends Record<string, unknown>>(
      */
     const Page = (props: object) => {
         const [, settled] = useReducer((count: number) => count + 1, 0);
-        const pending = !loaded && loading !== undefined;
+        const loaded = code.value?.[name] as ComponentType | undefined;
+        const pending = code.pending;
         useEffect(() => {
             if (!pending) return;
             let live = true;
             const done = () => {
                 if (live) settled();
             };
-            once().then(done, done);
+            code.start().then(done, done);
             return () => {
                 live = false;
             };
@@ -52,7 +42,7 @@ export const lazyPage = <M extends Record<string, unknown>>(
         if (loaded) return createElement(loaded, props);
         return pending ? null : createElement(Lazy, props);
     };
-    return Object.assign(Page, { [PRELOAD]: once });
+    return Object.assign(Page, { [PRELOAD]: code.start });
 };
 
 /**

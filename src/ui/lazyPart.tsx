@@ -14,26 +14,18 @@
  *   boundary says so.
  */
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { loadOnce } from './loadOnce';
 
 export type LazyPartProps<P> = P & { whileLoading?: ReactNode };
 
 const Nothing = () => null;
 
 export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>) => {
-    let loaded: ComponentType<P> | undefined;
-    let loading: Promise<ComponentType<P>> | undefined;
-    const start = () =>
-        (loading ??= load().then(
-            Component => (loaded = Component),
-            (error: unknown) => {
-                loading = undefined;
-                throw error;
-            },
-        ));
+    const code = loadOnce(load);
     let failed = false;
     const make = () =>
         lazy<ComponentType<P>>(() =>
-            start().then(
+            code.start().then(
                 Component => ({ default: Component }),
                 (error: unknown) => {
                     console.error(error);
@@ -48,7 +40,7 @@ export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>
         // the lazy part, a fresh one after a failure (the boundary below keeps this component
         // mounted while the code loads, so a failed load is not retried in a loop).
         const [Part] = useState<{ Component: ComponentType<P>; direct: boolean }>(() => {
-            if (loaded) return { Component: loaded, direct: true };
+            if (code.value) return { Component: code.value, direct: true };
             if (failed) {
                 failed = false;
                 current = make();
@@ -60,7 +52,7 @@ export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>
     }
     /** Starts loading the part's code now (a failure is handled when it renders). */
     LazyPart.preload = (): Promise<void> =>
-        start().then(
+        code.start().then(
             () => undefined,
             () => undefined,
         );
