@@ -225,6 +225,22 @@ const themeOf = (mode: ThemeMode): RaThemeOptions => {
                     }),
                 },
             },
+            // A list's selection bar: over the row above the table as react-admin has it, but as
+            // tall as its actions need where they wrap (a phone, a tablet), growing upwards
+            // instead of over the table's first rows; closed, its buttons are out of the Tab order
+            // (react-admin only folds it to no height).
+            RaBulkActionsToolbar: {
+                styleOverrides: {
+                    root: {
+                        '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+                            height: 'auto',
+                            flexWrap: 'wrap',
+                            transform: 'translateY(-100%)',
+                        },
+                        '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+                    },
+                },
+            },
             // Phones and tablets: each row a compact block (compactTables.ts).
             RaDataTable: {
                 styleOverrides: {

@@ -78,6 +78,12 @@ test.describe('alarms as organization admin', () => {
         await expect(lamp).toContainText('Street lights Musterstadt');
         await expect(lamp).toContainText('Active');
         await expect(lamp.getByRole('button', { name: 'Acknowledge' })).toBeEnabled();
+        // Nothing selected: the selection bar's buttons are neither shown nor in the Tab order.
+        await expect(page.getByRole('button', { name: 'Unselect' })).toHaveCount(0);
+        await lamp.getByRole('checkbox').check();
+        await expect(page.getByRole('button', { name: 'Unselect' })).toBeVisible();
+        await page.getByRole('button', { name: 'Unselect' }).click();
+        await expect(page.getByRole('button', { name: 'Unselect' })).toHaveCount(0);
         const seeded = (await alarmsOf(page)).find(
             one => one.title === 'Lamp failure Lindenallee 6',
         );
@@ -132,11 +138,14 @@ test.describe('alarms as organization admin', () => {
         await expect(row).toContainText('Stadtwerke Musterstadt');
         await expect(row).toContainText('Active');
         const patched = page.waitForRequest(request => request.method() === 'PATCH');
-        await row.getByRole('button', { name: 'Acknowledge' }).click();
+        // By keyboard: the focus stays in the row when the button goes.
+        await row.getByRole('button', { name: 'Acknowledge' }).focus();
+        await page.keyboard.press('Enter');
         const stored = (await alarmsOf(page)).find(one => one.title === title)!;
         expect((await patched).postDataJSON()).toEqual({ id: stored.id, state: 'ACKNOWLEDGED' });
         await expect(row).toContainText('Acknowledged');
         await expect(row.getByRole('button', { name: 'Acknowledge' })).toHaveCount(0);
+        await expect(row.getByRole('checkbox')).toBeFocused();
         expect((await api(page, 'GET', `/alarming/alarms/${stored.id}`)).body.state).toBe(
             'ACKNOWLEDGED',
         );

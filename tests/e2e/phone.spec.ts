@@ -156,3 +156,69 @@ test("a window narrowed to a phone's width closes the menu and leaves the page u
     await page.getByRole('link', { name: 'Devices', exact: true }).click({ timeout: 5_000 });
     await expect(page).toHaveURL(/\/dad\/devices/);
 });
+
+test.describe('as a viewer', () => {
+    test.use({ storageState: storageStateOf('viewer') });
+
+    test("the alarm list's disabled buttons keep their names on a phone", async ({ page }) => {
+        await page.goto('/alarming/alarms');
+        await expect(page.locator('tbody tr').first()).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Send test alarm' })).toBeDisabled();
+        const lamp = page.getByRole('row', { name: /Lamp failure Lindenallee 6/ });
+        await expect(lamp.getByRole('button', { name: 'Acknowledge' })).toBeDisabled();
+        // Each says why (the wrapper's tooltip, its description).
+        await expect(
+            page.getByRole('button', { name: 'Send test alarm' }),
+        ).toHaveAccessibleDescription(/organization admins/i);
+    });
+});
+
+test("the device list's selection bar holds all its actions on a phone and a tablet", async ({
+    page,
+}) => {
+    for (const viewport of [PHONE, { width: 768, height: 1024 }]) {
+        await page.setViewportSize(viewport);
+        await page.goto('/dad/devices');
+        await expect(page.locator('tbody tr').first()).toBeVisible();
+        await page
+            .getByRole('checkbox', { name: /^Select device/ })
+            .first()
+            .check();
+        const bar = page.locator('[data-test=bulk-actions-toolbar]');
+        await expect(bar).toContainText('1 item selected');
+        const box = (await bar.boundingBox())!;
+        const head = (await page.locator('thead').boundingBox())!;
+        expect(box.y + box.height, `${viewport.width} px: bar above the table`).toBeLessThanOrEqual(
+            head.y + 1,
+        );
+        for (const name of ['Assign service', 'Set tag', 'Enable or disable', 'Remove']) {
+            const button = bar.getByRole('button', { name, exact: true });
+            const inside = (await button.boundingBox())!;
+            const where = `${viewport.width} px: ${name}`;
+            expect(inside.y, where).toBeGreaterThanOrEqual(box.y - 1);
+            expect(inside.y + inside.height, where).toBeLessThanOrEqual(box.y + box.height + 1);
+            expect(inside.x + inside.width, where).toBeLessThanOrEqual(viewport.width);
+        }
+        // The action the point on the bar's last row hits is the bar's, not the table's.
+        await bar.getByRole('button', { name: 'Remove', exact: true }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+        await expect(page.getByRole('dialog')).toBeHidden();
+    }
+});
+
+test('the header shows the page title whole or not at all', async ({ page }) => {
+    for (const width of [390, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/dad/devices');
+        await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible();
+        const title = page.locator('#react-admin-title');
+        if (width < 900) {
+            await expect(title, `${width} px`).toBeHidden();
+            continue;
+        }
+        await expect(title, `${width} px`).toHaveText('Devices');
+        const cut = await title.evaluate(element => element.scrollWidth > element.clientWidth);
+        expect(cut, `${width} px: title cut`).toBe(false);
+    }
+});

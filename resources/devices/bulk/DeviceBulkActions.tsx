@@ -205,11 +205,7 @@ const DeviceBulkActions = ({ lookups, bulk }: Props) => {
 
 /** The table's bulk toolbar: react-admin's own, with "Select all N matching" and the actions. */
 export const DeviceBulkToolbar = (props: Props) => (
-    // Collapsed (nothing selected), its buttons are out of the tab order and of the accessibility
-    // tree, not only out of sight.
-    <Box sx={{ '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } }}>
-        <BulkActionsToolbar selectAllButton={<SelectAllMatching />}>
-            <DeviceBulkActions {...props} />
-        </BulkActionsToolbar>
-    </Box>
+    <BulkActionsToolbar selectAllButton={<SelectAllMatching />}>
+        <DeviceBulkActions {...props} />
+    </BulkActionsToolbar>
 );
