@@ -40,6 +40,11 @@ describe('controls a user may not use', () => {
         const save = await screen.findByRole('button', { name: 'Save' });
         expect(save).toBeDisabled();
         expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+        // Without hovering too: a screen reader reads it as the button's description.
+        expect(save).toHaveAttribute(
+            'aria-description',
+            'Only organization admins and system admins can do this.',
+        );
         await userEvent.hover(save.parentElement as HTMLElement);
         expect(await screen.findByRole('tooltip')).toHaveTextContent(
             'Only organization admins and system admins can do this.',

@@ -4,7 +4,7 @@
  */
 import SendIcon from '@mui/icons-material/Send';
 import { useState } from 'react';
-import { Button } from 'react-admin';
+import { Button, useTranslate } from 'react-admin';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import { lazyPart } from '../../../src/ui/lazyPart';
 import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
@@ -14,7 +14,17 @@ const TestAlarmDialog = lazyPart(() =>
 );
 preloadWhenSettled(TestAlarmDialog.preload);
 
-export const TestAlarmButton = ({ disabled }: { disabled: boolean }) => {
+const LABEL = 'alarms.test_alarm.open';
+
+/** `aria-description`: why it is disabled (src/ui/DisabledReason.tsx gives it). */
+export const TestAlarmButton = ({
+    disabled,
+    ...described
+}: {
+    disabled: boolean;
+    'aria-description'?: string;
+}) => {
+    const translate = useTranslate();
     const [organizationId] = useCurrentOrganizationId();
     const [open, setOpen] = useState(false);
     // Mounted from the first opening on, so that it closes with its transition.
@@ -22,7 +32,10 @@ export const TestAlarmButton = ({ disabled }: { disabled: boolean }) => {
     return (
         <>
             <Button
-                label="alarms.test_alarm.open"
+                {...described}
+                label={LABEL}
+                // Named when disabled too: react-admin's Button on a phone names only an enabled one.
+                aria-label={translate(LABEL)}
                 onClick={() => {
                     setOpened(true);
                     setOpen(true);
