@@ -14,6 +14,8 @@ Toolbar.preload();
 NamedUserMenu.preload();
 HeaderOrganization.preload();
 
+const TITLE = { display: { xs: 'none', md: 'block' } };
+
 export const AppBar = memo(function AppBar({ alwaysOn }: AppBarProps) {
     const later = useRenderedLater();
     return (
@@ -23,7 +25,9 @@ export const AppBar = memo(function AppBar({ alwaysOn }: AppBarProps) {
             toolbar={later ? <Toolbar /> : null}
             userMenu={later ? <NamedUserMenu /> : false}
         >
-            <TitlePortal variantMapping={{ h6: 'span' }} />
+            {/* Below 900 px the organization selector needs the room (the title was cut to three
+                letters on a tablet); the page's heading and breadcrumbs name the page there. */}
+            <TitlePortal variantMapping={{ h6: 'span' }} sx={TITLE} />
             {later ? <HeaderOrganization /> : null}
         </RaAppBar>
     );

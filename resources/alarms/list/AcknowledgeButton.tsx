@@ -4,7 +4,15 @@
  * and gives it to the rows through a context, so a row is only a button.
  */
 import CheckIcon from '@mui/icons-material/Check';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+    createContext,
+    useContext,
+    useEffect,
+    useMemo,
+    useRef,
+    useState,
+    type ReactNode,
+} from 'react';
 import {
     Button,
     useNotify,
@@ -16,6 +24,7 @@ import {
 } from 'react-admin';
 import { capabilityReasonKey } from '../../../src/auth/useCapability';
 import { DisabledReason } from '../../../src/ui/DisabledReason';
+import { firstFocusable } from '../../../src/ui/focusRescue';
 import { acknowledgeOffer, acknowledgePayload } from '../acknowledge';
 import type { Alarm } from '../types';
 
@@ -71,11 +80,30 @@ export const AcknowledgeProvider = ({
     return <AcknowledgeContext.Provider value={value}>{children}</AcknowledgeContext.Provider>;
 };
 
+/**
+ * Once the alarm is acknowledged the button goes, and with it the focus of whoever pressed it
+ * (Chromium drops it to the page, and the next Tab starts from the top): it goes to the row's
+ * first control instead, so a keyboard user stays at the alarm they acknowledged.
+ */
+const useFocusStaysInRow = (shown: boolean) => {
+    const pressedRow = useRef<HTMLTableRowElement | null>(null);
+    useEffect(() => {
+        const row = pressedRow.current;
+        if (shown || !row) return;
+        pressedRow.current = null;
+        const active = document.activeElement;
+        if (active && active !== document.body) return;
+        firstFocusable(row)?.focus();
+    }, [shown]);
+    return pressedRow;
+};
+
 export const AcknowledgeButton = () => {
     const translate = useTranslate();
     const alarm = useRecordContext<Alarm>();
     const { mayManage, pendingId, acknowledge } = useContext(AcknowledgeContext);
     const offer = acknowledgeOffer(alarm?.state, mayManage);
+    const pressedRow = useFocusStaysInRow(!!alarm && !!offer);
     if (!alarm || !offer) return null;
     return (
         <DisabledReason
@@ -88,6 +116,7 @@ export const AcknowledgeButton = () => {
                 disabled={!offer.enabled || pendingId !== null}
                 onClick={event => {
                     event.stopPropagation();
+                    pressedRow.current = event.currentTarget.closest('tr');
                     acknowledge(alarm);
                 }}
             >
