@@ -10,10 +10,14 @@
  * step that waits for a choice, Next replaced by the submit button), the focus goes to the new
  * step's first field, else to the step's enabled main button, else to the step itself
  * (src/ui/focusRescue.ts), never to the page body.
+ *
+ * Enter in a field before the last step is Next. The browser would otherwise submit the form
+ * from a step with a single text field (its implicit submission), saving what the later steps
+ * had not asked yet.
  */
 import { Box, Button, Step, StepLabel, Stepper, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Form, useTranslate, type FormProps } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { firstFocusable, canHoldFocus, useFocusRescue } from './focusRescue';
@@ -41,10 +45,35 @@ interface Props extends Omit<FormProps, 'children'> {
     unsaved?: boolean;
 }
 
+/** Next: the current step's fields validated, then the next step, if the step lets go on. */
+const useNext = (steps: WizardStep[], active: number, setActive: (step: number) => void) => {
+    const { trigger } = useFormContext();
+    const step = steps[active];
+    return async () => {
+        const valid = step.fields?.length ? await trigger(step.fields) : true;
+        if (valid && step.canContinue !== false) setActive(active + 1);
+    };
+};
+
+/** Inputs where Enter means "done with this field": not a text area, box or editor. */
+const ENTER_GOES_ON = new Set([
+    'text',
+    'search',
+    'email',
+    'url',
+    'tel',
+    'number',
+    'password',
+    'date',
+    'datetime-local',
+    'time',
+]);
+
 const WizardButtons = ({
     steps,
     active,
     setActive,
+    next,
     submitLabel,
     extraActions,
     submitting,
@@ -52,22 +81,18 @@ const WizardButtons = ({
     steps: WizardStep[];
     active: number;
     setActive: (step: number) => void;
+    next: () => void;
     submitLabel: string;
     extraActions?: ReactNode;
     submitting?: boolean;
 }) => {
     const translate = useTranslate();
-    const { trigger } = useFormContext();
     // Validity of the inputs shown (earlier steps were checked by Next); an error left behind
     // by an input that is no longer shown (e.g. Swisscom's other credential set) does not count.
     const { isSubmitting, isValid, isValidating } = useFormState();
     const formValid = isValid && !isValidating;
     const step = steps[active];
     const last = active === steps.length - 1;
-    const next = async () => {
-        const valid = step.fields?.length ? await trigger(step.fields) : true;
-        if (valid && step.canContinue !== false) setActive(active + 1);
-    };
     return (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3, alignItems: 'center' }}>
             <Button disabled={active === 0} onClick={() => setActive(active - 1)}>
@@ -92,7 +117,7 @@ const WizardButtons = ({
                     key="next"
                     data-wizard-main
                     variant="contained"
-                    onClick={next}
+                    onClick={() => void next()}
                     disabled={step.canContinue === false}
                 >
                     {translate('app.wizard.next')}
@@ -139,22 +164,40 @@ const WizardFocus = ({
     return null;
 };
 
-export const Wizard = ({
+const WizardBody = ({
     steps,
-    submitLabel = 'app.action.save',
+    submitLabel,
     extraActions,
     submitting,
-    unsaved,
-    ...formProps
-}: Props) => {
+}: {
+    steps: WizardStep[];
+    submitLabel: string;
+    extraActions?: ReactNode;
+    submitting?: boolean;
+}) => {
     const translate = useTranslate();
     const [active, setActive] = useState(0);
     const container = useRef<HTMLDivElement>(null);
+    const next = useNext(steps, active, setActive);
+    const enterGoesOn = (event: KeyboardEvent<HTMLDivElement>) => {
+        const target = event.target;
+        if (
+            event.key !== 'Enter' ||
+            event.defaultPrevented || // taken by the field itself (an option chosen)
+            event.nativeEvent.isComposing ||
+            active === steps.length - 1 ||
+            !(target instanceof HTMLInputElement) ||
+            !ENTER_GOES_ON.has(target.type)
+        ) {
+            return;
+        }
+        event.preventDefault();
+        void next();
+    };
     return (
-        <Form mode="onChange" {...formProps}>
-            <UnsavedChangesGuard unsaved={unsaved} />
+        <>
             <WizardFocus container={container} submitting={submitting} />
-            <div ref={container}>
+            <div ref={container} onKeyDown={enterGoesOn}>
                 <Stepper
                     activeStep={active}
                     sx={compactStepper}
@@ -182,11 +225,31 @@ export const Wizard = ({
                     steps={steps}
                     active={active}
                     setActive={setActive}
+                    next={next}
                     submitLabel={submitLabel}
                     extraActions={extraActions}
                     submitting={submitting}
                 />
             </div>
-        </Form>
+        </>
     );
 };
+
+export const Wizard = ({
+    steps,
+    submitLabel = 'app.action.save',
+    extraActions,
+    submitting,
+    unsaved,
+    ...formProps
+}: Props) => (
+    <Form mode="onChange" {...formProps}>
+        <UnsavedChangesGuard unsaved={unsaved} />
+        <WizardBody
+            steps={steps}
+            submitLabel={submitLabel}
+            extraActions={extraActions}
+            submitting={submitting}
+        />
+    </Form>
+);

@@ -114,6 +114,41 @@ test.describe('keyboard only, as organization admin', () => {
     });
 });
 
+test.describe('Enter in a wizard, as organization admin', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    // Their first steps hold a single text field, from which the browser submits the form.
+    for (const { path, next } of [
+        { path: '/dad/deviceGroups/add', next: 'Device type' },
+        { path: '/organization/services/add', next: 'Service type' },
+    ]) {
+        test(`Enter in ${path}'s name goes to the next step and sends nothing`, async ({
+            page,
+        }) => {
+            const sent: string[] = [];
+            page.on('request', request => {
+                if (request.method() === 'POST' && request.url().includes('/api/')) {
+                    sent.push(request.url());
+                }
+            });
+            await page.goto(`${path}?organization_id=1`);
+            const step = page.getByRole('group', { name: 'Name' });
+            await expect(step).toBeVisible();
+            // Nothing typed: Enter checks the field like Next, and stays.
+            await step.getByRole('textbox', { name: 'Name' }).focus();
+            await page.keyboard.press('Enter');
+            await expect(step.getByText('Required')).toBeVisible();
+            await page.keyboard.type(unique('Enter'));
+            await page.keyboard.press('Enter');
+            await expect(page.locator('[data-wizard-step]:not([hidden])')).toHaveAccessibleName(
+                next,
+            );
+            expect(sent).toEqual([]);
+            await expect(page.getByRole('dialog')).toHaveCount(0);
+        });
+    }
+});
+
 test.describe('focus after dialogs, as organization admin', () => {
     test.use({ storageState: storageStateOf('orgadmin') });
     test.afterEach(async ({ request }) => {
