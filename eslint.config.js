@@ -40,6 +40,25 @@ export default tseslint.config(
         rules: { 'layers/direction': 'error' },
     },
     {
+        // One required rule: the console's, for which a text of spaces only is empty too.
+        files: ['resources/**/*.{ts,tsx}', 'custom-pages/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+        ignores: ['src/validation/rules.ts'],
+        rules: {
+            'no-restricted-imports': [
+                'error',
+                {
+                    paths: [
+                        {
+                            name: 'react-admin',
+                            importNames: ['required'],
+                            message: 'Use required from src/validation/rules.ts.',
+                        },
+                    ],
+                },
+            ],
+        },
+    },
+    {
         files: ['**/*.{js,mjs}'],
         languageOptions: { globals: { ...globals.node } },
     },

@@ -7,8 +7,9 @@ import LoginIcon from '@mui/icons-material/Login';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Form, PasswordInput, required, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { Form, PasswordInput, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useBillingToken } from './state/useBillingToken';
+import { required } from '../../src/validation/rules';
 
 interface Credentials {
     username?: string;

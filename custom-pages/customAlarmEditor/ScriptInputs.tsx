@@ -5,13 +5,14 @@
  */
 import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { required, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { testRunSubject, type CustomAlarmFormValues } from '../../resources/customAlarms/payload';
 import { ScriptEditorInput } from '../../src/ui/scriptEditor/ScriptEditorInput';
 import { TrialRunControls, type TrialRunLabels } from '../../src/ui/scriptEditor/TrialRunControls';
 import { TestRunCheck } from './TestRunCheck';
 import type { CustomAlarmTestRun } from './useCustomAlarmTestRun';
+import { required } from '../../src/validation/rules';
 
 const scriptRequired = required();
 

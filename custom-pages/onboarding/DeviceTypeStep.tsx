@@ -1,6 +1,6 @@
 /** Step 3: vendor, device type and firmware (dependent choices), and the function (tag). */
 import { useEffect } from 'react';
-import { required, SelectInput, useTranslate } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
     deviceTypesOf,
@@ -9,6 +9,7 @@ import {
     vendorsOf,
 } from '../../resources/devices/deviceTypes';
 import type { DeviceDetails } from '../../resources/devices/types';
+import { required } from '../../src/validation/rules';
 
 interface Props {
     types: DeviceDetails[];

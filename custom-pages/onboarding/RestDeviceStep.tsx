@@ -1,9 +1,7 @@
 /** Step 2 for REST and webhook integrations: the new device's name, and its generated id. */
 import { TextField } from '@mui/material';
-import { maxLength, TextInput, useTranslate } from 'react-admin';
-import { requiredNameRule } from '../../src/validation/rules';
-
-export const DEVICE_NAME_MAX_LENGTH = 128;
+import { TextInput, useTranslate } from 'react-admin';
+import { requiredShortNameRule } from '../../src/validation/rules';
 
 export const RestDeviceStep = ({ deviceId }: { deviceId: string | undefined }) => {
     const translate = useTranslate();
@@ -12,7 +10,7 @@ export const RestDeviceStep = ({ deviceId }: { deviceId: string | undefined }) =
             <TextInput
                 source="name"
                 label="deviceWizards.common.name"
-                validate={[...requiredNameRule, maxLength(DEVICE_NAME_MAX_LENGTH)]}
+                validate={requiredShortNameRule}
                 sx={{ minWidth: { xs: 0, sm: 320 }, maxWidth: '100%' }}
             />
             <TextField

@@ -3,7 +3,7 @@
  * and end as times of day. Accessible names: the weekday, "<weekday> start", "<weekday> end".
  */
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
-import { required, TextInput, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
     DAY_OFF,
@@ -16,6 +16,7 @@ import {
     type Weekday,
 } from '../../resources/responsibles/dayTime';
 import { endNotBeforeStart } from '../../resources/responsibles/validation';
+import { required } from '../../src/validation/rules';
 
 interface Props {
     /** Form path of the day, e.g. plans.0.time.monday. */

@@ -3,9 +3,9 @@
  * device are required; saving needs a successful test run (a hidden check whose message is
  * "Error").
  */
-import { choices, required, type Validator } from 'react-admin';
+import { choices, type Validator } from 'react-admin';
 import { CUSTOM_ALARM_TYPES } from '../alarms/alarmTypes';
-import { requiredNameRule, requiredTextRule } from '../../src/validation/rules';
+import { required, requiredNameRule, requiredTextRule } from '../../src/validation/rules';
 
 export const titleRule: Validator[] = requiredNameRule;
 export const descriptionRule: Validator[] = requiredTextRule;

@@ -3,9 +3,9 @@
  * given by the specification: ours is required, 2 to 64 characters, letters, digits and . _ - @
  * (see the README's Decisions).
  */
-import { maxLength, minLength, regex, required, type Validator } from 'react-admin';
+import { maxLength, minLength, regex, type Validator } from 'react-admin';
 import { HYGIENE_MESSAGES, urlProblem } from '../../src/validation/hygiene';
-import { cleanName } from '../../src/validation/rules';
+import { cleanName, required } from '../../src/validation/rules';
 
 export const protocolRule: Validator[] = [
     required('resources.dataSharing.validation.protocol_required'),

@@ -1,6 +1,7 @@
 /** The first step of onboarding and registration: the integration the devices come through. */
-import { required, SelectInput, useTranslate } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
 import { typeLabelKey, type Integration } from './types';
+import { required } from '../../src/validation/rules';
 
 interface Props {
     integrations: Integration[];

@@ -2,10 +2,10 @@
  * Rules of the responsible forms (product specification section 5): name and email required, the
  * email in an email format, at least one alarm type per plan, a day's end not before its start.
  */
-import { email, required, type Validator } from 'react-admin';
-import { requiredNameRule } from '../../src/validation/rules';
+import { email, type Validator } from 'react-admin';
+import { required, requiredShortNameRule } from '../../src/validation/rules';
 
-export const responsibleNameRule: Validator[] = requiredNameRule;
+export const responsibleNameRule: Validator[] = requiredShortNameRule;
 
 export const EMAIL_MESSAGE = 'resources.responsibles.validation.email';
 export const emailRule: Validator[] = [required(), email(EMAIL_MESSAGE)];

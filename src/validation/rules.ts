@@ -4,7 +4,7 @@
  * bounds: these are ours (see the README's Decisions). The hygiene of names, free texts and
  * addresses comes from ./hygiene.ts, which the sandbox applies too.
  */
-import { maxLength, minLength, regex, required, type Validator } from 'react-admin';
+import { maxLength, minLength, regex, required as raRequired, type Validator } from 'react-admin';
 import { HYGIENE_MESSAGES, textProblem, urlProblem, type TextKind } from './hygiene';
 
 export const NAME_MIN_LENGTH = 2;
@@ -13,6 +13,28 @@ export const NAME_MAX_LENGTH = 64;
 export const NAME_PATTERN = /^[\p{L}\p{M}\p{N} _.&'(),-]+$/u;
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+const requiredOnes = new Map<unknown, Validator>();
+
+/**
+ * react-admin's required(), for which a text of spaces only is empty too: the API trims what it
+ * stores, so "   " passed a step and failed at the last one as an empty name. The console's one
+ * required rule (ESLint keeps react-admin's out); marked required as react-admin's is (the
+ * label's asterisk), and one validator per message, as react-admin memoises it.
+ */
+export const required = (message?: Parameters<typeof raRequired>[0]): Validator => {
+    let found = requiredOnes.get(message);
+    if (!found) {
+        const check = raRequired(message);
+        found = Object.assign(
+            (value: unknown, values: unknown) =>
+                check(typeof value === 'string' && value.trim() === '' ? '' : value, values),
+            { isRequired: true },
+        );
+        requiredOnes.set(message, found);
+    }
+    return found;
+};
 
 const hygiene =
     (kind: TextKind): Validator =>
@@ -46,7 +68,30 @@ export const nameRule: Validator[] = [
     cleanName,
 ];
 
-/** A required name without the shared name rule's characters and bounds (responsibles). */
-export const requiredNameRule: Validator[] = [required(), cleanName];
+/** The API's bounds for a name (unless it names its own) and for a free text. */
+export const TEXT_NAME_MAX_LENGTH = 255;
+export const FREE_TEXT_MAX_LENGTH = 2000;
+/** The API's bound for a device's and a responsible's name. */
+export const SHORT_NAME_MAX_LENGTH = 128;
+
+/**
+ * A required name without the shared name rule's characters and lower bound (an alarm's title,
+ * a billing account's fields), at most as long as the API takes.
+ */
+export const requiredNameRule: Validator[] = [
+    required(),
+    cleanName,
+    maxLength(TEXT_NAME_MAX_LENGTH),
+];
+/** As requiredNameRule, for the API's shorter names (a device, a responsible). */
+export const requiredShortNameRule: Validator[] = [
+    required(),
+    cleanName,
+    maxLength(SHORT_NAME_MAX_LENGTH),
+];
 /** A required free text (a custom alarm's description). */
-export const requiredTextRule: Validator[] = [required(), cleanText];
+export const requiredTextRule: Validator[] = [
+    required(),
+    cleanText,
+    maxLength(FREE_TEXT_MAX_LENGTH),
+];

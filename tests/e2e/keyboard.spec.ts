@@ -138,6 +138,12 @@ test.describe('Enter in a wizard, as organization admin', () => {
             await step.getByRole('textbox', { name: 'Name' }).focus();
             await page.keyboard.press('Enter');
             await expect(step.getByText('Required')).toBeVisible();
+            // Spaces only are no name either (the API trims them away).
+            await page.keyboard.type('   ');
+            await page.keyboard.press('Enter');
+            await expect(step.getByText('Required')).toBeVisible();
+            await expect(step).toBeVisible();
+            await page.keyboard.press('ControlOrMeta+A');
             await page.keyboard.type(unique('Enter'));
             await page.keyboard.press('Enter');
             await expect(page.locator('[data-wizard-step]:not([hidden])')).toHaveAccessibleName(

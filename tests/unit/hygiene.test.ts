@@ -29,7 +29,9 @@ import {
     cleanText,
     httpUrl,
     nameRule,
+    required,
     requiredNameRule,
+    requiredShortNameRule,
     requiredTextRule,
 } from '../../src/validation/rules';
 import { HYGIENE_TEXTS, HYGIENE_URLS } from '../sandbox/support/hygieneCorpus';
@@ -131,6 +133,43 @@ describe('the forms refuse what the module refuses, with its message', () => {
             const text = MESSAGE(problem, locale);
             expect(text).not.toBe(HYGIENE_MESSAGES[problem]);
             if (locale !== 'en') expect(text).not.toBe(MESSAGE(problem));
+        }
+    });
+
+    it('takes a text of spaces only as empty wherever a field is required', async () => {
+        const REQUIRED = translated('ra.validation.required');
+        for (const [name, rule] of [
+            ['the shared name rule', nameRule],
+            ['required names', requiredNameRule],
+            ['required texts', requiredTextRule],
+            ['responsible name', responsibleNameRule],
+            ['required', required()],
+        ] as const) {
+            for (const blank of ['', '   ', '\t \n']) {
+                expect(await run(rule, blank), `${name}: ${JSON.stringify(blank)}`).toBe(REQUIRED);
+            }
+            expect(await run(rule, ' Valves North '), name).toBeUndefined();
+        }
+        // Still react-admin's kind of rule: the label's asterisk, and a message of the form's own.
+        expect((required() as { isRequired?: boolean }).isRequired).toBe(true);
+        expect(required()).toBe(required());
+        expect(
+            await run(required('resources.deviceGroups.validation.device_type_required'), ' '),
+        ).toBe(translated('resources.deviceGroups.validation.device_type_required'));
+        expect(await run(required(), 0)).toBeUndefined();
+    });
+
+    it('says in the form when a name or text is longer than the API takes', async () => {
+        const tooLong = (max: number) => translated('ra.validation.maxLength', { max });
+        for (const [name, rule, max] of [
+            ['responsible name', responsibleNameRule, 128],
+            ['device name', requiredShortNameRule, 128],
+            ['custom alarm title', titleRule, 255],
+            ['billing account fields', accountFieldRule, 255],
+            ['custom alarm description', descriptionRule, 2000],
+        ] as const) {
+            expect(await run(rule, 'a'.repeat(max)), name).toBeUndefined();
+            expect(await run(rule, 'a'.repeat(max + 1)), name).toBe(tooLong(max));
         }
     });
 

@@ -1,8 +1,8 @@
 /** The billing account form: its fields, their rules, and the PATCH body. */
-import { regex, required, type Validator } from 'react-admin';
+import { regex, type Validator } from 'react-admin';
 import type { BillingAccount } from '../state/types';
 import { normalizeText } from '../../../src/validation/hygiene';
-import { requiredNameRule } from '../../../src/validation/rules';
+import { required, requiredNameRule } from '../../../src/validation/rules';
 
 export const ACCOUNT_FIELDS = ['companyName', 'firstName', 'lastName'] as const;
 export const ADDRESS_FIELDS = ['street', 'houseNumber', 'postalCode', 'city', 'country'] as const;

@@ -3,7 +3,6 @@
  * whether the current script has passed it (editing the script resets that).
  */
 import { Box } from '@mui/material';
-import { required } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { SharingFormValues } from '../sharingPayload';
 import { ScriptEditorInput } from '../../../src/ui/scriptEditor/ScriptEditorInput';
@@ -12,6 +11,7 @@ import {
     type TrialRunLabels,
 } from '../../../src/ui/scriptEditor/TrialRunControls';
 import type { TrialRun } from './useTrialRun';
+import { required } from '../../../src/validation/rules';
 
 const scriptRequired = required();
 

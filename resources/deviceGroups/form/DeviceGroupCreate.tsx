@@ -3,10 +3,10 @@
  * group. POST /device-groups, then back to the list.
  */
 import { Card, CardContent } from '@mui/material';
-import { required, ResourceContextProvider, TextInput } from 'react-admin';
+import { ResourceContextProvider, TextInput } from 'react-admin';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { Wizard } from '../../../src/ui/Wizard';
-import { nameRule } from '../../../src/validation/rules';
+import { nameRule, required } from '../../../src/validation/rules';
 import { deviceGroupPayload, type DeviceGroupFormValues } from '../deviceGroupPayload';
 import { deviceGroupPaths } from '../paths';
 import { DeviceTypeInput } from './DeviceTypeInput';

@@ -1,8 +1,8 @@
 /** The fields of a device group on its detail page; the integration cannot change. */
-import { required, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
 import { EditFooter } from '../../../src/ui/EditFooter';
-import { nameRule } from '../../../src/validation/rules';
+import { nameRule, required } from '../../../src/validation/rules';
 import { DeviceTypeInput } from './DeviceTypeInput';
 import { IntegrationInput } from './IntegrationInput';
 import { MulticastInputs } from './MulticastInputs';

@@ -1,6 +1,7 @@
 /** The integration of a group: every integration but REST ones (section 5). */
-import { required, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { useGroupIntegrations } from './useGroupIntegrations';
+import { required } from '../../../src/validation/rules';
 
 export const IntegrationInput = ({ readOnly }: { readOnly?: boolean }) => {
     const { all, offered, isPending } = useGroupIntegrations();

@@ -3,8 +3,8 @@
  * carries no LoRaWAN messages (MQTT, webhook) a note that the group needs no keys.
  */
 import { Box, Typography } from '@mui/material';
-import { maxLength, required, TextInput, useTranslate } from 'react-admin';
-import { cleanName } from '../../../src/validation/rules';
+import { maxLength, TextInput, useTranslate } from 'react-admin';
+import { cleanName, required } from '../../../src/validation/rules';
 import { hasMulticastKeys, hexFieldsFor, isSwisscom, SWISSCOM_TEXT_FIELDS } from '../multicast';
 import { HexInput, INFO_LIST } from './HexInput';
 

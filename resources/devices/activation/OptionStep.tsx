@@ -1,7 +1,8 @@
 /** Step 1: the activation option. AS_ADMIN is offered to system admins only. */
-import { RadioButtonGroupInput, required, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
 import { ACTIVATION_OPTIONS, type ActivationOption } from './activationOptions';
+import { required } from '../../../src/validation/rules';
 
 export const OptionStep = ({ onChange }: { onChange: (option: ActivationOption) => void }) => {
     const translate = useTranslate();

@@ -7,10 +7,10 @@ import {
     maxValue,
     minValue,
     number,
-    required,
     type Validator,
 } from 'react-admin';
 import type { CommandParam } from './commandSet';
+import { required } from '../../../src/validation/rules';
 
 const wholeNumber: Validator = value =>
     value == null || value === '' || Number.isInteger(Number(value))

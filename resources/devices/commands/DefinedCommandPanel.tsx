@@ -4,7 +4,7 @@
  */
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Form, SelectInput, required, useTranslate } from 'react-admin';
+import { Form, SelectInput, useTranslate } from 'react-admin';
 import { useCalls } from '../../../src/api/useCalls';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { queryKeys } from '../../../src/api/queryKeys';
@@ -18,6 +18,7 @@ import { Panel } from './Panel';
 import { commandPayload } from './payloads';
 import { SendButton } from './SendButton';
 import { useSendDownlink } from './useSendDownlink';
+import { required } from '../../../src/validation/rules';
 
 const EMPTY = {};
 

@@ -13,7 +13,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
-import { cleanName, cleanText, requiredNameRule } from '../../../src/validation/rules';
+import { cleanName, cleanText, requiredShortNameRule } from '../../../src/validation/rules';
 import { validateUpdateInterval } from '../commands/validators';
 import { tagLabelKey, tagOptions } from '../tags';
 import type { Device } from '../types';
@@ -53,7 +53,7 @@ export const DeviceForm = ({ editable, lookups }: Props) => {
         <SimpleForm mode="onChange" toolbar={<DeviceFooter />} sx={{ maxWidth: 900 }}>
             <TextInput
                 source="name"
-                validate={editable ? requiredNameRule : undefined}
+                validate={editable ? requiredShortNameRule : undefined}
                 readOnly={readOnly}
             />
             <TextInput

@@ -1,11 +1,12 @@
 /** A select of Element folders or driver instances; a saved value stays shown until they load. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { required, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ElementChoice } from '../api';
 import { isFilled } from '../filledValue';
 import { infoSource } from '../types';
+import { required } from '../../../src/validation/rules';
 
 interface Props {
     field: 'folder' | 'driverInstance';

@@ -3,11 +3,11 @@
  * names is a SecretInput (masked for admins with a reveal control, hidden from everyone else).
  */
 import type { FocusEvent, ReactNode } from 'react';
-import { NumberInput, required, TextInput, type Validator } from 'react-admin';
+import { NumberInput, TextInput, type Validator } from 'react-admin';
 import { isSecretPath } from '../../../src/resource/secrets';
 import { SecretInput } from '../../../src/ui/secret/SecretInput';
 import { INTEGRATION_SECRETS } from '../secrets';
-import { httpUrl } from '../../../src/validation/rules';
+import { httpUrl, required } from '../../../src/validation/rules';
 import { infoSource } from '../types';
 
 interface Props {

@@ -1,8 +1,9 @@
 /** The type of a new integration; picking one starts its settings from the type's defaults. */
-import { required, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { defaultInfoList } from '../infoList';
 import { INTEGRATION_TYPES, isIntegrationType, typeLabelKey } from '../types';
+import { required } from '../../../src/validation/rules';
 
 const CHOICES = INTEGRATION_TYPES.map(type => ({ id: type, name: typeLabelKey(type) }));
 

@@ -5,7 +5,6 @@
 import { Box } from '@mui/material';
 import {
     RadioButtonGroupInput,
-    required,
     ResourceContextProvider,
     TextInput,
     useTranslate,
@@ -15,7 +14,7 @@ import { SERVICE_PATHS } from '../paths';
 import { ADDABLE_SERVICE_TYPES, serviceTypeLabelKey } from '../types';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { Wizard, type WizardStep } from '../../../src/ui/Wizard';
-import { nameRule } from '../../../src/validation/rules';
+import { nameRule, required } from '../../../src/validation/rules';
 import { useCreateAndReturn } from '../../../src/resource/useCreateAndReturn';
 
 const TypeStep = () => {
