@@ -22,7 +22,7 @@ const deviceWizards: DeviceWizardsMessages = {
             select_shown: 'Seleziona tutti i %{smart_count} mostrati',
             clear_selection: 'Annulla selezione',
             select_row: 'Seleziona il dispositivo %{name}',
-            select_one: 'Selezionare almeno un dispositivo per continuare.',
+            select_one: 'Seleziona almeno un dispositivo per continuare.',
         },
         tags: {
             external: 'Esterno',

@@ -57,7 +57,7 @@ const integrations: IntegrationsMessages = {
                 element_failed: 'Impossibile caricare le opzioni.',
             },
             validation: {
-                swisscom_credentials: 'Inserire nome utente e password, oppure una chiave API',
+                swisscom_credentials: 'Inserisci nome utente e password, oppure una chiave API',
             },
             uplink: {
                 label: 'Indirizzo di uplink (esempio)',
