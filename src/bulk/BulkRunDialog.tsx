@@ -2,8 +2,15 @@
  * A bulk run in a dialog (src/bulk/BulkRunView.tsx): nothing until a run starts, so the dialog,
  * its result list and the failure texts load then (or once the first page has settled), not
  * with the list.
+ *
+ * When the dialog closes, the focus goes back to the list. MUI's dialog gives it back to the
+ * action that started the run while records stay selected (the failed ones, to try again); when
+ * none stay, the selection bar has closed with that action, Chromium left the focus on the page's
+ * body, and it goes to the table's "Select all" box instead (or the bar's first control, if the
+ * bar is open and the action gone).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { firstFocusable } from '../ui/focusRescue';
 import { preloadWhenSettled } from '../ui/preloadWhenSettled';
 import { useBulkRunState } from './bulkRunner';
 import type { BulkRunDialogProps } from './BulkRunView';
@@ -13,9 +20,37 @@ const BulkRunView = lazy(async () => ({
     default: (await load()).BulkRunView as ComponentType<BulkRunDialogProps<unknown>>,
 }));
 
-export const BulkRunDialog = <T,>(props: BulkRunDialogProps<T>) =>
-    useBulkRunState(props.run).phase === 'idle' ? null : (
+/** The list's place to come back to after a run, when the focus has none. */
+const afterRunFocusTarget = (doc: Document = document): HTMLElement | null => {
+    const bar = doc.querySelector('[data-test=bulk-actions-toolbar]');
+    const open = bar && !bar.classList.contains('RaBulkActionsToolbar-collapsed');
+    return (
+        (open ? firstFocusable(bar) : null) ??
+        doc.querySelector<HTMLInputElement>('thead input[type=checkbox]:not(:disabled)')
+    );
+};
+
+const useFocusBackToList = (closed: boolean) => {
+    const wasOpen = useRef(false);
+    useEffect(() => {
+        if (!closed) {
+            wasOpen.current = true;
+            return;
+        }
+        if (!wasOpen.current) return;
+        wasOpen.current = false;
+        const active = document.activeElement;
+        if (active && active !== document.body) return;
+        afterRunFocusTarget()?.focus();
+    }, [closed]);
+};
+
+export const BulkRunDialog = <T,>(props: BulkRunDialogProps<T>) => {
+    const closed = useBulkRunState(props.run).phase === 'idle';
+    useFocusBackToList(closed);
+    return closed ? null : (
         <Suspense fallback={null}>
             <BulkRunView {...(props as BulkRunDialogProps<unknown>)} />
         </Suspense>
     );
+};

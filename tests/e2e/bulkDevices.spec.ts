@@ -84,8 +84,9 @@ test.describe('bulk actions as organization admin', () => {
             });
             expect(stored.body.tags).toEqual(['environment']);
         }
-        // Nothing failed: nothing stays selected.
+        // Nothing failed: nothing stays selected, and the focus is back at the table's start.
         await expect(toolbar(page)).not.toBeVisible();
+        await expect(page.getByRole('checkbox', { name: 'Select all' })).toBeFocused();
 
         // The second device's removal fails once on the server.
         await injectFault(page.request, {
@@ -182,8 +183,9 @@ test.describe('bulk actions as organization admin', () => {
         expect((await deviceOf(page, refused.id)).body.tags).toEqual([]);
         expect((await deviceOf(page, rest.id)).body.tags).toEqual(['environment']);
         await dialog.getByRole('button', { name: 'Close' }).click();
-        // The failed ones stay selected.
+        // The failed ones stay selected, and the focus is back on the action that ran.
         await expect(toolbar(page)).toContainText('2 items selected');
+        await expect(toolbar(page).getByRole('button', { name: 'Set tag' })).toBeFocused();
         for (const device of mqttDevices) {
             await api(page, 'DELETE', `/devices/${device.id}`);
         }
