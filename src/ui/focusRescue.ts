@@ -6,12 +6,17 @@
  *
  * While `paused` (a form submitting: its submit button is disabled until the answer) the focus is
  * left on the body; the button gets it back when it is enabled again and nothing else took the
- * focus meanwhile (the same rule as the Caution dialog's return, src/ui/lastSubmitter.ts).
+ * focus meanwhile (the same rule as the Caution dialog's return, src/ui/lastSubmitter.ts). A
+ * control disabled only while its own work runs (a trial execution) says so with
+ * `data-keeps-focus` and gets the same.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
     'input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/** Marks a control that is disabled only while its own work runs: it keeps the focus. */
+export const KEEPS_FOCUS = 'data-keeps-focus';
 
 /** Whether the control can hold the focus: shown and enabled. */
 export const canHoldFocus = (element: Element) =>
@@ -61,7 +66,7 @@ export const useFocusRescue = (
                 }
             }
             if (!focusLost(held, doc)) return;
-            if (options.current.paused && held?.isConnected) {
+            if ((options.current.paused || held?.hasAttribute(KEEPS_FOCUS)) && held?.isConnected) {
                 waiting = held;
                 return;
             }

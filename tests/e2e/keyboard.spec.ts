@@ -252,6 +252,23 @@ test.describe('focus after dialogs, as organization admin', () => {
         await expect(dialog).toHaveCount(0);
         await expect(save).toBeFocused();
     });
+
+    test("the data-sharing wizard's trial execution keeps the focus", async ({ page }) => {
+        await page.goto('/dad/datasharing/add?organization_id=1');
+        await page.getByRole('textbox', { name: 'Name' }).fill(unique('Keyboard trial'));
+        await page.getByRole('combobox', { name: 'Device type' }).click();
+        await page.getByRole('option', { name: 'Barani Design MeteoHelix IoT Pro 3.2' }).click();
+        await page.getByLabel('Target address').fill('https://example.test/keyboard');
+        await page.getByRole('button', { name: 'Next' }).click();
+        const run = page.getByRole('button', { name: 'Trial execution' });
+        await run.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('status').filter({ hasText: 'trial' })).toHaveText(
+            'The script has passed the trial execution',
+        );
+        // Not moved into the script, where a second Enter would have typed a line break.
+        await expect(run).toBeFocused();
+    });
 });
 
 /** The page's h1, which must hold the focus. */

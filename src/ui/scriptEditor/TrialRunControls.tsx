@@ -5,6 +5,7 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, Button, Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { KEEPS_FOCUS } from '../focusRescue';
 import { TrialRunResult } from './TrialRunResult';
 import type { TrialResult } from './useScriptTrialRun';
 
@@ -35,6 +36,8 @@ export const TrialRunControls = ({ labels, passed, running, result, disabled, on
         <>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
                 <Button
+                    // Disabled while it runs: the focus waits on it (src/ui/focusRescue.ts).
+                    {...{ [KEEPS_FOCUS]: true }}
                     variant="outlined"
                     startIcon={<PlayArrowIcon />}
                     disabled={disabled || running}
