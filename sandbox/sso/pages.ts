@@ -41,6 +41,7 @@ function layout(language: SsoLanguage, title: string, body: string, head = ''): 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <style>${STYLE}</style>
 ${head}
 </head>

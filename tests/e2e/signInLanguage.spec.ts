@@ -62,10 +62,17 @@ test.describe('sign-in page language', () => {
     }
 
     test('without a stored locale it is English', async ({ page }) => {
+        // Nothing the page asks for fails (the browser's favicon request found none).
+        const failed: string[] = [];
+        page.on('console', message => {
+            if (message.type() === 'error') failed.push(message.location().url);
+        });
         await page.goto('/');
         await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', 'en');
         await expect(page.getByLabel('Username')).toBeVisible();
+        await page.waitForLoadState('load');
+        expect(failed).toEqual([]);
     });
 
     test('a language changed in the console is followed at the next sign-in', async ({ page }) => {
