@@ -23,6 +23,16 @@ const pickOption = async (page: Page, combobox: Locator, option: string | RegExp
     await expect(combobox).toHaveText(option);
 };
 
+/** The data-sharing wizard's first step filled, and its code step open. */
+const toSharingCode = async (page: Page, name: string) => {
+    await page.goto('/dad/datasharing/add?organization_id=1');
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('combobox', { name: 'Device type' }).click();
+    await page.getByRole('option', { name: 'Barani Design MeteoHelix IoT Pro 3.2' }).click();
+    await page.getByLabel('Target address').fill('https://example.test/keyboard');
+    await page.getByRole('button', { name: 'Next' }).click();
+};
+
 /** Moves to the wizard's Next button and presses it. */
 const pressNext = async (page: Page, nextStep: string) => {
     await moveFocusTo(page, page.getByRole('button', { name: 'Next' }));
@@ -236,12 +246,7 @@ test.describe('focus after dialogs, as organization admin', () => {
     test("the data-sharing wizard's Caution dialog gives the focus back to Save", async ({
         page,
     }) => {
-        await page.goto('/dad/datasharing/add?organization_id=1');
-        await page.getByRole('textbox', { name: 'Name' }).fill(unique('Keyboard sharing'));
-        await page.getByRole('combobox', { name: 'Device type' }).click();
-        await page.getByRole('option', { name: 'Barani Design MeteoHelix IoT Pro 3.2' }).click();
-        await page.getByLabel('Target address').fill('https://example.test/keyboard');
-        await page.getByRole('button', { name: 'Next' }).click();
+        await toSharingCode(page, unique('Keyboard sharing'));
         const save = page.getByRole('button', { name: 'Save' });
         await save.focus();
         await page.keyboard.press('Enter');
@@ -254,12 +259,7 @@ test.describe('focus after dialogs, as organization admin', () => {
     });
 
     test("the data-sharing wizard's trial execution keeps the focus", async ({ page }) => {
-        await page.goto('/dad/datasharing/add?organization_id=1');
-        await page.getByRole('textbox', { name: 'Name' }).fill(unique('Keyboard trial'));
-        await page.getByRole('combobox', { name: 'Device type' }).click();
-        await page.getByRole('option', { name: 'Barani Design MeteoHelix IoT Pro 3.2' }).click();
-        await page.getByLabel('Target address').fill('https://example.test/keyboard');
-        await page.getByRole('button', { name: 'Next' }).click();
+        await toSharingCode(page, unique('Keyboard trial'));
         const run = page.getByRole('button', { name: 'Trial execution' });
         await run.focus();
         await page.keyboard.press('Enter');
