@@ -10,7 +10,7 @@
  * bar is open and the action gone).
  */
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { firstFocusable } from '../ui/focusRescue';
+import { firstFocusable, focusIfLost } from '../ui/focusRescue';
 import { preloadWhenSettled } from '../ui/preloadWhenSettled';
 import { useBulkRunState } from './bulkRunner';
 import type { BulkRunDialogProps } from './BulkRunView';
@@ -39,9 +39,7 @@ const useFocusBackToList = (closed: boolean) => {
         }
         if (!wasOpen.current) return;
         wasOpen.current = false;
-        const active = document.activeElement;
-        if (active && active !== document.body) return;
-        afterRunFocusTarget()?.focus();
+        focusIfLost(afterRunFocusTarget());
     }, [closed]);
 };
 

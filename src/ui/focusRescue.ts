@@ -33,8 +33,16 @@ export const firstFocusable = (root: ParentNode | null | undefined): HTMLElement
 /** The focus was lost by `held`: on the body (or still on it) while it can no longer hold it. */
 export const focusLost = (held: Element | null, doc: Document = document) => {
     if (!held || canHoldFocus(held)) return false;
-    const active = doc.activeElement;
-    return !active || active === doc.body || active === held;
+    return focusOnNothing(doc) || doc.activeElement === held;
+};
+
+/** Whether nothing holds the focus: Chromium left it on the page's body (a control went away). */
+const focusOnNothing = (doc: Document = document) =>
+    !doc.activeElement || doc.activeElement === doc.body;
+
+/** Focuses `target` when nothing holds the focus, as after the control that had it went away. */
+export const focusIfLost = (target: HTMLElement | null | undefined, doc: Document = document) => {
+    if (focusOnNothing(doc)) target?.focus();
 };
 
 export const useFocusRescue = (

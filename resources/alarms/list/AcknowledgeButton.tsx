@@ -24,7 +24,7 @@ import {
 } from 'react-admin';
 import { capabilityReasonKey } from '../../../src/auth/useCapability';
 import { DisabledReason } from '../../../src/ui/DisabledReason';
-import { firstFocusable } from '../../../src/ui/focusRescue';
+import { firstFocusable, focusIfLost } from '../../../src/ui/focusRescue';
 import { acknowledgeOffer, acknowledgePayload } from '../acknowledge';
 import type { Alarm } from '../types';
 
@@ -91,9 +91,7 @@ const useFocusStaysInRow = (shown: boolean) => {
         const row = pressedRow.current;
         if (shown || !row) return;
         pressedRow.current = null;
-        const active = document.activeElement;
-        if (active && active !== document.body) return;
-        firstFocusable(row)?.focus();
+        focusIfLost(firstFocusable(row));
     }, [shown]);
     return pressedRow;
 };
