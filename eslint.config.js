@@ -53,6 +53,12 @@ export default tseslint.config(
                             importNames: ['required'],
                             message: 'Use required from src/validation/rules.ts.',
                         },
+                        {
+                            name: 'react-admin',
+                            importNames: ['Button'],
+                            message:
+                                'Use Button from src/ui/Button.tsx: it keeps its name when disabled on a phone.',
+                        },
                     ],
                 },
             ],

@@ -7,7 +7,8 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { Button } from '../../src/ui/Button';
 import { useBillingState } from './state/useBillingState';
 import { useBillingToken } from './state/useBillingToken';
 import { BillingLoginForm } from './BillingLoginForm';

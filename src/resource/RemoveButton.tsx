@@ -12,13 +12,13 @@ import {
     type ReactNode,
 } from 'react';
 import {
-    Button,
     DeleteWithConfirmButton,
     useCanAccess,
     useRecordContext,
     useResourceContext,
     useTranslate,
 } from 'react-admin';
+import { Button } from '../ui/Button';
 import { capabilityReasonKey } from '../auth/useCapability';
 import { DisabledReason } from '../ui/DisabledReason';
 

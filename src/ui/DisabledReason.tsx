@@ -4,9 +4,10 @@
  * says why. A disabled button takes no pointer events, so the tooltip sits on a wrapper.
  *
  * The control keeps its name: react-admin's Button shows only its icon on a phone and names it
- * by its label, except when disabled, where it dropped the name; here it is given its label as
- * its accessible name. The reason is its accessible description too, for a screen reader that
- * meets it without hovering.
+ * by its label, except when disabled, where it dropped the name. The console's Button
+ * (src/ui/Button.tsx) names itself; react-admin's buttons built on theirs (DeleteWithConfirmButton)
+ * are given their label as their accessible name here. The reason is the control's accessible
+ * description too, for a screen reader that meets it without hovering.
  */
 import { Tooltip } from '@mui/material';
 import { cloneElement, type ReactElement } from 'react';

@@ -6,7 +6,8 @@
  */
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useState } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button } from '../../../src/ui/Button';
 import { capabilityReasonKey } from '../../../src/auth/useCapability';
 import { useCancelSubscription } from '../state/useBillingWrites';
 import { DisabledReason } from '../../../src/ui/DisabledReason';

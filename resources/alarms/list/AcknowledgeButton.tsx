@@ -14,7 +14,6 @@ import {
     type ReactNode,
 } from 'react';
 import {
-    Button,
     useNotify,
     useRecordContext,
     useRefresh,
@@ -22,6 +21,7 @@ import {
     useUpdate,
     type Identifier,
 } from 'react-admin';
+import { Button } from '../../../src/ui/Button';
 import { capabilityReasonKey } from '../../../src/auth/useCapability';
 import { DisabledReason } from '../../../src/ui/DisabledReason';
 import { firstFocusable, focusIfLost } from '../../../src/ui/focusRescue';

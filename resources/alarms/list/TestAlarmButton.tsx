@@ -4,7 +4,7 @@
  */
 import SendIcon from '@mui/icons-material/Send';
 import { useState } from 'react';
-import { Button, useTranslate } from 'react-admin';
+import { Button } from '../../../src/ui/Button';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import { lazyPart } from '../../../src/ui/lazyPart';
 import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
@@ -14,8 +14,6 @@ const TestAlarmDialog = lazyPart(() =>
 );
 preloadWhenSettled(TestAlarmDialog.preload);
 
-const LABEL = 'alarms.test_alarm.open';
-
 /** `aria-description`: why it is disabled (src/ui/DisabledReason.tsx gives it). */
 export const TestAlarmButton = ({
     disabled,
@@ -24,7 +22,6 @@ export const TestAlarmButton = ({
     disabled: boolean;
     'aria-description'?: string;
 }) => {
-    const translate = useTranslate();
     const [organizationId] = useCurrentOrganizationId();
     const [open, setOpen] = useState(false);
     // Mounted from the first opening on, so that it closes with its transition.
@@ -33,9 +30,7 @@ export const TestAlarmButton = ({
         <>
             <Button
                 {...described}
-                label={LABEL}
-                // Named when disabled too: react-admin's Button on a phone names only an enabled one.
-                aria-label={translate(LABEL)}
+                label="alarms.test_alarm.open"
                 onClick={() => {
                     setOpened(true);
                     setOpen(true);

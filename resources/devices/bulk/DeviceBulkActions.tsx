@@ -13,13 +13,8 @@ import HubIcon from '@mui/icons-material/Hub';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import {
-    BulkActionsToolbar,
-    Button,
-    useDataProvider,
-    useListContext,
-    useTranslate,
-} from 'react-admin';
+import { BulkActionsToolbar, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { Button } from '../../../src/ui/Button';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../../../src/api/queryKeys';
 import { useCalls } from '../../../src/api/useCalls';
