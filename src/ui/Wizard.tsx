@@ -13,7 +13,9 @@
  *
  * Enter in a field before the last step is Next. The browser would otherwise submit the form
  * from a step with a single text field (its implicit submission), saving what the later steps
- * had not asked yet.
+ * had not asked yet. A held or doubled Enter goes on one step only: an Enter within
+ * HURRIED_ENTER_MS of the Enter that went on does nothing, so the step it opened (the last one,
+ * which Enter saves) is seen before a press acts on it.
  */
 import { Box, Button, Step, StepLabel, Stepper, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
@@ -49,11 +51,17 @@ interface Props extends Omit<FormProps, 'children'> {
 const useNext = (steps: WizardStep[], active: number, setActive: (step: number) => void) => {
     const { trigger } = useFormContext();
     const step = steps[active];
+    /** Resolves to whether the next step opened. */
     return async () => {
         const valid = step.fields?.length ? await trigger(step.fields) : true;
-        if (valid && step.canContinue !== false) setActive(active + 1);
+        const goesOn = valid && step.canContinue !== false;
+        if (goesOn) setActive(active + 1);
+        return goesOn;
     };
 };
+
+/** An Enter this soon after the Enter that went on is the same hurried press: longer than a double press. */
+const HURRIED_ENTER_MS = 500;
 
 /** Inputs where Enter means "done with this field": not a text area, box or editor. */
 const ENTER_GOES_ON = new Set([
@@ -179,20 +187,28 @@ const WizardBody = ({
     const [active, setActive] = useState(0);
     const container = useRef<HTMLDivElement>(null);
     const next = useNext(steps, active, setActive);
+    /** When the Enter that last opened a next step was pressed (its event's timeStamp). */
+    const wentOnByEnter = useRef(-Infinity);
     const enterGoesOn = (event: KeyboardEvent<HTMLDivElement>) => {
         const target = event.target;
         if (
             event.key !== 'Enter' ||
             event.defaultPrevented || // taken by the field itself (an option chosen)
             event.nativeEvent.isComposing ||
-            active === steps.length - 1 ||
             !(target instanceof HTMLInputElement) ||
             !ENTER_GOES_ON.has(target.type)
         ) {
             return;
         }
-        event.preventDefault();
-        void next();
+        const hurried = event.repeat || event.timeStamp - wentOnByEnter.current < HURRIED_ENTER_MS;
+        const last = active === steps.length - 1;
+        // On the last step the browser's implicit submission saves the form, unless hurried.
+        if (!last || hurried) event.preventDefault();
+        if (last || hurried) return;
+        const pressedAt = event.timeStamp;
+        void next().then(wentOn => {
+            if (wentOn) wentOnByEnter.current = pressedAt;
+        });
     };
     return (
         <>
