@@ -13,6 +13,7 @@ import {
     useLocales,
     useTranslate,
 } from 'react-admin';
+import { useEffect, useRef } from 'react';
 import { PathLocation } from '../routing/PathLocation';
 import { OrganizationSelector } from './OrganizationSelector';
 import { ThemeMenu } from './ThemeMenu';
@@ -23,16 +24,42 @@ import { ThemeMenu } from './ThemeMenu';
  * (Profile)". Before the identity is known, and on narrow screens (an icon only), the same label.
  * Below react-admin's `sm` breakpoint the menu translates its label again with the English
  * "Profile" as fallback, so there it gets the key: a text would come out as "Profile".
+ *
+ * At that breakpoint react-admin's menu button becomes another element, and an open menu stayed
+ * open in the page's top-left corner (Escape then left the focus on the page's body): the window
+ * crossing it closes the menu (a new UserMenu), and a focus the menu or its button held goes to
+ * the new button.
  */
+/** The id react-admin gives the user menu's list. */
+const USER_MENU_ID = 'menu-appbar';
+
 export const NamedUserMenu = () => {
     const translate = useTranslate();
     const { identity } = useGetIdentity();
     const wide = useMediaQuery<Theme>(theme => theme.breakpoints.up('sm'));
     const name = identity?.fullName;
+    const box = useRef<HTMLSpanElement>(null);
+    const shownWide = useRef(wide);
+    const focusHeld = useRef(false);
+    if (shownWide.current !== wide) {
+        // Read before the crossing's commit removes the old button and its menu.
+        shownWide.current = wide;
+        const active = document.activeElement;
+        focusHeld.current =
+            !!active && (!!box.current?.contains(active) || !!active.closest(`#${USER_MENU_ID}`));
+    }
+    useEffect(() => {
+        if (!focusHeld.current) return;
+        focusHeld.current = false;
+        box.current?.querySelector('button')?.focus();
+    }, [wide]);
     return (
-        <UserMenu
-            label={wide && name ? translate('app.user_menu', { name }) : 'ra.auth.user_menu'}
-        />
+        <span ref={box} style={{ display: 'contents' }}>
+            <UserMenu
+                key={wide ? 'wide' : 'narrow'}
+                label={wide && name ? translate('app.user_menu', { name }) : 'ra.auth.user_menu'}
+            />
+        </span>
     );
 };
 

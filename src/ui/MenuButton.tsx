@@ -2,10 +2,17 @@
  * A toolbar button that opens a menu (Export, Views): its label and a drop-down arrow, or on a
  * phone (below MUI's sm) only its icon, named by the label (aria-label and tooltip), so that a
  * list's toolbar keeps its room. Announced as opening a menu.
+ *
+ * Both are the same button element: a window narrowed or widened across the phone's width with
+ * the menu open keeps the menu at its button (a new element left it in the page's top-left
+ * corner, and Escape then left the focus on the page's body).
  */
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Button, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import type { MouseEvent, ReactElement } from 'react';
+
+/** The phone's icon alone, as round and large as an icon button. */
+const ICON_ONLY = { minWidth: 0, p: 1, borderRadius: '50%' };
 
 export const MenuButton = ({
     label,
@@ -24,27 +31,25 @@ export const MenuButton = ({
     onOpen: (anchor: HTMLElement) => void;
 }) => {
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-    const menu = {
-        'aria-haspopup': 'menu' as const,
-        'aria-expanded': open ? ('true' as const) : undefined,
-        'aria-controls': open ? menuId : undefined,
-        disabled,
-        onClick: (event: MouseEvent<HTMLElement>) => onOpen(event.currentTarget),
-    };
-    if (phone) {
-        return (
-            <Tooltip title={label}>
-                <span>
-                    <IconButton color="primary" aria-label={label} {...menu}>
-                        {icon}
-                    </IconButton>
-                </span>
-            </Tooltip>
-        );
-    }
     return (
-        <Button size="small" startIcon={icon} endIcon={<ArrowDropDownIcon />} {...menu}>
-            {label}
-        </Button>
+        <Tooltip title={phone ? label : ''}>
+            <span style={{ display: 'inline-flex' }}>
+                <Button
+                    color="primary"
+                    size={phone ? 'medium' : 'small'}
+                    aria-label={phone ? label : undefined}
+                    aria-haspopup="menu"
+                    aria-expanded={open ? 'true' : undefined}
+                    aria-controls={open ? menuId : undefined}
+                    disabled={disabled}
+                    onClick={(event: MouseEvent<HTMLElement>) => onOpen(event.currentTarget)}
+                    startIcon={phone ? undefined : icon}
+                    endIcon={phone ? undefined : <ArrowDropDownIcon />}
+                    sx={phone ? ICON_ONLY : undefined}
+                >
+                    {phone ? icon : label}
+                </Button>
+            </span>
+        </Tooltip>
     );
 };

@@ -157,6 +157,44 @@ test("a window narrowed to a phone's width closes the menu and leaves the page u
     await expect(page).toHaveURL(/\/dad\/devices/);
 });
 
+test("a menu open while the window crosses a phone's width stays usable from the keyboard", async ({
+    page,
+}) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/alarming/alarms');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    const views = page.getByRole('button', { name: 'Views' });
+    await views.click();
+    const viewsMenu = page.getByRole('menu');
+    await expect(viewsMenu).toBeVisible();
+
+    // The toolbar's menu stays at its button (now an icon), and Escape gives the focus back to it.
+    await page.setViewportSize(PHONE);
+    // The open menu hides the page from assistive technology meanwhile.
+    const viewsHidden = page.getByRole('button', { name: 'Views', includeHidden: true });
+    await expect(viewsHidden).toHaveAttribute('aria-expanded', 'true');
+    // Below the button and across its middle, not in the page's top-left corner.
+    await expect
+        .poll(async () => {
+            const button = (await viewsHidden.boundingBox())!;
+            const menu = (await viewsMenu.boundingBox())!;
+            const middle = button.x + button.width / 2;
+            return menu.y > button.y && menu.x < middle && menu.x + menu.width > middle;
+        })
+        .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(viewsMenu).toBeHidden();
+    await expect(views).toBeFocused();
+
+    // The user menu's button becomes another one there: the menu closes, the focus goes to it.
+    const profile = page.getByRole('button', { name: 'Profile' });
+    await profile.click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /\(Profile\)$/ })).toBeFocused();
+});
+
 test.describe('as a viewer', () => {
     test.use({ storageState: storageStateOf('viewer') });
 
