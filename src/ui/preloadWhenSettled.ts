@@ -52,10 +52,19 @@ export const watchSettling = (queryClient: QueryClient) => {
         whenIdle(runPendingInTurn, IDLE_WAIT_MS);
     };
     const check = () => {
+        checkQueued = false;
         clearTimeout(quiet);
         if (queryClient.isFetching() === 0) quiet = setTimeout(settle, QUIET_MS);
     };
-    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    // A page's first render adds hundreds of query observers, each an event of the cache: they
+    // are checked once, after the task that made them (isFetching looks at every query).
+    let checkQueued = false;
+    const queueCheck = () => {
+        if (checkQueued) return;
+        checkQueued = true;
+        queueMicrotask(check);
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(queueCheck);
     const latest = setTimeout(settle, MAX_WAIT_MS);
     check();
 };
