@@ -18,6 +18,9 @@ import { PathLocation } from '../routing/PathLocation';
 import { OrganizationSelector } from './OrganizationSelector';
 import { ThemeMenu } from './ThemeMenu';
 
+/** The id react-admin gives the user menu's list. */
+const USER_MENU_ID = 'menu-appbar';
+
 /**
  * react-admin's user menu, whose button shows the user's name but is labelled "Profile" only: its
  * accessible name now starts with the name shown (WCAG 2.5.3, label in name), e.g. "Sys Admin
@@ -30,9 +33,6 @@ import { ThemeMenu } from './ThemeMenu';
  * crossing it closes the menu (a new UserMenu), and a focus the menu or its button held goes to
  * the new button.
  */
-/** The id react-admin gives the user menu's list. */
-const USER_MENU_ID = 'menu-appbar';
-
 export const NamedUserMenu = () => {
     const translate = useTranslate();
     const { identity } = useGetIdentity();
