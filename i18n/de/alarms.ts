@@ -8,6 +8,7 @@ const alarms: AlarmsMessages = {
             forcedCaseName: 'Alarm',
             purpose:
                 'Alarme werden von eigenen Alarmen und von der Plattform ausgelöst; hier werden sie verfolgt und quittiert.',
+            empty: 'Noch keine Alarme.',
             fields: {
                 timestamp: 'Zeit',
                 type: 'Typ',

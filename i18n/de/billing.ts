@@ -24,6 +24,7 @@ const billing: BillingMessages = {
             forcedCaseName: 'Abonnement',
             purpose:
                 'Abonnements sind die für die Organisation gebuchten Dienstpakete; buchen Sie eines im Dienste-Shop.',
+            empty: 'Noch keine Abonnements.',
             fields: {
                 name: 'Name',
                 quantity: 'Menge',

@@ -179,6 +179,7 @@ const de: CoreMessages = {
             forcedCaseName: 'Organisation',
             purpose:
                 'Organisationen sind die Mandanten der Plattform, jede mit eigenen Integrationen, Geräten und Benutzern.',
+            empty: 'Noch keine Organisationen.',
             fields: {
                 id: 'ID',
                 name: 'Name',

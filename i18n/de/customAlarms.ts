@@ -8,6 +8,7 @@ const customAlarms: CustomAlarmsMessages = {
             forcedCaseName: 'Eigener Alarm',
             purpose:
                 'Eigene Alarme lösen einen Alarm aus, wenn ihr Skript in den Messwerten eines Geräts eine Bedingung findet.',
+            empty: 'Noch keine eigenen Alarme.',
             fields: {
                 monitorId: 'Gerät',
                 title: 'Titel',

@@ -8,6 +8,7 @@ const dataSharing: DataSharingMessages = {
             forcedCaseName: 'Datenfreigabe',
             purpose:
                 'Datenfreigaben leiten die Messwerte eines Gerätetyps per HTTP oder MQTT an ein anderes System weiter.',
+            empty: 'Noch keine Datenfreigaben.',
             fields: {
                 name: 'Name',
                 id: 'ID',

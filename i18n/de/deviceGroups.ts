@@ -8,6 +8,7 @@ const deviceGroups: DeviceGroupsMessages = {
             forcedCaseName: 'Gerätegruppe',
             purpose:
                 'Gerätegruppen sprechen mehrere Geräte eines Typs auf einmal an, mit Befehlen und Multicast-Nachrichten.',
+            empty: 'Noch keine Gerätegruppen.',
             fields: {
                 name: 'Name',
                 typeLabel: 'Typ',

@@ -8,6 +8,7 @@ const devices: DevicesMessages = {
             forcedCaseName: 'Gerät',
             purpose:
                 'Geräte sind die Sensoren und Aktoren der Organisation, eingebunden über eine Integration oder registriert aus einer CSV-Datei.',
+            empty: 'Noch keine Geräte.',
             fields: {
                 name: 'Name',
                 description: 'Beschreibung',

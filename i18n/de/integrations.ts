@@ -8,6 +8,7 @@ const integrations: IntegrationsMessages = {
             forcedCaseName: 'Integration',
             purpose:
                 'Integrationen verbinden die Organisation mit ihren IoT-Netzanbietern; über sie werden Geräte eingebunden.',
+            empty: 'Noch keine Integrationen.',
             fields: {
                 id: 'ID',
                 name: 'Name',

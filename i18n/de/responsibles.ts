@@ -8,6 +8,7 @@ const responsibles: ResponsiblesMessages = {
             forcedCaseName: 'Verantwortliche Person',
             purpose:
                 'Verantwortliche sind die Personen, die über Alarme informiert werden, jede mit einem Plan aus Alarmtypen und Dienstzeiten.',
+            empty: 'Noch keine Verantwortlichen.',
             fields: {
                 name: 'Name',
                 email: 'E-Mail',

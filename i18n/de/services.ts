@@ -8,6 +8,7 @@ const services: ServicesMessages = {
             forcedCaseName: 'Dienst',
             purpose:
                 'Dienste bringen die Geräte der Organisation in eine Smart-City-Anwendung, etwa die intelligente Beleuchtung.',
+            empty: 'Noch keine Dienste.',
             fields: { id: 'ID', name: 'Name', type: 'Typ', isEnabled: 'Aktiviert' },
             add: 'Dienst hinzufügen',
             edit: 'Dienst',

@@ -8,6 +8,7 @@ const users: UsersMessages = {
             forcedCaseName: 'Benutzer',
             purpose:
                 'Die Benutzer einer Gruppe melden sich mit den hier gezeigten Rollen an der Konsole an; laden Sie einen per Benutzername ein.',
+            empty: 'Noch keine Benutzer.',
             fields: {
                 username: 'Benutzername',
                 roles: 'Rollen',

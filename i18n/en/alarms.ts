@@ -7,6 +7,7 @@ const alarms = {
             forcedCaseName: 'alarm',
             purpose:
                 'Alarms are raised by custom alarms and by the platform; they are followed up and acknowledged here.',
+            empty: 'No alarms yet.',
             fields: {
                 timestamp: 'Time',
                 type: 'Type',

@@ -22,6 +22,7 @@ const billing = {
             forcedCaseName: 'subscription',
             purpose:
                 'Subscriptions are the service packages booked for the organization; book one in the service store.',
+            empty: 'No subscriptions yet.',
             fields: {
                 name: 'Name',
                 quantity: 'Quantity',

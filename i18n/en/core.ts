@@ -173,6 +173,7 @@ const en = {
             forcedCaseName: 'organization',
             purpose:
                 'Organizations are the tenants of the platform, each with its own integrations, devices and users.',
+            empty: 'No organizations yet.',
             fields: {
                 id: 'ID',
                 name: 'Name',

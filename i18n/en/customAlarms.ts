@@ -7,6 +7,7 @@ const customAlarms = {
             forcedCaseName: 'custom alarm',
             purpose:
                 "Custom alarms raise an alarm when their script finds a condition in a device's readings.",
+            empty: 'No custom alarms yet.',
             fields: {
                 monitorId: 'Device',
                 title: 'Title',

@@ -7,6 +7,7 @@ const dataSharing = {
             forcedCaseName: 'data sharing',
             purpose:
                 'Data sharings forward the readings of one device type to another system over HTTP or MQTT.',
+            empty: 'No data sharings yet.',
             fields: {
                 name: 'Name',
                 id: 'ID',

@@ -7,6 +7,7 @@ const deviceGroups = {
             forcedCaseName: 'device group',
             purpose:
                 'Device groups address several devices of one type at once, with commands and multicast messages.',
+            empty: 'No device groups yet.',
             fields: {
                 name: 'Name',
                 typeLabel: 'Type',

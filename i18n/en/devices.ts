@@ -7,6 +7,7 @@ const devices = {
             forcedCaseName: 'device',
             purpose:
                 'Devices are the sensors and actuators of the organization, onboarded through an integration or registered from a CSV file.',
+            empty: 'No devices yet.',
             fields: {
                 name: 'Name',
                 description: 'Description',

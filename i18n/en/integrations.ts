@@ -7,6 +7,7 @@ const integrations = {
             forcedCaseName: 'integration',
             purpose:
                 'Integrations connect the organization to its IoT network providers; devices are onboarded through them.',
+            empty: 'No integrations yet.',
             fields: {
                 id: 'ID',
                 name: 'Name',

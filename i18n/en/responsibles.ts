@@ -7,6 +7,7 @@ const responsibles = {
             forcedCaseName: 'responsible',
             purpose:
                 'Responsibles are the people told of alarms, each with a plan of alarm types and service times.',
+            empty: 'No responsibles yet.',
             fields: {
                 name: 'Name',
                 email: 'Email',

@@ -7,6 +7,7 @@ const services = {
             forcedCaseName: 'service',
             purpose:
                 "Services bring the organization's devices into a smart-city application, such as smart lighting.",
+            empty: 'No services yet.',
             fields: { id: 'ID', name: 'Name', type: 'Type', isEnabled: 'Activated' },
             add: 'Add service',
             edit: 'Service',

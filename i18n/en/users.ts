@@ -7,6 +7,7 @@ const users = {
             forcedCaseName: 'user',
             purpose:
                 'Users of a group sign in to the console with the roles shown here; invite one by username.',
+            empty: 'No users yet.',
             fields: {
                 username: 'Username',
                 roles: 'Roles',

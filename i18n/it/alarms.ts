@@ -8,6 +8,7 @@ const alarms: AlarmsMessages = {
             forcedCaseName: 'allarme',
             purpose:
                 'Gli allarmi sono generati dagli allarmi personalizzati e dalla piattaforma; qui vengono seguiti e presi in carico.',
+            empty: 'Non ci sono ancora allarmi.',
             fields: {
                 timestamp: 'Ora',
                 type: 'Tipo',

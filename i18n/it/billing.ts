@@ -23,6 +23,7 @@ const billing: BillingMessages = {
             forcedCaseName: 'abbonamento',
             purpose:
                 "Gli abbonamenti sono i pacchetti di servizi prenotati per l'organizzazione; prenotane uno nel negozio dei servizi.",
+            empty: 'Non ci sono ancora abbonamenti.',
             fields: {
                 name: 'Nome',
                 quantity: 'Quantità',

@@ -177,6 +177,7 @@ const it: CoreMessages = {
             forcedCaseName: 'organizzazione',
             purpose:
                 'Le organizzazioni sono i tenant della piattaforma, ognuna con integrazioni, dispositivi e utenti propri.',
+            empty: 'Non ci sono ancora organizzazioni.',
             fields: {
                 id: 'ID',
                 name: 'Nome',

@@ -8,6 +8,7 @@ const customAlarms: CustomAlarmsMessages = {
             forcedCaseName: 'allarme personalizzato',
             purpose:
                 'Gli allarmi personalizzati generano un allarme quando il loro script trova una condizione nelle letture di un dispositivo.',
+            empty: 'Non ci sono ancora allarmi personalizzati.',
             fields: {
                 monitorId: 'Dispositivo',
                 title: 'Titolo',

@@ -8,6 +8,7 @@ const dataSharing: DataSharingMessages = {
             forcedCaseName: 'condivisione dati',
             purpose:
                 'Le condivisioni dati inoltrano le letture di un tipo di dispositivo a un altro sistema tramite HTTP o MQTT.',
+            empty: 'Non ci sono ancora condivisioni dati.',
             fields: {
                 name: 'Nome',
                 id: 'ID',

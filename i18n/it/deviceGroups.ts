@@ -8,6 +8,7 @@ const deviceGroups: DeviceGroupsMessages = {
             forcedCaseName: 'gruppo di dispositivi',
             purpose:
                 'I gruppi di dispositivi raggiungono più dispositivi dello stesso tipo in una volta, con comandi e messaggi multicast.',
+            empty: 'Non ci sono ancora gruppi di dispositivi.',
             fields: {
                 name: 'Nome',
                 typeLabel: 'Tipo',

@@ -8,6 +8,7 @@ const devices: DevicesMessages = {
             forcedCaseName: 'dispositivo',
             purpose:
                 "I dispositivi sono i sensori e gli attuatori dell'organizzazione, integrati tramite un'integrazione o registrati da un file CSV.",
+            empty: 'Non ci sono ancora dispositivi.',
             fields: {
                 name: 'Nome',
                 description: 'Descrizione',

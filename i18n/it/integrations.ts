@@ -8,6 +8,7 @@ const integrations: IntegrationsMessages = {
             forcedCaseName: 'integrazione',
             purpose:
                 "Le integrazioni collegano l'organizzazione ai suoi fornitori di rete IoT; i dispositivi vengono integrati tramite esse.",
+            empty: 'Non ci sono ancora integrazioni.',
             fields: {
                 id: 'ID',
                 name: 'Nome',

@@ -8,6 +8,7 @@ const responsibles: ResponsiblesMessages = {
             forcedCaseName: 'responsabile',
             purpose:
                 'I responsabili sono le persone avvisate degli allarmi, ognuna con un piano di tipi di allarme e orari di servizio.',
+            empty: 'Non ci sono ancora responsabili.',
             fields: {
                 name: 'Nome',
                 email: 'Email',

@@ -8,6 +8,7 @@ const services: ServicesMessages = {
             forcedCaseName: 'servizio',
             purpose:
                 "I servizi portano i dispositivi dell'organizzazione in un'applicazione smart city, come l'illuminazione intelligente.",
+            empty: 'Non ci sono ancora servizi.',
             fields: { id: 'ID', name: 'Nome', type: 'Tipo', isEnabled: 'Attivato' },
             add: 'Aggiungi servizio',
             edit: 'Servizio',

@@ -8,6 +8,7 @@ const users: UsersMessages = {
             forcedCaseName: 'utente',
             purpose:
                 'Gli utenti di un gruppo accedono alla console con i ruoli mostrati qui; invitane uno con il nome utente.',
+            empty: 'Non ci sono ancora utenti.',
             fields: {
                 username: 'Nome utente',
                 roles: 'Ruoli',

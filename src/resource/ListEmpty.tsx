@@ -1,19 +1,14 @@
 /**
  * What a list shows when it has no rows. With a filter set: that nothing matches, and a way to
- * clear the filter. Without: "No integrations yet.", one sentence on what the resource is for
- * (resources.<name>.purpose) and the list's first action, so that an organization that starts
- * empty is set up from here.
+ * clear the filter. Without: "No integrations yet." (resources.<name>.empty: react-admin's one
+ * sentence around the resource's name read "Noch kein Integrationen." and "Nessun Integrazioni
+ * ancora."), one sentence on what the resource is for (resources.<name>.purpose) and the list's
+ * first action, so that an organization that starts empty is set up from here.
  */
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-    ListNoResults,
-    useGetResourceLabel,
-    useListContext,
-    useResourceContext,
-    useTranslate,
-} from 'react-admin';
+import { ListNoResults, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { ListActionButton, type ListAction } from './ListActions';
 
 export const ListEmpty = ({
@@ -27,14 +22,13 @@ export const ListEmpty = ({
 }) => {
     const translate = useTranslate();
     const resource = useResourceContext() ?? '';
-    const getResourceLabel = useGetResourceLabel();
     const { filterValues } = useListContext();
     if (Object.keys(filterValues ?? {}).length > 0) return <ListNoResults />;
     return (
         <Box sx={{ py: 4, px: 2, textAlign: 'center' }}>
             <InboxIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
             <Typography variant="h6" component="p" gutterBottom>
-                {translate('ra.page.empty', { name: getResourceLabel(resource, 0) })}
+                {translate(`resources.${resource}.empty`)}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 560, mx: 'auto' }}>
                 {translate(`resources.${resource}.purpose`)}

@@ -108,7 +108,7 @@ test('a new organization is set up on its first day and its first alarm is ackno
     await test.step('adds a Digimondo webhook integration', async () => {
         await page.goto('/dad/integrations');
         // A new organization has none yet: the empty list offers Add.
-        await expect(page.getByText('No Integrations yet.')).toBeVisible();
+        await expect(page.getByText('No integrations yet.')).toBeVisible();
         await addLink(page).click();
         await expect(page).toHaveURL(/\/dad\/integrations\/add$/);
         await page.getByRole('textbox', { name: 'Name' }).fill(INTEGRATION);
