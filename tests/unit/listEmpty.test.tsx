@@ -46,7 +46,7 @@ describe('an empty list', () => {
 
     it('has a sentence of its own for every resource that says what it is for, in each language', async () => {
         for (const locale of ['en', 'de', 'it'] as const) {
-            const { resources } = (await loadCatalogue(locale)) as {
+            const { resources } = (await loadCatalogue(locale)) as unknown as {
                 resources: Record<string, { purpose?: string; empty?: string }>;
             };
             for (const [name, messages] of Object.entries(resources)) {
