@@ -32,6 +32,8 @@ const integrations: IntegrationsMessages = {
                 },
             },
             add: 'Integration hinzufügen',
+            none_to_choose:
+                'Noch keine Integration zur Auswahl: Geräte kommen über eine Integration. Legen Sie zuerst eine an.',
             edit: 'Integration',
             types: {
                 CHIRPSTACK_V3: 'ChirpStack v3',

@@ -31,6 +31,8 @@ const integrations = {
                 },
             },
             add: 'Add integration',
+            none_to_choose:
+                'No integration to choose from yet: devices come through an integration. Add one first.',
             edit: 'Integration',
             types: {
                 CHIRPSTACK_V3: 'ChirpStack v3',

@@ -32,6 +32,8 @@ const integrations: IntegrationsMessages = {
                 },
             },
             add: 'Aggiungi integrazione',
+            none_to_choose:
+                "Ancora nessuna integrazione da scegliere: i dispositivi arrivano tramite un'integrazione. Aggiungine prima una.",
             edit: 'Integrazione',
             types: {
                 CHIRPSTACK_V3: 'ChirpStack v3',

@@ -2,6 +2,7 @@
 import { SelectInput, useTranslate } from 'react-admin';
 import { typeLabelKey, type Integration } from './types';
 import { required } from '../../src/validation/rules';
+import { NoIntegrationYet } from './NoIntegrationYet';
 
 interface Props {
     integrations: Integration[];
@@ -18,19 +19,22 @@ export const integrationText = (
 export const IntegrationStep = ({ integrations, isPending, onChange }: Props) => {
     const translate = useTranslate();
     return (
-        <SelectInput
-            source="integrationId"
-            label="deviceWizards.common.integration"
-            choices={integrations}
-            optionText={(integration: Integration) => integrationText(integration, translate)}
-            translateChoice={false}
-            isPending={isPending}
-            validate={required()}
-            sx={{ minWidth: 320 }}
-            onChange={event => {
-                const id = String(event.target.value);
-                onChange(integrations.find(integration => String(integration.id) === id));
-            }}
-        />
+        <>
+            <SelectInput
+                source="integrationId"
+                label="deviceWizards.common.integration"
+                choices={integrations}
+                optionText={(integration: Integration) => integrationText(integration, translate)}
+                translateChoice={false}
+                isPending={isPending}
+                validate={required()}
+                sx={{ minWidth: 320 }}
+                onChange={event => {
+                    const id = String(event.target.value);
+                    onChange(integrations.find(integration => String(integration.id) === id));
+                }}
+            />
+            <NoIntegrationYet shown={!isPending && integrations.length === 0} />
+        </>
     );
 };

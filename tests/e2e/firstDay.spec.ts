@@ -104,6 +104,16 @@ test('a new organization is set up on its first day and its first alarm is ackno
         await expect(open.getByRole('listitem')).toHaveCount(0);
     });
 
+    await test.step('onboarding before any integration says to add one first', async () => {
+        await page.goto('/dad/devices/onboard');
+        const hint = page
+            .getByRole('alert')
+            .filter({ hasText: 'No integration to choose from yet' });
+        await expect(hint).toBeVisible();
+        await hint.getByRole('link', { name: 'Add integration' }).click();
+        await expect(page).toHaveURL(/\/dad\/integrations\/add$/);
+    });
+
     let secret = '';
     await test.step('adds a Digimondo webhook integration', async () => {
         await page.goto('/dad/integrations');
