@@ -151,6 +151,26 @@ test.describe('alarms as organization admin', () => {
         );
     });
 
+    test('acknowledged by keyboard in a list of active alarms, the focus goes to the row in its place', async ({
+        page,
+    }) => {
+        const prefix = unique('Focus after ack');
+        await page.goto(`${LIST}?organization_id=1`);
+        // The newest first: the second one sits in the first's place once that one goes.
+        await createAlarm(page, `${prefix} B`);
+        await createAlarm(page, `${prefix} A`);
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        await choose(page, 'State', /^Active$/);
+        await filterTitle(page, prefix);
+        await expect(rows(page)).toHaveCount(2);
+        await rows(page).first().getByRole('button', { name: 'Acknowledge' }).focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByText('Alarm acknowledged')).toBeVisible();
+        await expect(rows(page)).toHaveCount(1);
+        await expect(rows(page).first()).toContainText(`${prefix} B`);
+        await expect(rows(page).first().getByRole('checkbox')).toBeFocused();
+    });
+
     test('acknowledging an inactive alarm resolves it; the state filter is exact', async ({
         page,
     }) => {

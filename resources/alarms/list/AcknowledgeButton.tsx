@@ -80,20 +80,60 @@ export const AcknowledgeProvider = ({
     return <AcknowledgeContext.Provider value={value}>{children}</AcknowledgeContext.Provider>;
 };
 
+/** Where the pressed Acknowledge button was: its row, that row's place, whether it has the focus. */
+interface Pressed {
+    row: HTMLTableRowElement;
+    index: number;
+    focused: () => boolean;
+}
+
+/**
+ * Follows whether the focus is in the row, or went from it to nowhere: Chromium moves the focus
+ * of a removed row to nowhere (the page's body), as a disabled or removed button's.
+ */
+const pressedIn = (row: HTMLTableRowElement): Pressed => {
+    let inRow = true;
+    row.addEventListener('focusin', () => (inRow = true));
+    row.addEventListener('focusout', event => {
+        const to = event.relatedTarget;
+        inRow = !(to instanceof Node) || row.contains(to);
+    });
+    return { row, index: row.sectionRowIndex, focused: () => inRow };
+};
+
+/** The first control of the row in the pressed row's place, else of the row above, else Select all. */
+const controlInPlaceOf = ({ row, index }: Pressed): HTMLElement | null => {
+    if (row.isConnected) return firstFocusable(row);
+    const body = document.querySelector('tbody');
+    const rows = body ? Array.from(body.rows) : [];
+    const inPlace = rows[Math.min(index, rows.length - 1)];
+    return (
+        (inPlace && firstFocusable(inPlace)) ??
+        document.querySelector<HTMLElement>('thead input[type=checkbox]:not(:disabled)')
+    );
+};
+
 /**
  * Once the alarm is acknowledged the button goes, and with it the focus of whoever pressed it
  * (Chromium drops it to the page, and the next Tab starts from the top): it goes to the row's
- * first control instead, so a keyboard user stays at the alarm they acknowledged.
+ * first control instead, so a keyboard user stays at the alarm they acknowledged. Where the row
+ * goes too (a list of active alarms only), a focus still in it goes to the row now in its place.
  */
 const useFocusStaysInRow = (shown: boolean) => {
-    const pressedRow = useRef<HTMLTableRowElement | null>(null);
+    const pressed = useRef<Pressed | null>(null);
     useEffect(() => {
-        const row = pressedRow.current;
-        if (shown || !row) return;
-        pressedRow.current = null;
-        focusIfLost(firstFocusable(row));
+        const at = pressed.current;
+        if (!shown && at) focusIfLost(controlInPlaceOf(at));
     }, [shown]);
-    return pressedRow;
+    // The row unmounted: after the commit that removed it.
+    useEffect(
+        () => () => {
+            const at = pressed.current;
+            if (at?.focused()) setTimeout(() => focusIfLost(controlInPlaceOf(at)));
+        },
+        [],
+    );
+    return pressed;
 };
 
 export const AcknowledgeButton = () => {
@@ -101,7 +141,7 @@ export const AcknowledgeButton = () => {
     const alarm = useRecordContext<Alarm>();
     const { mayManage, pendingId, acknowledge } = useContext(AcknowledgeContext);
     const offer = acknowledgeOffer(alarm?.state, mayManage);
-    const pressedRow = useFocusStaysInRow(!!alarm && !!offer);
+    const pressed = useFocusStaysInRow(!!alarm && !!offer);
     if (!alarm || !offer) return null;
     return (
         <DisabledReason
@@ -114,7 +154,8 @@ export const AcknowledgeButton = () => {
                 disabled={!offer.enabled || pendingId !== null}
                 onClick={event => {
                     event.stopPropagation();
-                    pressedRow.current = event.currentTarget.closest('tr');
+                    const row = event.currentTarget.closest('tr');
+                    pressed.current = row && pressedIn(row);
                     acknowledge(alarm);
                 }}
             >
