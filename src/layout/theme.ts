@@ -67,6 +67,8 @@ const ringOf = (mode: ThemeMode) => ({
 export const focusRing = ringOf('light');
 /** The fixed header's height at most: a focused element is never scrolled under it. */
 const HEADER_SPACE = '64px';
+/** A form's buttons on a phone's bottom edge: two rows of buttons and their padding, at most. */
+const MOBILE_TOOLBAR_SPACE = '112px';
 
 /** The first button of a confirmation's actions: Cancel (react-admin's Confirm). */
 export const focusCancel = (node: HTMLElement) => {
@@ -86,6 +88,9 @@ const keyboardComponents = (mode: ThemeMode) => {
         MuiCssBaseline: {
             styleOverrides: {
                 html: { scrollPaddingTop: HEADER_SPACE },
+                // A form's buttons fixed to a phone's bottom edge (react-admin's mobile toolbar,
+                // up to two rows): a control the focus moves to scrolls above them, not under.
+                'html:has(.RaToolbar-mobileToolbar)': { scrollPaddingBottom: MOBILE_TOOLBAR_SPACE },
                 // Links and any other element made focusable (e.g. a link in a table cell).
                 'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing,
             },
@@ -208,7 +213,8 @@ const themeOf = (mode: ThemeMode): RaThemeOptions => {
                     root: {
                         flexWrap: 'wrap',
                         rowGap: 8,
-                        '&.RaToolbar-mobileToolbar': { padding: '8px 16px' },
+                        // Above a table's sticky header (z-index 2) scrolled under it.
+                        '&.RaToolbar-mobileToolbar': { padding: '8px 16px', zIndex: 3 },
                         ...(mode === 'dark' ? { backgroundColor: TOOLBAR_DARK } : {}),
                     },
                 },

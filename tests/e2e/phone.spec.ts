@@ -195,6 +195,33 @@ test("a menu open while the window crosses a phone's width stays usable from the
     await expect(page.getByRole('button', { name: /\(Profile\)$/ })).toBeFocused();
 });
 
+test("a control the Tab key reaches is not hidden under a form's buttons at the bottom edge", async ({
+    page,
+}) => {
+    await page.goto('/dad/devices/device?id=13');
+    const expert = page.getByLabel('Expert mode');
+    await expert.focus();
+    await page.keyboard.press('Space');
+    const region = page.getByRole('region', { name: 'Diagnosis messages' });
+    await expect(region.getByRole('row').nth(1)).toBeVisible();
+    await page.keyboard.press('Tab');
+    const refresh = region.getByRole('button', { name: 'Refresh messages' });
+    await expect(refresh).toBeFocused();
+    const toolbar = page.locator('.RaToolbar-mobileToolbar');
+    const bar = (await toolbar.boundingBox())!;
+    await expect.poll(async () => (await refresh.boundingBox())!.y + 40 <= bar.y).toBe(true);
+    // The table's sticky header, scrolled to the buttons' place, stays under them.
+    const onTop = await region.evaluate(table => {
+        const head = table.querySelector('thead')!.getBoundingClientRect();
+        const buttons = document.querySelector('.RaToolbar-mobileToolbar')!.getBoundingClientRect();
+        window.scrollBy(0, head.top + head.height / 2 - (buttons.top + buttons.height / 2));
+        const x = head.left + head.width / 2;
+        const y = buttons.top + buttons.height / 2;
+        return document.elementFromPoint(x, y)?.closest('.RaToolbar-mobileToolbar') !== null;
+    });
+    expect(onTop).toBe(true);
+});
+
 test.describe('as a viewer', () => {
     test.use({ storageState: storageStateOf('viewer') });
 
