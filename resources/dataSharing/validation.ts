@@ -44,6 +44,10 @@ export const addressFormat: Validator = (value: unknown, values: { protocol?: st
     return undefined;
 };
 
-export const addressRule: Validator[] = [required(), addressFormat];
+/** The API's bounds for a target address and an MQTT topic. */
+export const ADDRESS_MAX_LENGTH = 1000;
+export const TOPIC_MAX_LENGTH = 255;
 
-export const topicRule: Validator[] = [required(), cleanName, maxLength(256)];
+export const addressRule: Validator[] = [required(), addressFormat, maxLength(ADDRESS_MAX_LENGTH)];
+
+export const topicRule: Validator[] = [required(), cleanName, maxLength(TOPIC_MAX_LENGTH)];

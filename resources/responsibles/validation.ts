@@ -2,13 +2,19 @@
  * Rules of the responsible forms (product specification section 5): name and email required, the
  * email in an email format, at least one alarm type per plan, a day's end not before its start.
  */
-import { email, type Validator } from 'react-admin';
+import { email, maxLength, type Validator } from 'react-admin';
 import { required, requiredShortNameRule } from '../../src/validation/rules';
 
 export const responsibleNameRule: Validator[] = requiredShortNameRule;
 
 export const EMAIL_MESSAGE = 'resources.responsibles.validation.email';
-export const emailRule: Validator[] = [required(), email(EMAIL_MESSAGE)];
+/** The API takes an address of at most 254 characters (the longest an email address can be). */
+export const EMAIL_MAX_LENGTH = 254;
+export const emailRule: Validator[] = [
+    required(),
+    email(EMAIL_MESSAGE),
+    maxLength(EMAIL_MAX_LENGTH),
+];
 
 export const ALARM_TYPES_MESSAGE = 'resources.responsibles.validation.alarm_types';
 export const alarmTypesRule: Validator = (value: unknown) =>

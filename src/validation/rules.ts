@@ -89,6 +89,13 @@ export const requiredShortNameRule: Validator[] = [
     cleanName,
     maxLength(SHORT_NAME_MAX_LENGTH),
 ];
+/** The API's bound for a device's location. */
+export const LOCATION_MAX_LENGTH = 500;
+
+/** An optional free text (a device's or a test alarm's description). */
+export const textRule: Validator[] = [cleanText, maxLength(FREE_TEXT_MAX_LENGTH)];
+/** An optional one-line text as long as a device's location may be. */
+export const locationRule: Validator[] = [cleanName, maxLength(LOCATION_MAX_LENGTH)];
 /** A required free text (a custom alarm's description). */
 export const requiredTextRule: Validator[] = [
     required(),

@@ -10,8 +10,8 @@ import { accountFieldRule } from '../../custom-pages/billing/store/accountForm';
 import { checkRegistration } from '../../custom-pages/registration/registrationRows';
 import { descriptionRule, titleRule } from '../../resources/customAlarms/validation';
 import { headerValueRule } from '../../resources/dataSharing/headerRows';
-import { addressFormat, topicRule } from '../../resources/dataSharing/validation';
-import { responsibleNameRule } from '../../resources/responsibles/validation';
+import { addressFormat, addressRule, topicRule } from '../../resources/dataSharing/validation';
+import { emailRule, responsibleNameRule } from '../../resources/responsibles/validation';
 import {
     HYGIENE_MESSAGES,
     hygieneMessage,
@@ -28,11 +28,13 @@ import {
     cleanName,
     cleanText,
     httpUrl,
+    locationRule,
     nameRule,
     required,
     requiredNameRule,
     requiredShortNameRule,
     requiredTextRule,
+    textRule,
 } from '../../src/validation/rules';
 import { HYGIENE_TEXTS, HYGIENE_URLS } from '../sandbox/support/hygieneCorpus';
 import { shown, translated, type Locale } from './shownMessage';
@@ -80,7 +82,9 @@ const MESSAGE = (problem: HygieneProblem, locale: Locale = 'en') =>
 /** The form validators that apply the text rules, and the kind each applies. */
 const TEXT_RULES: [string, Validator | Validator[], TextKind][] = [
     ['cleanName (invoice reference, Swisscom multicast texts)', cleanName, 'name'],
-    ['cleanText (device and test alarm descriptions)', cleanText, 'text'],
+    ['cleanText', cleanText, 'text'],
+    ['textRule (device and test alarm descriptions)', textRule, 'text'],
+    ['locationRule (device location)', locationRule, 'name'],
     ['requiredNameRule (device name, test alarm title, onboarding name)', requiredNameRule, 'name'],
     ['requiredTextRule', requiredTextRule, 'text'],
     ['responsible name', responsibleNameRule, 'name'],
@@ -167,10 +171,22 @@ describe('the forms refuse what the module refuses, with its message', () => {
             ['custom alarm title', titleRule, 255],
             ['billing account fields', accountFieldRule, 255],
             ['custom alarm description', descriptionRule, 2000],
+            ['device and test alarm descriptions', textRule, 2000],
+            ['device location', locationRule, 500],
+            ['data sharing MQTT topic', topicRule, 255],
         ] as const) {
             expect(await run(rule, 'a'.repeat(max)), name).toBeUndefined();
             expect(await run(rule, 'a'.repeat(max + 1)), name).toBe(tooLong(max));
         }
+        // A responsible's email and a data sharing's address, valid but for their length.
+        const email = (length: number) =>
+            `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+        expect(await run(emailRule, email(254))).toBeUndefined();
+        expect(await run(emailRule, email(255))).toBe(tooLong(254));
+        const address = (length: number) =>
+            `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`;
+        expect(await run(addressRule, address(1000), { protocol: 'HTTP' })).toBeUndefined();
+        expect(await run(addressRule, address(1001), { protocol: 'HTTP' })).toBe(tooLong(1000));
     });
 
     it('gives the API a message naming the field', () => {

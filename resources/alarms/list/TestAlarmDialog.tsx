@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { Form, SaveButton, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
-import { cleanText, requiredNameRule } from '../../../src/validation/rules';
+import { requiredNameRule, textRule } from '../../../src/validation/rules';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import { DraftKeeper } from '../../../src/session/DraftKeeper';
 import { testAlarmPayload, type TestAlarmValues } from '../testAlarm';
@@ -83,7 +83,7 @@ export const TestAlarmDialog = ({ open, close }: { open: boolean; close: () => v
                         label="resources.alarms.fields.description"
                         multiline
                         minRows={2}
-                        validate={cleanText}
+                        validate={textRule}
                     />
                 </DialogContent>
                 <DialogActions>

@@ -13,7 +13,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
-import { cleanName, cleanText, requiredShortNameRule } from '../../../src/validation/rules';
+import { locationRule, requiredShortNameRule, textRule } from '../../../src/validation/rules';
 import { validateUpdateInterval } from '../commands/validators';
 import { tagLabelKey, tagOptions } from '../tags';
 import type { Device } from '../types';
@@ -60,7 +60,7 @@ export const DeviceForm = ({ editable, lookups }: Props) => {
                 source="description"
                 multiline
                 minRows={2}
-                validate={editable ? cleanText : undefined}
+                validate={editable ? textRule : undefined}
                 readOnly={readOnly}
             />
             <Box sx={row}>
@@ -100,7 +100,7 @@ export const DeviceForm = ({ editable, lookups }: Props) => {
             <TextInput
                 source="location"
                 format={formatLocation}
-                validate={editable ? cleanName : undefined}
+                validate={editable ? locationRule : undefined}
                 readOnly={readOnly}
             />
             <TextInput
