@@ -11,7 +11,8 @@ import type { Capability } from '../../src/auth/access';
 import { useIdentity } from '../../src/auth/useAccess';
 import { useCapability } from '../../src/auth/useCapability';
 import { DisabledReason } from '../../src/ui/DisabledReason';
-import { InviteDialog } from './InviteDialog';
+import { InviteDialog, inviteForm } from './InviteDialog';
+import { useDraftWaiting } from '../../src/session/DraftKeeper';
 import { UsersTable } from './UsersTable';
 import { useGroupUsers } from './useGroupUsers';
 
@@ -31,7 +32,8 @@ export const GroupUsers = ({ group, groupName, heading, capability, invite, remo
     const { allowed: mayManage, reason } = useCapability(capability);
     const { username } = useIdentity();
     const { roles, users, isPending, reload } = useGroupUsers(group.groupId);
-    const [inviting, setInviting] = useState(false);
+    // Open again with its input after a session that ended with it open (DraftKeeper).
+    const [inviting, setInviting] = useState(useDraftWaiting(inviteForm(group)));
     const inviteButton = invite && (
         <DisabledReason reason={reason}>
             <Button

@@ -24,6 +24,9 @@ import { INVITE_ROLE, sameUsername } from '../../resources/users/roleRules';
 import { usernameRule } from '../../resources/users/usernameRule';
 import { useRoleLabel } from './useRoleLabel';
 
+/** The dialog's form of a group, as its draft knows it. */
+export const inviteForm = (group: UserGroupRef) => `invite:${group.groupId}`;
+
 interface Props {
     group: UserGroupRef;
     groupName: string;
@@ -95,7 +98,7 @@ export const InviteDialog = ({ group, groupName, users, onClose, onInvited }: Pr
                 }
             >
                 <ClearHandle clearRef={clearRef} />
-                <DraftKeeper form="invite" />
+                <DraftKeeper form={inviteForm(group)} />
                 <DialogTitle id="invite-user-title">
                     {translate('resources.users.invite.title', { name: groupName })}
                 </DialogTitle>

@@ -29,19 +29,33 @@ interface Props {
     form?: string;
 }
 
-export const DraftKeeper = ({ form }: Props) => {
-    const notify = useNotify();
-    const { getValues, setValue } = useFormContext();
-    const { dirtyFields, isDirty } = useFormState();
+/** Whose draft a form on this page keeps: the user, organization, path (and form), record. */
+const useDraftOwner = (form?: string): DraftOwner | undefined => {
     const { pathname, search } = useLocation();
     const [organizationId] = useCurrentOrganizationId();
     const user = currentUser();
     const recordId = new URLSearchParams(search).get('id');
     const path = form ? `${pathname}#${form}` : pathname;
-    const owner = useMemo<DraftOwner | undefined>(
+    return useMemo<DraftOwner | undefined>(
         () => (user ? { user, organizationId, path, recordId } : undefined),
         [user, organizationId, path, recordId],
     );
+};
+
+/**
+ * Whether the dialog `form` of this page has a draft waiting from a session that ended with it
+ * open: its opener opens it again, and its DraftKeeper puts the input back.
+ */
+export const useDraftWaiting = (form: string) => {
+    const owner = useDraftOwner(form);
+    return useMemo(() => !!owner && readDraft(owner) !== undefined, [owner]);
+};
+
+export const DraftKeeper = ({ form }: Props) => {
+    const notify = useNotify();
+    const { getValues, setValue } = useFormContext();
+    const { dirtyFields, isDirty } = useFormState();
+    const owner = useDraftOwner(form);
     const latest = useRef({ owner, dirtyFields });
     useEffect(() => {
         latest.current = { owner, dirtyFields };

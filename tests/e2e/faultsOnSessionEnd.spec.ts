@@ -163,4 +163,52 @@ test.describe('session-end sweep', () => {
             });
         }
     });
+
+    test('a dialog open when the session ends opens again with its input', async ({
+        page,
+        context,
+        request,
+    }) => {
+        await signIn(page, 'orgadmin', '/alarming/alarms?organization_id=1');
+        await page.getByRole('button', { name: 'Send test alarm' }).click();
+        const testAlarm = page.getByRole('dialog', { name: 'Send a test alarm' });
+        await testAlarm.getByRole('textbox', { name: 'Title' }).fill('Kept title');
+        await testAlarm.getByRole('textbox', { name: 'Description' }).fill('Kept description');
+        await signOutInAnotherTab(context);
+        const notice = page.getByRole('alert', { name: 'Signed out' });
+        await notice.getByRole('button', { name: 'Sign in' }).click({ timeout: 10_000 });
+        await expect(page.getByText(RESTORED)).toBeVisible();
+        await expect(testAlarm.getByRole('textbox', { name: 'Title' })).toHaveValue('Kept title');
+        await expect(testAlarm.getByRole('textbox', { name: 'Description' })).toHaveValue(
+            'Kept description',
+        );
+        await testAlarm.getByRole('button', { name: 'Cancel' }).click();
+        await expect(testAlarm).toBeHidden();
+        // Closed without sending: the next visit opens no dialog.
+        await page.reload();
+        await expect(page.locator('tbody tr').first()).toBeVisible();
+        await expect(testAlarm).toHaveCount(0);
+
+        await page.goto('/organization/users?group=services-101&organization_id=1');
+        await page.getByRole('button', { name: 'Invite user' }).click();
+        const invite = page.getByRole('dialog', {
+            name: 'Invite a user to Street lights Musterstadt',
+        });
+        await invite.getByLabel('Username').fill('kept.user');
+        await injectFault(request, {
+            method: 'POST',
+            path: '^/api/users/username/',
+            status: 401,
+            body: { message: 'Unauthorized' },
+            times: 1,
+        });
+        await invite.getByRole('button', { name: 'Invite' }).click();
+        // The SSO's sign-in page.
+        await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+        await signInOnSsoPage(page, 'orgadmin');
+        await expect(page.getByText(RESTORED)).toBeVisible();
+        await expect(invite.getByLabel('Username')).toHaveValue('kept.user');
+        await invite.getByRole('button', { name: 'Cancel' }).click();
+        await expect(invite).toBeHidden();
+    });
 });

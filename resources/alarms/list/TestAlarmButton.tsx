@@ -6,8 +6,12 @@ import SendIcon from '@mui/icons-material/Send';
 import { useState } from 'react';
 import { Button } from '../../../src/ui/Button';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
+import { useDraftWaiting } from '../../../src/session/DraftKeeper';
 import { lazyPart } from '../../../src/ui/lazyPart';
 import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
+
+/** The dialog's form, as its draft knows it. */
+export const TEST_ALARM_FORM = 'testAlarm';
 
 const TestAlarmDialog = lazyPart(() =>
     import('./TestAlarmDialog').then(module => module.TestAlarmDialog),
@@ -23,9 +27,11 @@ export const TestAlarmButton = ({
     'aria-description'?: string;
 }) => {
     const [organizationId] = useCurrentOrganizationId();
-    const [open, setOpen] = useState(false);
+    // Open again with its input after a session that ended with it open (DraftKeeper).
+    const draftWaiting = useDraftWaiting(TEST_ALARM_FORM);
+    const [open, setOpen] = useState(draftWaiting);
     // Mounted from the first opening on, so that it closes with its transition.
-    const [opened, setOpened] = useState(false);
+    const [opened, setOpened] = useState(draftWaiting);
     return (
         <>
             <Button

@@ -17,6 +17,7 @@ import { useFormState } from 'react-hook-form';
 import { Form, SaveButton, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
 import { requiredNameRule, textRule } from '../../../src/validation/rules';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
+import { TEST_ALARM_FORM } from './TestAlarmButton';
 import { DraftKeeper } from '../../../src/session/DraftKeeper';
 import { testAlarmPayload, type TestAlarmValues } from '../testAlarm';
 
@@ -66,7 +67,7 @@ export const TestAlarmDialog = ({ open, close }: { open: boolean; close: () => v
                     description: translate('alarms.test_alarm.default_description'),
                 }}
             >
-                <DraftKeeper form="testAlarm" />
+                <DraftKeeper form={TEST_ALARM_FORM} />
                 <DialogTitle id={TITLE_ID}>{translate('alarms.test_alarm.title')}</DialogTitle>
                 <DialogContent>
                     <DialogContentText sx={{ mb: 2 }}>
