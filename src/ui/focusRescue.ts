@@ -45,6 +45,24 @@ export const focusIfLost = (target: HTMLElement | null | undefined, doc: Documen
     if (focusOnNothing(doc)) target?.focus();
 };
 
+/**
+ * A control disabled while its own work runs (a command's Send) gets back the focus it lost to
+ * the page's body when the work is done; a focus put elsewhere meanwhile stays there.
+ */
+export const useFocusBackWhenDone = <T extends HTMLElement>(busy: boolean) => {
+    const control = useRef<T>(null);
+    const wasBusy = useRef(false);
+    useEffect(() => {
+        if (busy) {
+            wasBusy.current = true;
+        } else if (wasBusy.current) {
+            wasBusy.current = false;
+            focusIfLost(control.current);
+        }
+    }, [busy]);
+    return control;
+};
+
 export const useFocusRescue = (
     container: RefObject<HTMLElement | null>,
     { paused, fallback }: { paused: boolean; fallback: () => HTMLElement | null },

@@ -267,10 +267,14 @@ test.describe('device groups as organization admin', () => {
                 response.url().endsWith(`/api/device-groups/${created.body.id}/send`) &&
                 response.request().method() === 'POST',
         );
-        await panel.getByRole('button', { name: 'Send' }).click();
+        // By keyboard: Send is disabled while the message goes out, and has the focus back after.
+        const send = panel.getByRole('button', { name: 'Send' });
+        await send.focus();
+        await page.keyboard.press('Enter');
         const response = await sent;
         expect(response.status()).toBe(202);
         expect(response.request().postDataJSON()).toEqual({ fPort: 10, hexPayload: '0A0B' });
+        await expect(send).toBeFocused();
     });
 });
 

@@ -1,6 +1,13 @@
 /** Where the focus goes when the control holding it goes away (src/ui/focusRescue.ts). */
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstFocusable, focusIfLost, focusLost } from '../../src/ui/focusRescue';
+import {
+    firstFocusable,
+    focusIfLost,
+    focusLost,
+    useFocusBackWhenDone,
+} from '../../src/ui/focusRescue';
 
 const page = (html: string) => {
     document.body.innerHTML = html;
@@ -44,5 +51,36 @@ describe('the focus after a control goes away', () => {
                 '<a href="/x">Hidden</a></td><td><a id="link" href="/y">Name</a></td></tr></tbody></table>',
         );
         expect(firstFocusable(document.body)).toBe(byId('link'));
+    });
+
+    it('gives a control disabled while its work ran the focus back when it is done', () => {
+        const Send = ({ busy }: { busy: boolean }) =>
+            createElement(
+                'button',
+                { ref: useFocusBackWhenDone<HTMLButtonElement>(busy), disabled: busy },
+                'Send',
+            );
+        const panel = (busy: boolean) =>
+            createElement(
+                'div',
+                null,
+                createElement('input', { 'aria-label': 'Payload' }),
+                createElement(Send, { busy }),
+            );
+        const view = render(panel(false));
+        const send = view.getByRole('button', { name: 'Send' });
+        send.focus();
+        view.rerender(panel(true));
+        // Chromium drops the focus of a control that is disabled to the page's body.
+        send.blur();
+        view.rerender(panel(false));
+        expect(document.activeElement).toBe(send);
+
+        // A focus the user put elsewhere meanwhile stays there.
+        view.rerender(panel(true));
+        const payload = view.getByRole('textbox', { name: 'Payload' });
+        payload.focus();
+        view.rerender(panel(false));
+        expect(document.activeElement).toBe(payload);
     });
 });
