@@ -7,6 +7,7 @@ import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import { Button, FormHelperText, IconButton } from '@mui/material';
 import {
     ArrayInput,
+    ArrayInputClasses,
     SimpleFormIterator,
     SimpleFormIteratorClasses,
     TextInput,
@@ -15,6 +16,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { focusIfLost } from '../../../src/ui/focusRescue';
 import { HeaderValueInput } from './HeaderValueInput';
 import { headerKeyRule, headerRowsProblem, type HeaderRow } from '../headerRows';
 
@@ -22,7 +24,12 @@ const AddHeaderButton = () => {
     const translate = useTranslate();
     const { add } = useSimpleFormIterator();
     return (
-        <Button size="small" startIcon={<AddIcon />} onClick={() => add({ key: '', value: '' })}>
+        <Button
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={() => add({ key: '', value: '' })}
+            data-add-header
+        >
             {translate('resources.dataSharing.headers.add')}
         </Button>
     );
@@ -35,7 +42,18 @@ const RemoveHeaderButton = () => {
         <IconButton
             size="small"
             color="warning"
-            onClick={() => remove()}
+            onClick={event => {
+                const rows = event.currentTarget.closest(`.${ArrayInputClasses.root}`);
+                remove();
+                // The row goes with the focus: to the Remove of the row now in its place, else
+                // of the row above, else to Add header (Chromium left it on the page's body).
+                setTimeout(() => {
+                    const removes = rows?.querySelectorAll<HTMLElement>('[data-remove-header]');
+                    const inPlace = removes?.[Math.min(index, removes.length - 1)];
+                    focusIfLost(inPlace ?? rows?.querySelector<HTMLElement>('[data-add-header]'));
+                });
+            }}
+            data-remove-header
             aria-label={translate('resources.dataSharing.headers.remove', { number: index + 1 })}
         >
             <RemoveIcon fontSize="small" />
