@@ -6,9 +6,11 @@
  */
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { mainContent, pageHeading } from '../../src/layout/pageFocus';
 import { Button } from '../../src/ui/Button';
+import { firstFocusable, focusIfLost } from '../../src/ui/focusRescue';
 import { useBillingState } from './state/useBillingState';
 import { useBillingToken } from './state/useBillingToken';
 import { BillingLoginForm } from './BillingLoginForm';
@@ -31,8 +33,22 @@ const SignedInBar = () => {
     );
 };
 
+/**
+ * Signing in or out of billing replaces the form or the content that held the focus (Chromium
+ * left it on the page's body): it goes to the page's heading, or to the sign-in form's first field.
+ */
+const useFocusAcrossSignIn = (valid: boolean) => {
+    const shown = useRef(valid);
+    useEffect(() => {
+        if (shown.current === valid) return;
+        shown.current = valid;
+        focusIfLost(valid ? pageHeading() : firstFocusable(mainContent()));
+    }, [valid]);
+};
+
 export const BillingGate = ({ children }: { children: ReactNode }) => {
     const { valid } = useBillingToken();
+    useFocusAcrossSignIn(valid);
     if (!valid) return <BillingLoginForm />;
     return (
         <>

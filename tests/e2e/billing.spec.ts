@@ -132,7 +132,16 @@ test.describe('licence management as organization admin', () => {
                 response => response.url().includes(`/api/billing/${part}`) && response.ok(),
             ),
         );
-        await signInToBilling(page);
+        // By keyboard: Enter in the password field.
+        await page.goto('/licences?organization_id=1');
+        await page.getByRole('textbox', { name: 'Username' }).fill('musterstadt');
+        await page.getByRole('textbox', { name: 'Password' }).fill('musterstadt');
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('link', { name: 'Subscriptions' })).toBeVisible();
+        // The form went with the focus: the page's heading has it now, not the page's body.
+        await expect(
+            page.getByRole('heading', { name: 'Licence Management', level: 1 }),
+        ).toBeFocused();
         await Promise.all(loaded);
         await expect(page.getByRole('link', { name: 'Service Store' })).toBeVisible();
         await expect(
