@@ -1,6 +1,9 @@
 /** The test alarm (product specification section 7): a FAILURE, ACTIVE, of the organization. */
 import type { AlarmState, AlarmType } from './alarmTypes';
 
+/** The test alarm dialog's form, as its draft knows it (src/session/DraftKeeper.tsx). */
+export const TEST_ALARM_FORM = 'testAlarm';
+
 export interface TestAlarmValues {
     title: string;
     description?: string;

@@ -9,8 +9,8 @@
  * body, and it goes to the table's "Select all" box instead (or the bar's first control, if the
  * bar is open and the action gone).
  */
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { firstFocusable, focusIfLost } from '../ui/focusRescue';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { firstFocusable, useFocusIfLostWhenDone } from '../ui/focusRescue';
 import { preloadWhenSettled } from '../ui/preloadWhenSettled';
 import { useBulkRunState } from './bulkRunner';
 import type { BulkRunDialogProps } from './BulkRunView';
@@ -30,22 +30,9 @@ const afterRunFocusTarget = (doc: Document = document): HTMLElement | null => {
     );
 };
 
-const useFocusBackToList = (closed: boolean) => {
-    const wasOpen = useRef(false);
-    useEffect(() => {
-        if (!closed) {
-            wasOpen.current = true;
-            return;
-        }
-        if (!wasOpen.current) return;
-        wasOpen.current = false;
-        focusIfLost(afterRunFocusTarget());
-    }, [closed]);
-};
-
 export const BulkRunDialog = <T,>(props: BulkRunDialogProps<T>) => {
     const closed = useBulkRunState(props.run).phase === 'idle';
-    useFocusBackToList(closed);
+    useFocusIfLostWhenDone(!closed, afterRunFocusTarget);
     return closed ? null : (
         <Suspense fallback={null}>
             <BulkRunView {...(props as BulkRunDialogProps<unknown>)} />

@@ -46,20 +46,30 @@ export const focusIfLost = (target: HTMLElement | null | undefined, doc: Documen
 };
 
 /**
- * A control disabled while its own work runs (a command's Send) gets back the focus it lost to
- * the page's body when the work is done; a focus put elsewhere meanwhile stays there.
+ * When a piece of work ends (`busy` from true to false), a focus it left on the page's body goes
+ * to `target()`; a focus put elsewhere meanwhile stays there.
  */
-export const useFocusBackWhenDone = <T extends HTMLElement>(busy: boolean) => {
-    const control = useRef<T>(null);
+export const useFocusIfLostWhenDone = (busy: boolean, target: () => HTMLElement | null) => {
     const wasBusy = useRef(false);
+    const latest = useRef(target);
+    latest.current = target;
     useEffect(() => {
         if (busy) {
             wasBusy.current = true;
         } else if (wasBusy.current) {
             wasBusy.current = false;
-            focusIfLost(control.current);
+            focusIfLost(latest.current());
         }
     }, [busy]);
+};
+
+/**
+ * A control disabled while its own work runs (a command's Send) gets back the focus it lost to
+ * the page's body when the work is done.
+ */
+export const useFocusBackWhenDone = <T extends HTMLElement>(busy: boolean) => {
+    const control = useRef<T>(null);
+    useFocusIfLostWhenDone(busy, () => control.current);
     return control;
 };
 

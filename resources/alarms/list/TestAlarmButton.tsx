@@ -7,11 +7,9 @@ import { useState } from 'react';
 import { Button } from '../../../src/ui/Button';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import { useDraftWaiting } from '../../../src/session/DraftKeeper';
+import { TEST_ALARM_FORM } from '../testAlarm';
 import { lazyPart } from '../../../src/ui/lazyPart';
 import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
-
-/** The dialog's form, as its draft knows it. */
-export const TEST_ALARM_FORM = 'testAlarm';
 
 const TestAlarmDialog = lazyPart(() =>
     import('./TestAlarmDialog').then(module => module.TestAlarmDialog),

@@ -17,9 +17,8 @@ import { useFormState } from 'react-hook-form';
 import { Form, SaveButton, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
 import { requiredNameRule, textRule } from '../../../src/validation/rules';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
-import { TEST_ALARM_FORM } from './TestAlarmButton';
 import { DraftKeeper } from '../../../src/session/DraftKeeper';
-import { testAlarmPayload, type TestAlarmValues } from '../testAlarm';
+import { TEST_ALARM_FORM, testAlarmPayload, type TestAlarmValues } from '../testAlarm';
 
 const TITLE_ID = 'test-alarm-title';
 
