@@ -66,9 +66,9 @@ test.describe('the device page as organization admin', () => {
         const asked = exportRequest(page, CLIMATE_RATHAUS);
         await page.goto(`/dad/devices/device?id=${CLIMATE_RATHAUS}&organization_id=1`);
         const range = rangeOf(await asked);
-        const now = Date.now();
-        // Whole local days, at least three, covering the last 24 hours.
-        expect(range.start).toBe(startOfLocalDay(now - DAY));
+        // The period ends at the next full minute; whole local days, at least three, cover it.
+        const periodEnd = Math.ceil((Date.now() + 1) / 60_000) * 60_000;
+        expect(range.start).toBe(startOfLocalDay(periodEnd - DAY));
         expect(range.end).toBe(startOfLocalDay(range.start, 3));
 
         const panel = panelOf(page, 'Readings');
@@ -95,7 +95,6 @@ test.describe('the device page as organization admin', () => {
                 `/devices/${CLIMATE_RATHAUS}/export?start=${range.start}&end=${range.end}`,
             )
         ).body as { time: { epochSecond: number }; value: string }[];
-        const periodEnd = Math.ceil((now + 1) / 60_000) * 60_000;
         const shown = readings.filter(
             r =>
                 r.time.epochSecond * 1000 >= periodEnd - DAY &&
@@ -130,9 +129,9 @@ test.describe('the device page as organization admin', () => {
             const asked = exportRequest(page, CLIMATE_RATHAUS);
             await panel.getByRole('button', { name }).click();
             const range = rangeOf(await asked);
-            const now = Date.now();
-            expect(range.start).toBe(startOfLocalDay(now - days * DAY));
-            expect(range.end).toBe(startOfLocalDay(now, 1));
+            const periodEnd = Math.ceil((Date.now() + 1) / 60_000) * 60_000;
+            expect(range.start).toBe(startOfLocalDay(periodEnd - days * DAY));
+            expect(range.end).toBe(startOfLocalDay(periodEnd - 1, 1));
             await expect(panel.getByRole('button', { name })).toHaveAttribute(
                 'aria-pressed',
                 'true',
