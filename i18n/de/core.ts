@@ -32,6 +32,8 @@ const de: CoreMessages = {
             dark: 'Dunkel',
             system: 'Wie das System',
         },
+        /** The header's language menu button: what it is, then the language in force. */
+        language_menu: 'Sprache: %{language}',
         /** The user menu button: the name shown, then what the button is. */
         user_menu: '%{name} (Profil)',
         footer: {

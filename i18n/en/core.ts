@@ -30,6 +30,8 @@ const en = {
             dark: 'Dark',
             system: 'Follow the system',
         },
+        /** The header's language menu button: what it is, then the language in force. */
+        language_menu: 'Language: %{language}',
         /** The user menu button: the name shown, then what the button is. */
         user_menu: '%{name} (Profile)',
         footer: {

@@ -32,6 +32,8 @@ const it: CoreMessages = {
             dark: 'Scuro',
             system: 'Come il sistema',
         },
+        /** The header's language menu button: what it is, then the language in force. */
+        language_menu: 'Lingua: %{language}',
         /** The user menu button: the name shown, then what the button is. */
         user_menu: '%{name} (Profilo)',
         footer: {

@@ -7,7 +7,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
     LoadingIndicator,
-    LocalesMenuButton,
     UserMenu,
     useGetIdentity,
     useLocales,
@@ -15,6 +14,7 @@ import {
 } from 'react-admin';
 import { useEffect, useRef } from 'react';
 import { PathLocation } from '../routing/PathLocation';
+import { LanguageMenu } from './LanguageMenu';
 import { OrganizationSelector } from './OrganizationSelector';
 import { ThemeMenu } from './ThemeMenu';
 
@@ -63,12 +63,12 @@ export const NamedUserMenu = () => {
     );
 };
 
-/** react-admin's header tools, with the theme menu (light, dark, system) for its toggle. */
+/** react-admin's header tools, with the console's language and theme menus for its own. */
 export const Toolbar = () => {
     const locales = useLocales();
     return (
         <>
-            {locales.length > 1 ? <LocalesMenuButton /> : null}
+            {locales.length > 1 ? <LanguageMenu /> : null}
             <ThemeMenu />
             <LoadingIndicator />
         </>

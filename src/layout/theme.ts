@@ -219,18 +219,6 @@ const themeOf = (mode: ThemeMode): RaThemeOptions => {
                     },
                 },
             },
-            // On a phone the language button shows its icons only, leaving the header's room to
-            // the organization's name; the language's name stays its text (its accessible name).
-            RaLocalesMenuButton: {
-                styleOverrides: {
-                    root: ({ theme }: { theme: Theme }) => ({
-                        [theme.breakpoints.down('sm')]: {
-                            '& .MuiButton-root': { minWidth: 0, fontSize: 0 },
-                            '& .MuiButton-startIcon': { mr: 0 },
-                        },
-                    }),
-                },
-            },
             // A list's selection bar: over the row above the table as react-admin has it, but as
             // tall as its actions need where they wrap (a phone, a tablet), growing upwards
             // instead of over the table's first rows; closed, its buttons are out of the Tab order

@@ -328,15 +328,27 @@ test.describe('focus after a page change, as organization admin', () => {
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
         await expect(page).toHaveTitle('Einstellungen – IoT-Konsole');
 
-        // The header's language menu, by keyboard: back to English.
-        const menu = page.getByRole('button', { name: /^(Sprache|Deutsch)/ });
+        // The header's language menu, by keyboard: named for what it is and the language in
+        // force, its items radios in their own language; back to English.
+        const menu = page.getByRole('button', { name: 'Sprache: Deutsch', exact: true });
         await moveFocusTo(page, menu);
         await page.keyboard.press('Enter');
-        await moveFocusTo(page, page.getByRole('menuitem', { name: 'English' }), 'ArrowDown');
+        await expect(page.getByRole('menu', { name: 'Sprache' })).toBeVisible();
+        await expect(page.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute(
+            'aria-checked',
+            'true',
+        );
+        const english = page.getByRole('menuitemradio', { name: 'English' });
+        await expect(english).toHaveAttribute('aria-checked', 'false');
+        await expect(english.locator('[lang="en"]')).toHaveText('English');
+        await moveFocusTo(page, english, 'ArrowDown');
         await page.keyboard.press('Enter');
         await expect(pageHeading(page, 'Settings')).toBeFocused();
         await expect(page).toHaveTitle('Settings – IoT Console');
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+        await expect(
+            page.getByRole('button', { name: 'Language: English', exact: true }),
+        ).toBeVisible();
     });
 
     test('the onboarding wizard keeps the focus off the body when Next is disabled', async ({

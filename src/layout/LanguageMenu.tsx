@@ -1,0 +1,78 @@
+/**
+ * The header's language menu. react-admin's `LocalesMenuButton` names its button with an empty
+ * `aria-label`, so a screen reader heard only "English", not what the button is for; its menu
+ * did not say which language is in force. This one is named "Language: English" (the language
+ * shown is in the name, WCAG 2.5.3), its items are radios with the language in force checked,
+ * and each names its language in that language (`lang`), as a screen reader should read it.
+ * On a phone the button shows its icon only, leaving the header's room to the organization.
+ * One button element at every width, so an open menu stays at its button when the window
+ * narrows.
+ */
+import CheckIcon from '@mui/icons-material/Check';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import { useLocaleState, useLocales, useTranslate } from 'react-admin';
+
+export const LanguageMenu = () => {
+    const translate = useTranslate();
+    const languages = useLocales();
+    const [locale, setLocale] = useLocaleState();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    const buttonId = useId();
+    const menuId = useId();
+    const shown = languages.find(language => language.locale === locale)?.name ?? locale;
+
+    const choose = (next: string) => {
+        setAnchor(null);
+        if (next !== locale) setLocale(next);
+    };
+
+    return (
+        <>
+            <Button
+                id={buttonId}
+                color="inherit"
+                aria-label={translate('app.language_menu', { language: shown })}
+                aria-haspopup="menu"
+                aria-controls={anchor ? menuId : undefined}
+                aria-expanded={anchor ? 'true' : undefined}
+                onClick={event => setAnchor(event.currentTarget)}
+                startIcon={<TranslateIcon />}
+                endIcon={<ExpandMoreIcon fontSize="small" />}
+                sx={theme => ({
+                    [theme.breakpoints.down('sm')]: {
+                        minWidth: 0,
+                        fontSize: 0,
+                        '& .MuiButton-startIcon': { mr: 0 },
+                    },
+                })}
+            >
+                {shown}
+            </Button>
+            <Menu
+                id={menuId}
+                anchorEl={anchor}
+                open={anchor !== null}
+                onClose={() => setAnchor(null)}
+                slotProps={{ list: { 'aria-label': translate('app.settings.language') } }}
+            >
+                {languages.map(language => (
+                    <MenuItem
+                        key={language.locale}
+                        role="menuitemradio"
+                        aria-checked={language.locale === locale}
+                        selected={language.locale === locale}
+                        onClick={() => choose(language.locale)}
+                    >
+                        <ListItemIcon>
+                            {language.locale === locale ? <CheckIcon fontSize="small" /> : null}
+                        </ListItemIcon>
+                        <ListItemText lang={language.locale}>{language.name}</ListItemText>
+                    </MenuItem>
+                ))}
+            </Menu>
+        </>
+    );
+};
