@@ -47,15 +47,35 @@ export const OrganizationSelector = () => {
             label={translate('app.organization.label')}
             value={current}
             onChange={event => switchTo(event.target.value ? String(event.target.value) : null)}
-            sx={{
-                // On a phone as wide as the header leaves it (the name cut with an ellipsis,
-                // whole on hover and in the accessible name).
-                width: { xs: 'auto', sm: 300 },
-                flex: { xs: '1 1 auto', sm: 'none' },
+            sx={theme => ({
+                // On a phone as wide as the header leaves it, the name on up to two lines, so
+                // that "Comune di Prova" and "Comune di Roma" can be told apart (a longer name
+                // is cut with an ellipsis, whole on hover and in the accessible name).
+                width: 300,
+                flex: 'none',
                 minWidth: 0,
-                mx: { xs: 1, sm: 2 },
+                mx: 2,
                 '& .MuiInputBase-root': { backgroundColor: 'background.paper' },
-            }}
+                [theme.breakpoints.down('sm')]: {
+                    width: 'auto',
+                    flex: '1 1 auto',
+                    mx: 1,
+                    // The filled field's label stays at the top; two smaller lines below it.
+                    '& .MuiInputBase-root .MuiSelect-select': {
+                        whiteSpace: 'normal',
+                        fontSize: '0.8125rem',
+                        lineHeight: 1.15,
+                        paddingTop: '17px',
+                        paddingBottom: '3px',
+                        '& > span': {
+                            display: '-webkit-box',
+                            WebkitBoxOrient: 'vertical',
+                            WebkitLineClamp: 2,
+                            overflow: 'hidden',
+                        },
+                    },
+                },
+            })}
             slotProps={{
                 inputLabel: { shrink: true },
                 select: {

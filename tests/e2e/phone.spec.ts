@@ -287,3 +287,23 @@ test('the header shows the page title whole or not at all', async ({ page }) => 
         expect(cut, `${width} px: title cut`).toBe(false);
     }
 });
+
+test("the header shows the organization's name whole on a phone, on up to two lines", async ({
+    page,
+}) => {
+    await page.goto('/dad/devices?organization_id=1');
+    const selector = page.getByRole('combobox', { name: 'Organization' });
+    await expect(selector).toHaveText('Stadtwerke Musterstadt');
+    const shown = await selector.locator('span').evaluate(element => ({
+        cut:
+            element.scrollWidth > element.clientWidth ||
+            element.scrollHeight > element.clientHeight,
+        lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+    }));
+    expect(shown).toEqual({ cut: false, lines: 2 });
+    // The header's tools stay within the screen beside it.
+    for (const name of ['Language: English', 'Theme: Follow the system', 'Refresh']) {
+        await expectReachable(page.getByRole('button', { name, exact: true }), name);
+    }
+    await expectFitsWidth(page, 'header');
+});
