@@ -9,6 +9,12 @@ const alarms: AlarmsMessages = {
             purpose:
                 'Alarme werden von eigenen Alarmen und von der Plattform ausgelöst; hier werden sie verfolgt und quittiert.',
             empty: 'Noch keine Alarme.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                deleted: 'Alarm entfernt |||| %{smart_count} Alarme entfernt',
+            },
+            /** The selection bar's title. */
+            selected: '1 Alarm ausgewählt |||| %{smart_count} Alarme ausgewählt',
             fields: {
                 timestamp: 'Zeit',
                 type: 'Typ',

@@ -182,6 +182,13 @@ const de: CoreMessages = {
             purpose:
                 'Organisationen sind die Mandanten der Plattform, jede mit eigenen Integrationen, Geräten und Benutzern.',
             empty: 'Noch keine Organisationen.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Organisation erstellt |||| %{smart_count} Organisationen erstellt',
+                updated:
+                    'Organisation aktualisiert |||| %{smart_count} Organisationen aktualisiert',
+                deleted: 'Organisation entfernt |||| %{smart_count} Organisationen entfernt',
+            },
             fields: {
                 id: 'ID',
                 name: 'Name',

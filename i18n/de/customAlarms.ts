@@ -9,6 +9,13 @@ const customAlarms: CustomAlarmsMessages = {
             purpose:
                 'Eigene Alarme lösen einen Alarm aus, wenn ihr Skript in den Messwerten eines Geräts eine Bedingung findet.',
             empty: 'Noch keine eigenen Alarme.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Eigener Alarm erstellt |||| %{smart_count} eigene Alarme erstellt',
+                updated:
+                    'Eigener Alarm aktualisiert |||| %{smart_count} eigene Alarme aktualisiert',
+                deleted: 'Eigener Alarm entfernt |||| %{smart_count} eigene Alarme entfernt',
+            },
             fields: {
                 monitorId: 'Gerät',
                 title: 'Titel',

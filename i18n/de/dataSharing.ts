@@ -9,6 +9,13 @@ const dataSharing: DataSharingMessages = {
             purpose:
                 'Datenfreigaben leiten die Messwerte eines Gerätetyps per HTTP oder MQTT an ein anderes System weiter.',
             empty: 'Noch keine Datenfreigaben.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Datenfreigabe erstellt |||| %{smart_count} Datenfreigaben erstellt',
+                updated:
+                    'Datenfreigabe aktualisiert |||| %{smart_count} Datenfreigaben aktualisiert',
+                deleted: 'Datenfreigabe entfernt |||| %{smart_count} Datenfreigaben entfernt',
+            },
             fields: {
                 name: 'Name',
                 id: 'ID',

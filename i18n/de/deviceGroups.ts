@@ -9,6 +9,12 @@ const deviceGroups: DeviceGroupsMessages = {
             purpose:
                 'Gerätegruppen sprechen mehrere Geräte eines Typs auf einmal an, mit Befehlen und Multicast-Nachrichten.',
             empty: 'Noch keine Gerätegruppen.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Gerätegruppe erstellt |||| %{smart_count} Gerätegruppen erstellt',
+                updated: 'Gerätegruppe aktualisiert |||| %{smart_count} Gerätegruppen aktualisiert',
+                deleted: 'Gerätegruppe entfernt |||| %{smart_count} Gerätegruppen entfernt',
+            },
             fields: {
                 name: 'Name',
                 typeLabel: 'Typ',

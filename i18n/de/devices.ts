@@ -9,6 +9,14 @@ const devices: DevicesMessages = {
             purpose:
                 'Geräte sind die Sensoren und Aktoren der Organisation, eingebunden über eine Integration oder registriert aus einer CSV-Datei.',
             empty: 'Noch keine Geräte.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Gerät erstellt |||| %{smart_count} Geräte erstellt',
+                updated: 'Gerät aktualisiert |||| %{smart_count} Geräte aktualisiert',
+                deleted: 'Gerät entfernt |||| %{smart_count} Geräte entfernt',
+            },
+            /** The selection bar's title. */
+            selected: '1 Gerät ausgewählt |||| %{smart_count} Geräte ausgewählt',
             fields: {
                 name: 'Name',
                 description: 'Beschreibung',

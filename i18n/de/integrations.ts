@@ -9,6 +9,12 @@ const integrations: IntegrationsMessages = {
             purpose:
                 'Integrationen verbinden die Organisation mit ihren IoT-Netzanbietern; über sie werden Geräte eingebunden.',
             empty: 'Noch keine Integrationen.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Integration erstellt |||| %{smart_count} Integrationen erstellt',
+                updated: 'Integration aktualisiert |||| %{smart_count} Integrationen aktualisiert',
+                deleted: 'Integration entfernt |||| %{smart_count} Integrationen entfernt',
+            },
             fields: {
                 id: 'ID',
                 name: 'Name',

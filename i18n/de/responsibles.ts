@@ -9,6 +9,15 @@ const responsibles: ResponsiblesMessages = {
             purpose:
                 'Verantwortliche sind die Personen, die über Alarme informiert werden, jede mit einem Plan aus Alarmtypen und Dienstzeiten.',
             empty: 'Noch keine Verantwortlichen.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created:
+                    'Verantwortliche Person erstellt |||| %{smart_count} Verantwortliche erstellt',
+                updated:
+                    'Verantwortliche Person aktualisiert |||| %{smart_count} Verantwortliche aktualisiert',
+                deleted:
+                    'Verantwortliche Person entfernt |||| %{smart_count} Verantwortliche entfernt',
+            },
             fields: {
                 name: 'Name',
                 email: 'E-Mail',

@@ -9,6 +9,12 @@ const services: ServicesMessages = {
             purpose:
                 'Dienste bringen die Geräte der Organisation in eine Smart-City-Anwendung, etwa die intelligente Beleuchtung.',
             empty: 'Noch keine Dienste.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Dienst erstellt |||| %{smart_count} Dienste erstellt',
+                updated: 'Dienst aktualisiert |||| %{smart_count} Dienste aktualisiert',
+                deleted: 'Dienst entfernt |||| %{smart_count} Dienste entfernt',
+            },
             fields: { id: 'ID', name: 'Name', type: 'Typ', isEnabled: 'Aktiviert' },
             add: 'Dienst hinzufügen',
             edit: 'Dienst',

@@ -8,6 +8,12 @@ const alarms = {
             purpose:
                 'Alarms are raised by custom alarms and by the platform; they are followed up and acknowledged here.',
             empty: 'No alarms yet.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                deleted: 'Alarm removed |||| %{smart_count} alarms removed',
+            },
+            /** The selection bar's title. */
+            selected: '1 alarm selected |||| %{smart_count} alarms selected',
             fields: {
                 timestamp: 'Time',
                 type: 'Type',

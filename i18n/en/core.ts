@@ -176,6 +176,12 @@ const en = {
             purpose:
                 'Organizations are the tenants of the platform, each with its own integrations, devices and users.',
             empty: 'No organizations yet.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Organization created |||| %{smart_count} organizations created',
+                updated: 'Organization updated |||| %{smart_count} organizations updated',
+                deleted: 'Organization removed |||| %{smart_count} organizations removed',
+            },
             fields: {
                 id: 'ID',
                 name: 'Name',

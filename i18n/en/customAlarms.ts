@@ -8,6 +8,12 @@ const customAlarms = {
             purpose:
                 "Custom alarms raise an alarm when their script finds a condition in a device's readings.",
             empty: 'No custom alarms yet.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Custom alarm created |||| %{smart_count} custom alarms created',
+                updated: 'Custom alarm updated |||| %{smart_count} custom alarms updated',
+                deleted: 'Custom alarm removed |||| %{smart_count} custom alarms removed',
+            },
             fields: {
                 monitorId: 'Device',
                 title: 'Title',

@@ -8,6 +8,12 @@ const dataSharing = {
             purpose:
                 'Data sharings forward the readings of one device type to another system over HTTP or MQTT.',
             empty: 'No data sharings yet.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Data sharing created |||| %{smart_count} data sharings created',
+                updated: 'Data sharing updated |||| %{smart_count} data sharings updated',
+                deleted: 'Data sharing removed |||| %{smart_count} data sharings removed',
+            },
             fields: {
                 name: 'Name',
                 id: 'ID',

@@ -8,6 +8,12 @@ const deviceGroups = {
             purpose:
                 'Device groups address several devices of one type at once, with commands and multicast messages.',
             empty: 'No device groups yet.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Device group created |||| %{smart_count} device groups created',
+                updated: 'Device group updated |||| %{smart_count} device groups updated',
+                deleted: 'Device group removed |||| %{smart_count} device groups removed',
+            },
             fields: {
                 name: 'Name',
                 typeLabel: 'Type',

@@ -8,6 +8,14 @@ const devices = {
             purpose:
                 'Devices are the sensors and actuators of the organization, onboarded through an integration or registered from a CSV file.',
             empty: 'No devices yet.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Device created |||| %{smart_count} devices created',
+                updated: 'Device updated |||| %{smart_count} devices updated',
+                deleted: 'Device removed |||| %{smart_count} devices removed',
+            },
+            /** The selection bar's title. */
+            selected: '1 device selected |||| %{smart_count} devices selected',
             fields: {
                 name: 'Name',
                 description: 'Description',

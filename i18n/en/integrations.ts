@@ -8,6 +8,12 @@ const integrations = {
             purpose:
                 'Integrations connect the organization to its IoT network providers; devices are onboarded through them.',
             empty: 'No integrations yet.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Integration created |||| %{smart_count} integrations created',
+                updated: 'Integration updated |||| %{smart_count} integrations updated',
+                deleted: 'Integration removed |||| %{smart_count} integrations removed',
+            },
             fields: {
                 id: 'ID',
                 name: 'Name',

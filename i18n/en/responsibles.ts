@@ -8,6 +8,12 @@ const responsibles = {
             purpose:
                 'Responsibles are the people told of alarms, each with a plan of alarm types and service times.',
             empty: 'No responsibles yet.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Responsible created |||| %{smart_count} responsibles created',
+                updated: 'Responsible updated |||| %{smart_count} responsibles updated',
+                deleted: 'Responsible removed |||| %{smart_count} responsibles removed',
+            },
             fields: {
                 name: 'Name',
                 email: 'Email',

@@ -8,6 +8,12 @@ const services = {
             purpose:
                 "Services bring the organization's devices into a smart-city application, such as smart lighting.",
             empty: 'No services yet.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Service created |||| %{smart_count} services created',
+                updated: 'Service updated |||| %{smart_count} services updated',
+                deleted: 'Service removed |||| %{smart_count} services removed',
+            },
             fields: { id: 'ID', name: 'Name', type: 'Type', isEnabled: 'Activated' },
             add: 'Add service',
             edit: 'Service',

@@ -9,6 +9,12 @@ const alarms: AlarmsMessages = {
             purpose:
                 'Gli allarmi sono generati dagli allarmi personalizzati e dalla piattaforma; qui vengono seguiti e presi in carico.',
             empty: 'Non ci sono ancora allarmi.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                deleted: 'Allarme rimosso |||| %{smart_count} allarmi rimossi',
+            },
+            /** The selection bar's title. */
+            selected: '1 allarme selezionato |||| %{smart_count} allarmi selezionati',
             fields: {
                 timestamp: 'Ora',
                 type: 'Tipo',

@@ -180,6 +180,12 @@ const it: CoreMessages = {
             purpose:
                 'Le organizzazioni sono i tenant della piattaforma, ognuna con integrazioni, dispositivi e utenti propri.',
             empty: 'Non ci sono ancora organizzazioni.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Organizzazione creata |||| %{smart_count} organizzazioni create',
+                updated: 'Organizzazione aggiornata |||| %{smart_count} organizzazioni aggiornate',
+                deleted: 'Organizzazione rimossa |||| %{smart_count} organizzazioni rimosse',
+            },
             fields: {
                 id: 'ID',
                 name: 'Nome',

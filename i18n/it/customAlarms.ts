@@ -9,6 +9,15 @@ const customAlarms: CustomAlarmsMessages = {
             purpose:
                 'Gli allarmi personalizzati generano un allarme quando il loro script trova una condizione nelle letture di un dispositivo.',
             empty: 'Non ci sono ancora allarmi personalizzati.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created:
+                    'Allarme personalizzato creato |||| %{smart_count} allarmi personalizzati creati',
+                updated:
+                    'Allarme personalizzato aggiornato |||| %{smart_count} allarmi personalizzati aggiornati',
+                deleted:
+                    'Allarme personalizzato rimosso |||| %{smart_count} allarmi personalizzati rimossi',
+            },
             fields: {
                 monitorId: 'Dispositivo',
                 title: 'Titolo',

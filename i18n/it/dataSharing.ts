@@ -9,6 +9,13 @@ const dataSharing: DataSharingMessages = {
             purpose:
                 'Le condivisioni dati inoltrano le letture di un tipo di dispositivo a un altro sistema tramite HTTP o MQTT.',
             empty: 'Non ci sono ancora condivisioni dati.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Condivisione dati creata |||| %{smart_count} condivisioni dati create',
+                updated:
+                    'Condivisione dati aggiornata |||| %{smart_count} condivisioni dati aggiornate',
+                deleted: 'Condivisione dati rimossa |||| %{smart_count} condivisioni dati rimosse',
+            },
             fields: {
                 name: 'Nome',
                 id: 'ID',

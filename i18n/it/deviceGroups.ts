@@ -9,6 +9,15 @@ const deviceGroups: DeviceGroupsMessages = {
             purpose:
                 'I gruppi di dispositivi raggiungono più dispositivi dello stesso tipo in una volta, con comandi e messaggi multicast.',
             empty: 'Non ci sono ancora gruppi di dispositivi.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created:
+                    'Gruppo di dispositivi creato |||| %{smart_count} gruppi di dispositivi creati',
+                updated:
+                    'Gruppo di dispositivi aggiornato |||| %{smart_count} gruppi di dispositivi aggiornati',
+                deleted:
+                    'Gruppo di dispositivi rimosso |||| %{smart_count} gruppi di dispositivi rimossi',
+            },
             fields: {
                 name: 'Nome',
                 typeLabel: 'Tipo',

@@ -9,6 +9,14 @@ const devices: DevicesMessages = {
             purpose:
                 "I dispositivi sono i sensori e gli attuatori dell'organizzazione, integrati tramite un'integrazione o registrati da un file CSV.",
             empty: 'Non ci sono ancora dispositivi.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Dispositivo creato |||| %{smart_count} dispositivi creati',
+                updated: 'Dispositivo aggiornato |||| %{smart_count} dispositivi aggiornati',
+                deleted: 'Dispositivo rimosso |||| %{smart_count} dispositivi rimossi',
+            },
+            /** The selection bar's title. */
+            selected: '1 dispositivo selezionato |||| %{smart_count} dispositivi selezionati',
             fields: {
                 name: 'Nome',
                 description: 'Descrizione',

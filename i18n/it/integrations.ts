@@ -9,6 +9,12 @@ const integrations: IntegrationsMessages = {
             purpose:
                 "Le integrazioni collegano l'organizzazione ai suoi fornitori di rete IoT; i dispositivi vengono integrati tramite esse.",
             empty: 'Non ci sono ancora integrazioni.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Integrazione creata |||| %{smart_count} integrazioni create',
+                updated: 'Integrazione aggiornata |||| %{smart_count} integrazioni aggiornate',
+                deleted: 'Integrazione rimossa |||| %{smart_count} integrazioni rimosse',
+            },
             fields: {
                 id: 'ID',
                 name: 'Nome',

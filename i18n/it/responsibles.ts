@@ -9,6 +9,12 @@ const responsibles: ResponsiblesMessages = {
             purpose:
                 'I responsabili sono le persone avvisate degli allarmi, ognuna con un piano di tipi di allarme e orari di servizio.',
             empty: 'Non ci sono ancora responsabili.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Responsabile creato |||| %{smart_count} responsabili creati',
+                updated: 'Responsabile aggiornato |||| %{smart_count} responsabili aggiornati',
+                deleted: 'Responsabile rimosso |||| %{smart_count} responsabili rimossi',
+            },
             fields: {
                 name: 'Nome',
                 email: 'Email',

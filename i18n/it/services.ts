@@ -9,6 +9,12 @@ const services: ServicesMessages = {
             purpose:
                 "I servizi portano i dispositivi dell'organizzazione in un'applicazione smart city, come l'illuminazione intelligente.",
             empty: 'Non ci sono ancora servizi.',
+            /** After a create, a save or a removal (react-admin's notifications). */
+            notifications: {
+                created: 'Servizio creato |||| %{smart_count} servizi creati',
+                updated: 'Servizio aggiornato |||| %{smart_count} servizi aggiornati',
+                deleted: 'Servizio rimosso |||| %{smart_count} servizi rimossi',
+            },
             fields: { id: 'ID', name: 'Nome', type: 'Tipo', isEnabled: 'Attivato' },
             add: 'Aggiungi servizio',
             edit: 'Servizio',

@@ -69,6 +69,12 @@ export const focusRing = ringOf('light');
 const HEADER_SPACE = '64px';
 /** A form's buttons on a phone's bottom edge: two rows of buttons and their padding, at most. */
 const MOBILE_TOOLBAR_SPACE = '112px';
+/** A list's selection bar on a phone's bottom edge: its title row and a row of icon buttons. */
+const SELECTION_BAR_SPACE = '104px';
+/** react-admin's `down('sm')`: a phone. */
+const PHONE_MEDIA = '@media (max-width:599.95px)';
+/** A list's selection bar while rows are selected. */
+const OPEN_SELECTION_BAR = '.RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)';
 
 /** The first button of a confirmation's actions: Cancel (react-admin's Confirm). */
 export const focusCancel = (node: HTMLElement) => {
@@ -91,6 +97,14 @@ const keyboardComponents = (mode: ThemeMode) => {
                 // A form's buttons fixed to a phone's bottom edge (react-admin's mobile toolbar,
                 // up to two rows): a control the focus moves to scrolls above them, not under.
                 'html:has(.RaToolbar-mobileToolbar)': { scrollPaddingBottom: MOBILE_TOOLBAR_SPACE },
+                // The same for a list's selection bar there, and the list's end (its pagination)
+                // can be scrolled above it.
+                [PHONE_MEDIA]: {
+                    [`html:has(${OPEN_SELECTION_BAR})`]: {
+                        scrollPaddingBottom: SELECTION_BAR_SPACE,
+                        '& body': { paddingBottom: SELECTION_BAR_SPACE },
+                    },
+                },
                 // Links and any other element made focusable (e.g. a link in a table cell).
                 'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing,
             },
@@ -220,19 +234,30 @@ const themeOf = (mode: ThemeMode): RaThemeOptions => {
                 },
             },
             // A list's selection bar: over the row above the table as react-admin has it, but as
-            // tall as its actions need where they wrap (a phone, a tablet), growing upwards
-            // instead of over the table's first rows; closed, its buttons are out of the Tab order
-            // (react-admin only folds it to no height).
+            // tall as its actions need where they wrap (a tablet), growing upwards instead of
+            // over the table's first rows. On a phone, where the row above the table is the
+            // filters, it is fixed to the bottom edge: it covers no filter and stays in reach
+            // of the thumb however far down the rows were selected. Closed, its buttons are out
+            // of the Tab order (react-admin only folds it to no height).
             RaBulkActionsToolbar: {
                 styleOverrides: {
-                    root: {
-                        '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+                    root: ({ theme }: { theme: Theme }) => ({
+                        [`& ${OPEN_SELECTION_BAR}`]: {
                             height: 'auto',
                             flexWrap: 'wrap',
                             transform: 'translateY(-100%)',
+                            [theme.breakpoints.down('sm')]: {
+                                position: 'fixed',
+                                bottom: 0,
+                                transform: 'none',
+                                borderRadius: 0,
+                                boxShadow: theme.shadows[8],
+                                // Under the header and its menus, over the page.
+                                zIndex: theme.zIndex.appBar - 1,
+                            },
                         },
                         '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
-                    },
+                    }),
                 },
             },
             // Phones and tablets: each row a compact block (compactTables.ts).

@@ -8,16 +8,11 @@
  */
 import { Card, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-    EditBase,
-    ResourceContextProvider,
-    useEditContext,
-    useNotify,
-    useTranslate,
-} from 'react-admin';
+import { EditBase, ResourceContextProvider, useEditContext, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { allowNextLeave } from '../routing/leaveGuard';
 import { PageHeading } from '../ui/PageHeading';
+import { useNotifyDone } from './useNotifyDone';
 
 interface Props {
     /** react-admin resource; the heading is resources.<resource>.edit. */
@@ -42,7 +37,7 @@ const Loaded = ({ children, bare }: { children: ReactNode; bare?: boolean }) => 
 export const EditPage = ({ resource, listPath, transform, children, bare }: Props) => {
     const [searchParams] = useSearchParams();
     const navigate = useNavigate();
-    const notify = useNotify();
+    const notifyDone = useNotifyDone();
     const id = searchParams.get('id');
     if (!id) return null;
     return (
@@ -59,10 +54,7 @@ export const EditPage = ({ resource, listPath, transform, children, bare }: Prop
                     onError: () => undefined,
                     // react-admin's own success handling, and no question on the way back.
                     onSuccess: () => {
-                        notify('ra.notification.updated', {
-                            type: 'info',
-                            messageArgs: { smart_count: 1 },
-                        });
+                        notifyDone(resource, 'updated');
                         allowNextLeave();
                         navigate(listPath);
                     },

@@ -3,13 +3,14 @@
  * (product specification section 4). A failed create keeps the wizard as it was; the error modal
  * explains (httpClient). The return after a successful create does not ask about unsaved input.
  */
-import { useCreate, useNotify } from 'react-admin';
+import { useCreate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { allowNextLeave } from '../routing/leaveGuard';
+import { useNotifyDone } from './useNotifyDone';
 
 export const useCreateAndReturn = (resource: string, listPath: string) => {
     const [create, { isPending }] = useCreate();
-    const notify = useNotify();
+    const notifyDone = useNotifyDone();
     const navigate = useNavigate();
     const save = (data: object) =>
         create(
@@ -18,7 +19,7 @@ export const useCreateAndReturn = (resource: string, listPath: string) => {
             {
                 mutationMode: 'pessimistic',
                 onSuccess: () => {
-                    notify('ra.notification.created', { messageArgs: { smart_count: 1 } });
+                    notifyDone(resource, 'created');
                     allowNextLeave();
                     navigate(listPath);
                 },

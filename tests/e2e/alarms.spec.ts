@@ -255,6 +255,9 @@ test.describe('alarms as organization admin', () => {
             .getByRole('row', { name: new RegExp(`${prefix} two`) })
             .getByRole('checkbox')
             .check();
+        await expect(page.locator('[data-test=bulk-actions-toolbar]')).toContainText(
+            '2 alarms selected',
+        );
         const deleted = page.waitForRequest(request => request.method() === 'DELETE');
         await page.getByRole('button', { name: 'Remove selection' }).click();
         const confirm = page.getByRole('dialog');
@@ -266,6 +269,7 @@ test.describe('alarms as organization admin', () => {
         expect(request.postDataJSON().ids.toSorted()).toEqual([first.id, second.id].toSorted());
         await expect(rows(page)).toHaveCount(1);
         await expect(rows(page).first()).toContainText(`${prefix} kept`);
+        await expect(page.getByText('2 alarms removed', { exact: true })).toBeVisible();
         for (const gone of [first, second]) {
             expect((await api(page, 'GET', `/alarming/alarms/${gone.id}`)).status).toBe(404);
         }
@@ -291,6 +295,10 @@ test.describe('alarms as organization admin', () => {
             timeStyle: 'medium',
         });
         await expect(lamp).toContainText(shown);
+        await lamp.getByRole('checkbox').check();
+        await expect(page.locator('[data-test=bulk-actions-toolbar]')).toContainText(
+            '1 Alarm ausgewählt',
+        );
         await shot(page, 'admin-de');
     });
 });

@@ -59,7 +59,7 @@ test.describe('bulk actions as organization admin', () => {
         await openList(page, prefix, 3);
 
         await page.getByRole('checkbox', { name: 'Select all' }).check();
-        await expect(toolbar(page)).toContainText('3 items selected');
+        await expect(toolbar(page)).toContainText('3 devices selected');
         for (const device of devices) {
             await expect(
                 page.getByRole('checkbox', { name: `Select device ${device.name}` }),
@@ -184,7 +184,7 @@ test.describe('bulk actions as organization admin', () => {
         expect((await deviceOf(page, rest.id)).body.tags).toEqual(['environment']);
         await dialog.getByRole('button', { name: 'Close' }).click();
         // The failed ones stay selected, and the focus is back on the action that ran.
-        await expect(toolbar(page)).toContainText('2 items selected');
+        await expect(toolbar(page)).toContainText('2 devices selected');
         await expect(toolbar(page).getByRole('button', { name: 'Set tag' })).toBeFocused();
         for (const device of mqttDevices) {
             await api(page, 'DELETE', `/devices/${device.id}`);
@@ -203,9 +203,9 @@ test.describe('bulk actions as organization admin', () => {
         await openList(page, prefix, 25);
 
         await page.getByRole('checkbox', { name: 'Select all' }).check();
-        await expect(toolbar(page)).toContainText('25 items selected');
+        await expect(toolbar(page)).toContainText('25 devices selected');
         await toolbar(page).getByRole('button', { name: 'Select all 30 matching' }).click();
-        await expect(toolbar(page)).toContainText('30 items selected');
+        await expect(toolbar(page)).toContainText('30 devices selected');
 
         // Each update of these devices answers slowly, so that the run can be cancelled.
         await injectFault(page.request, {
@@ -237,7 +237,7 @@ test.describe('bulk actions as organization admin', () => {
         expect(mappings.filter(mapping => mapping === 103)).toHaveLength(Number(untouched));
         await dialog.getByRole('button', { name: 'Close' }).click();
         // The untouched ones stay selected: what is left to do.
-        await expect(toolbar(page)).toContainText(`${untouched} items selected`);
+        await expect(toolbar(page)).toContainText(`${untouched} devices selected`);
         for (const device of devices) await api(page, 'DELETE', `/devices/${device.id}`);
     });
 
@@ -277,7 +277,7 @@ test.describe('bulk actions as viewer', () => {
         await page
             .getByRole('checkbox', { name: 'Gerät Climate sensor Rathaus auswählen' })
             .check();
-        await expect(toolbar(page)).toContainText('Ein Element ausgewählt');
+        await expect(toolbar(page)).toContainText('1 Gerät ausgewählt');
         for (const name of [
             'Dienst zuweisen',
             'Tag setzen',

@@ -110,7 +110,7 @@ test.describe('two admins on the same record', () => {
 
         await dialog.getByRole('button', { name: 'Keep mine' }).click();
         await expect(other).toHaveURL(/\/dad\/devices(\?|$)/);
-        await expect(other.getByText('Element updated')).toBeVisible();
+        await expect(other.getByText('Device updated')).toBeVisible();
         expect((await storedDevice(page, device.id)).name).toBe('Name by B');
         await other.context().close();
     });

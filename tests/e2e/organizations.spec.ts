@@ -23,6 +23,8 @@ test.describe('organizations as system admin', () => {
         await save.click();
         expect((await created).status()).toBe(201);
         await expect(page).toHaveURL(/\/system\/organizations$/);
+        // The notice names what was done to what, not react-admin's "Element created".
+        await expect(page.getByText('Organization created', { exact: true })).toBeVisible();
         const row = page.getByRole('row', { name: new RegExp(name) });
         await expect(row).toContainText('TST-1');
 
@@ -47,6 +49,7 @@ test.describe('organizations as system admin', () => {
         const stored = await (await updated).json();
         expect(stored).toMatchObject({ name: `${name} Nord`, billingId: 'TST-2' });
         await expect(page).toHaveURL(/\/system\/organizations$/);
+        await expect(page.getByText('Organization updated', { exact: true })).toBeVisible();
         const renamed = page.getByRole('row', { name: new RegExp(`${name} Nord`) });
         await expect(renamed).toContainText('TST-2');
 
@@ -56,6 +59,7 @@ test.describe('organizations as system admin', () => {
         await dialog.getByRole('button', { name: 'Confirm' }).click();
         await expect(dialog).toHaveCount(0);
         await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+        await expect(page.getByText('Organization removed', { exact: true })).toBeVisible();
         const list = await page.request.get('/api/organizations', {
             headers: {
                 Authorization: `Bearer ${await tokenOf(page)}`,

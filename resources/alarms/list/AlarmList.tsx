@@ -17,6 +17,7 @@ import { AcknowledgeButton, AcknowledgeProvider } from './AcknowledgeButton';
 import { alarmFilters } from './alarmFilters';
 import { AlarmListActions } from './AlarmListActions';
 import { RemoveSelectionButton } from './RemoveSelectionButton';
+import { SelectionBar } from '../../../src/resource/SelectionBar';
 
 export const ALARM_SORT = { field: 'timestamp', order: 'DESC' as const };
 
@@ -53,6 +54,13 @@ export const AlarmList = () => {
             <DataTable<Alarm>
                 rowClick={false}
                 bulkActionButtons={mayManage ? <RemoveSelectionButton /> : false}
+                bulkActionsToolbar={
+                    mayManage ? (
+                        <SelectionBar>
+                            <RemoveSelectionButton />
+                        </SelectionBar>
+                    ) : undefined
+                }
                 body={NamedRowsBody}
                 empty={<ListEmpty />}
             >

@@ -13,7 +13,8 @@ import HubIcon from '@mui/icons-material/Hub';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import { BulkActionsToolbar, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { SelectionBar } from '../../../src/resource/SelectionBar';
 import { Button } from '../../../src/ui/Button';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../../../src/api/queryKeys';
@@ -198,9 +199,9 @@ const DeviceBulkActions = ({ lookups, bulk }: Props) => {
     );
 };
 
-/** The table's bulk toolbar: react-admin's own, with "Select all N matching" and the actions. */
+/** The table's bulk toolbar: react-admin's own (titled "3 devices selected"), with "Select all N matching" and the actions. */
 export const DeviceBulkToolbar = (props: Props) => (
-    <BulkActionsToolbar selectAllButton={<SelectAllMatching />}>
+    <SelectionBar selectAllButton={<SelectAllMatching />}>
         <DeviceBulkActions {...props} />
-    </BulkActionsToolbar>
+    </SelectionBar>
 );

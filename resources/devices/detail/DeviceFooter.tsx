@@ -13,7 +13,6 @@ import {
     DeleteWithConfirmButton,
     SaveButton,
     Toolbar,
-    useNotify,
     useRecordContext,
     useTranslate,
 } from 'react-admin';
@@ -25,6 +24,7 @@ import { ConflictGuard } from '../../../src/ui/ConflictGuard';
 import { DisabledReason } from '../../../src/ui/DisabledReason';
 import { DEVICE_PATHS, deviceExportPath } from '../paths';
 import type { Device } from '../types';
+import { useNotifyDone } from '../../../src/resource/useNotifyDone';
 
 export const DeviceFooter = () => {
     const translate = useTranslate();
@@ -33,7 +33,7 @@ export const DeviceFooter = () => {
     const remove = useCapability('remove');
     const { reset } = useFormContext();
     const { isDirty, isValid, isSubmitting } = useFormState();
-    const notify = useNotify();
+    const notifyDone = useNotifyDone();
     const navigate = useNavigate();
     if (!record) return null;
     const exportReason =
@@ -78,10 +78,7 @@ export const DeviceFooter = () => {
                     mutationOptions={{
                         onError: () => undefined,
                         onSuccess: () => {
-                            notify('ra.notification.deleted', {
-                                type: 'info',
-                                messageArgs: { smart_count: 1 },
-                            });
+                            notifyDone('devices', 'deleted');
                             allowNextLeave();
                             navigate(DEVICE_PATHS.list);
                         },
