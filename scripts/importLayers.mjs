@@ -12,8 +12,9 @@
  *   `types.ts`, a flow's `types.ts` (e.g. custom-pages/billing/state/types.ts) or
  *   `src/consoleConfig.ts`; as it is, a resource's `secrets.ts` (the paths of its secret
  *   values, plain data: the console masks them, the sandbox leaves them out for viewers); and at
- *   run time exactly one module, the input hygiene that the forms and the API share
- *   (`src/validation/hygiene.ts`, pure, importing nothing);
+ *   run time the two modules that the forms and the API share, the input hygiene
+ *   (`src/validation/hygiene.ts`) and the API's lengths (`src/validation/apiLengths.ts`), pure,
+ *   importing nothing;
  * - a contract file imports only types of other contract files, so that the sandbox's
  *   typecheck never reaches runtime code of the console.
  */
@@ -39,8 +40,8 @@ const CONTRACT = [
 /** Contract files the sandbox imports as they are (values, not only types): plain data. */
 const SHARED_DATA = [/^resources\/[^/]+\/secrets\.ts$/];
 
-/** The one console module the sandbox may run: the shared input hygiene (imports nothing). */
-const SHARED_RUNTIME = [/^src\/validation\/hygiene\.ts$/];
+/** The console modules the sandbox may run: the shared input hygiene and the API's lengths (importing nothing). */
+const SHARED_RUNTIME = [/^src\/validation\/hygiene\.ts$/, /^src\/validation\/apiLengths\.ts$/];
 
 const matches = (patterns, file) => {
     const relative = path.relative(root, file).split(path.sep).join('/');
@@ -55,7 +56,7 @@ const isSharedRuntime = file => matches(SHARED_RUNTIME, file);
 const COMPOSITION = [path.join('src', 'App.tsx'), path.join('src', 'startConsole.ts')];
 
 const SHARED_RUNTIME_ALONE =
-    'the shared input hygiene (src/validation/hygiene.ts) imports nothing: the sandbox runs it';
+    'the shared input hygiene and API lengths (src/validation/hygiene.ts, apiLengths.ts) import nothing: the sandbox runs them';
 
 /** Why `from` may not import `target`, or null when it may. */
 export const violation = (from, target, typeOnly) => {
@@ -69,7 +70,7 @@ export const violation = (from, target, typeOnly) => {
     if (source === 'sandbox') {
         return (isContract(target) && typeOnly) || isSharedData(target) || isSharedRuntime(target)
             ? null
-            : 'the sandbox imports only types of the shared contract (the types.ts of a resource or a flow, src/consoleConfig.ts), the secrets.ts of a resource and the shared input hygiene (src/validation/hygiene.ts)';
+            : 'the sandbox imports only types of the shared contract (the types.ts of a resource or a flow, src/consoleConfig.ts), the secrets.ts of a resource, the shared input hygiene (src/validation/hygiene.ts) and the API lengths (src/validation/apiLengths.ts)';
     }
     const core = layer === 'src' || layer === 'i18n';
     if (source === 'src' || source === 'i18n') {

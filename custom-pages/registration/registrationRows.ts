@@ -13,6 +13,7 @@ import type { DeviceDetails } from '../../resources/devices/types';
 import { columnOf, CSV_COLUMNS, REQUIRED_COLUMNS, type CsvColumn } from './csvColumns';
 import type { ParsedCsv } from './parseCsv';
 import { textProblem } from '../../src/validation/hygiene';
+import { API_LENGTHS } from '../../src/validation/apiLengths';
 
 export type RowProblemCode =
     | 'missing_column'
@@ -83,9 +84,9 @@ export interface RegistrationCheck {
 
 /** The longest name, description and location the API takes. */
 export const MAX_LENGTH: Partial<Record<CsvColumn, number>> = {
-    name: 128,
-    description: 2000,
-    location: 500,
+    name: API_LENGTHS.shortName,
+    description: API_LENGTHS.freeText,
+    location: API_LENGTHS.location,
 };
 
 /** The texts checked by the shared input hygiene (src/validation/hygiene.ts), and their kind. */

@@ -6,6 +6,7 @@
 import { maxLength, minLength, regex, type Validator } from 'react-admin';
 import { HYGIENE_MESSAGES, urlProblem } from '../../src/validation/hygiene';
 import { cleanName, required } from '../../src/validation/rules';
+import { API_LENGTHS } from '../../src/validation/apiLengths';
 
 export const protocolRule: Validator[] = [
     required('resources.dataSharing.validation.protocol_required'),
@@ -45,8 +46,8 @@ export const addressFormat: Validator = (value: unknown, values: { protocol?: st
 };
 
 /** The API's bounds for a target address and an MQTT topic. */
-export const ADDRESS_MAX_LENGTH = 1000;
-export const TOPIC_MAX_LENGTH = 255;
+export const ADDRESS_MAX_LENGTH = API_LENGTHS.address;
+export const TOPIC_MAX_LENGTH = API_LENGTHS.textName;
 
 export const addressRule: Validator[] = [required(), addressFormat, maxLength(ADDRESS_MAX_LENGTH)];
 

@@ -4,12 +4,13 @@
  */
 import { email, maxLength, type Validator } from 'react-admin';
 import { required, requiredShortNameRule } from '../../src/validation/rules';
+import { API_LENGTHS } from '../../src/validation/apiLengths';
 
 export const responsibleNameRule: Validator[] = requiredShortNameRule;
 
 export const EMAIL_MESSAGE = 'resources.responsibles.validation.email';
 /** The API takes an address of at most 254 characters (the longest an email address can be). */
-export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MAX_LENGTH = API_LENGTHS.email;
 export const emailRule: Validator[] = [
     required(),
     email(EMAIL_MESSAGE),

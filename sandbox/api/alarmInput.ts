@@ -16,6 +16,7 @@ import {
     requiredName,
 } from './bodyFields.ts';
 import { badRequest } from './errors.ts';
+import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 
 export function parseAlarmType(value: unknown): AlarmType {
     if (!ALARM_TYPES.includes(value as AlarmType)) {
@@ -34,8 +35,8 @@ export function parseAlarmState(value: unknown): AlarmState {
 /** POST /alarming/alarms: `{ title, description, type, organizationId, state, serviceId? }`. */
 export function parseNewAlarm(db: Database, body: Body, organizationId: number): AlarmInput {
     checkBodyOrganization(body.organizationId, organizationId);
-    const title = requiredName(body.title, 'Title', 255);
-    const description = optionalFreeText(body.description, 'description', 2000);
+    const title = requiredName(body.title, 'Title', API_LENGTHS.textName);
+    const description = optionalFreeText(body.description, 'description', API_LENGTHS.freeText);
     const type = parseAlarmType(body.type);
     const state = parseAlarmState(body.state);
     const serviceId = optionalId(body.serviceId, 'serviceId');

@@ -10,6 +10,7 @@ import {
     requiredText,
 } from './bodyFields.ts';
 import { badRequest } from './errors.ts';
+import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 
 export const MAX_QUANTITY = 100_000;
 
@@ -70,7 +71,12 @@ export function parseBooking(body: unknown, organizationId: number): BookingInpu
     const result = {
         quantity: quantity(fields.quantity),
         packageId: requiredId(fields.packageId, 'packageId'),
-        internalOrderId: optionalFreeText(fields.internalOrderId, 'internalOrderId', 255, 'name'),
+        internalOrderId: optionalFreeText(
+            fields.internalOrderId,
+            'internalOrderId',
+            API_LENGTHS.textName,
+            'name',
+        ),
     };
     optionalBoolean(fields.sendNoConfirmationMail, 'sendNoConfirmationMail');
     return result;

@@ -13,6 +13,7 @@ import {
     type TextKind,
 } from '../../src/validation/hygiene.ts';
 import { badRequest } from './errors.ts';
+import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 
 export type Body = Record<string, unknown>;
 
@@ -27,7 +28,11 @@ const isBlank = (value: unknown) =>
     value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A non-empty string, trimmed. */
-export function requiredText(value: unknown, label: string, maxLength = 255): string {
+export function requiredText(
+    value: unknown,
+    label: string,
+    maxLength: number = API_LENGTHS.textName,
+): string {
     if (isBlank(value)) throw badRequest(`${label} is required`);
     if (typeof value !== 'string') throw badRequest(`${label} must be a string`);
     const trimmed = value.trim();
@@ -38,7 +43,11 @@ export function requiredText(value: unknown, label: string, maxLength = 255): st
 }
 
 /** A string or nothing ('' when missing). */
-export function optionalText(value: unknown, label: string, maxLength = 2000): string {
+export function optionalText(
+    value: unknown,
+    label: string,
+    maxLength: number = API_LENGTHS.freeText,
+): string {
     if (value === undefined || value === null) return '';
     if (typeof value !== 'string') throw badRequest(`${label} must be a string`);
     if (value.length > maxLength) {
@@ -86,7 +95,11 @@ export function cleanText(text: string, label: string, kind: TextKind): string {
 }
 
 /** A required name (one line), normalised; at most maxLength characters. */
-export function requiredName(value: unknown, label: string, maxLength = 255): string {
+export function requiredName(
+    value: unknown,
+    label: string,
+    maxLength: number = API_LENGTHS.textName,
+): string {
     if (typeof value === 'string' && value.trim() !== '') {
         return requiredText(cleanText(value, label, 'name'), label, maxLength);
     }
@@ -94,7 +107,11 @@ export function requiredName(value: unknown, label: string, maxLength = 255): st
 }
 
 /** A required free text (line breaks allowed), normalised. */
-export function requiredFreeText(value: unknown, label: string, maxLength = 2000): string {
+export function requiredFreeText(
+    value: unknown,
+    label: string,
+    maxLength: number = API_LENGTHS.freeText,
+): string {
     if (typeof value === 'string' && value.trim() !== '') {
         return requiredText(cleanText(value, label, 'text'), label, maxLength);
     }
@@ -105,7 +122,7 @@ export function requiredFreeText(value: unknown, label: string, maxLength = 2000
 export function optionalFreeText(
     value: unknown,
     label: string,
-    maxLength = 2000,
+    maxLength: number = API_LENGTHS.freeText,
     kind: TextKind = 'text',
 ): string {
     const text = optionalText(value, label, maxLength);

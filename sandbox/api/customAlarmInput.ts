@@ -16,6 +16,7 @@ import {
 } from './bodyFields.ts';
 import { parseScript } from './dataSharingInput.ts';
 import { badRequest } from './errors.ts';
+import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 
 function parseCustomAlarmType(value: unknown): CustomAlarmType {
     if (!CUSTOM_ALARM_TYPES.includes(value as CustomAlarmType)) {
@@ -42,12 +43,12 @@ export async function parseCustomAlarm(
 ): Promise<CustomAlarmInput> {
     checkBodyOrganization(body.organizationId, organizationId);
     return {
-        title: requiredName(body.title, 'Title', 255),
-        description: requiredFreeText(body.description, 'Description', 2000),
+        title: requiredName(body.title, 'Title', API_LENGTHS.textName),
+        description: requiredFreeText(body.description, 'Description', API_LENGTHS.freeText),
         alarmType: parseCustomAlarmType(body.alarmType),
         monitorId: parseMonitor(db, body.monitorId, organizationId),
         organizationId,
         code: await parseScript(body.code),
-        testData: optionalText(body.testData, 'testData', 100_000),
+        testData: optionalText(body.testData, 'testData', API_LENGTHS.code),
     };
 }

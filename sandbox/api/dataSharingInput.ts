@@ -12,6 +12,7 @@ import {
 import { parseDetails } from './deviceFields.ts';
 import { hygieneMessage, textProblem } from '../../src/validation/hygiene.ts';
 import { badRequest } from './errors.ts';
+import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 
 const PROTOCOLS: SharingProtocol[] = ['HTTP', 'MQTT'];
 
@@ -62,16 +63,20 @@ function parseAddress(protocol: SharingProtocol, address: string): string {
 function parseMqttConfig(value: unknown): MqttConfig {
     const given = typeof value === 'object' && value !== null ? (value as Body) : {};
     return {
-        userName: optionalText(given.userName ?? given.username, 'mqttConfig.userName', 255),
-        password: optionalText(given.password, 'mqttConfig.password', 255),
-        topic: optionalFreeText(given.topic, 'mqttConfig.topic', 255, 'name'),
+        userName: optionalText(
+            given.userName ?? given.username,
+            'mqttConfig.userName',
+            API_LENGTHS.textName,
+        ),
+        password: optionalText(given.password, 'mqttConfig.password', API_LENGTHS.textName),
+        topic: optionalFreeText(given.topic, 'mqttConfig.topic', API_LENGTHS.textName, 'name'),
     };
 }
 
 /** A script that is a string and parses (it is not run here). */
 export async function parseScript(value: unknown): Promise<string> {
     if (typeof value !== 'string' || value.trim() === '') throw badRequest('Script is required');
-    if (value.length > 100_000)
+    if (value.length > API_LENGTHS.code)
         throw badRequest('The script must be at most 100,000 characters long');
     const syntaxError = await syntaxErrorOf(value);
     if (syntaxError) throw badRequest(`The script is not valid JavaScript: ${syntaxError}`);
@@ -85,12 +90,15 @@ export async function parseDataSharing(body: Body): Promise<Omit<DataSharing, 'i
         throw badRequest('Device type must be provided');
     }
     return {
-        name: requiredName(body.name, 'Name', 128),
+        name: requiredName(body.name, 'Name', API_LENGTHS.shortName),
         protocol,
         deviceDetails: parseDetails(body.deviceDetails, 'deviceDetails'),
         headers: protocol === 'HTTP' ? parseHeaders(body.headers) : {},
         mqttConfig: protocol === 'MQTT' ? parseMqttConfig(body.mqttConfig) : null,
-        address: parseAddress(protocol, optionalText(body.address, 'address', 1000).trim()),
+        address: parseAddress(
+            protocol,
+            optionalText(body.address, 'address', API_LENGTHS.address).trim(),
+        ),
         error: optionalBoolean(body.error, 'error') ?? false,
         script: await parseScript(body.script),
     };

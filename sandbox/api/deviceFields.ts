@@ -6,6 +6,7 @@ import { findService } from '../db/services.ts';
 import { isSupportedType, typeLabel, type DeviceDetails } from '../providers/deviceTypes.ts';
 import { optionalId, requiredId } from './bodyFields.ts';
 import { badRequest, notFound } from './errors.ts';
+import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 
 /** `{ vendor, deviceType, firmware }` of a supported device type. */
 export function parseDetails(value: unknown, label = 'details'): DeviceDetails {
@@ -84,7 +85,9 @@ export function parseDeviceId(value: unknown): string {
         throw badRequest('deviceId must be a string');
     }
     const deviceId = String(value).trim();
-    if (deviceId.length > 128) throw badRequest('deviceId must be at most 128 characters long');
+    if (deviceId.length > API_LENGTHS.shortName) {
+        throw badRequest(`deviceId must be at most ${API_LENGTHS.shortName} characters long`);
+    }
     if (!/^[\w.:-]+$/.test(deviceId)) {
         throw badRequest('deviceId may only contain letters, digits and - _ . :');
     }

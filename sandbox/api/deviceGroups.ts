@@ -21,6 +21,7 @@ import { parseId } from './organizationInput.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
 import { shownTo } from './secrets.ts';
 import { DEVICE_GROUP_SECRETS } from '../../resources/deviceGroups/secrets.ts';
+import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 
 const shown = shownTo(DEVICE_GROUP_SECRETS);
 
@@ -59,7 +60,7 @@ export function deviceGroupRoutes(db: Database) {
             const { organizationId } = request;
             const body = objectBody(request.body);
             checkBodyOrganization(body.organizationId, organizationId);
-            const name = requiredName(body.name, 'name', 128);
+            const name = requiredName(body.name, 'name', API_LENGTHS.shortName);
             const integration = parseGroupIntegration(db, organizationId, body.integrationId);
             const group = {
                 name,
@@ -91,7 +92,9 @@ export function deviceGroupRoutes(db: Database) {
             );
             const updated: DeviceGroup = {
                 ...group,
-                name: has('name') ? requiredName(body.name, 'name', 128) : group.name,
+                name: has('name')
+                    ? requiredName(body.name, 'name', API_LENGTHS.shortName)
+                    : group.name,
                 integrationId: integration.id,
                 mapping: has('mapping')
                     ? parseMapping(db, organizationId, body.mapping)

@@ -22,13 +22,14 @@ import {
 } from './deviceFields.ts';
 import { ApiError, badRequest, conflict } from './errors.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
+import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 
 function parseOnboardItem(db: Database, organizationId: number, raw: unknown): DeviceInput {
     const item = objectBody(raw);
     checkBodyOrganization(item.organizationId, organizationId);
     const integration = parseIntegration(db, organizationId, item.integrationId);
     return {
-        name: requiredName(item.name, 'name', 128),
+        name: requiredName(item.name, 'name', API_LENGTHS.shortName),
         description: optionalFreeText(item.description, 'description'),
         deviceId: parseDeviceId(item.deviceId),
         integrationId: integration.id,
@@ -38,7 +39,7 @@ function parseOnboardItem(db: Database, organizationId: number, raw: unknown): D
         isTSD: false,
         isEnabled: false,
         updateInterval: parseUpdateInterval(item.updateInterval),
-        location: optionalFreeText(item.location, 'location', 500, 'name'),
+        location: optionalFreeText(item.location, 'location', API_LENGTHS.location, 'name'),
         details: parseDetails(item.details),
     };
 }

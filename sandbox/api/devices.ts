@@ -27,6 +27,7 @@ import {
 import { badRequest, conflict, forbidden } from './errors.ts';
 import { parseId } from './organizationInput.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
+import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 
 export type IdParams = { Params: { id: string } };
 
@@ -52,7 +53,7 @@ function applyUpdate(db: Database, request: FastifyRequest<IdParams>, device: De
     }
     const updated: Device = {
         ...device,
-        name: has('name') ? requiredName(body.name, 'name', 128) : device.name,
+        name: has('name') ? requiredName(body.name, 'name', API_LENGTHS.shortName) : device.name,
         description: has('description')
             ? optionalFreeText(body.description, 'description')
             : device.description,
@@ -69,7 +70,7 @@ function applyUpdate(db: Database, request: FastifyRequest<IdParams>, device: De
             ? parseUpdateInterval(body.updateInterval)
             : device.updateInterval,
         location: has('location')
-            ? optionalFreeText(body.location, 'location', 500, 'name')
+            ? optionalFreeText(body.location, 'location', API_LENGTHS.location, 'name')
             : device.location,
         details: has('details') ? parseDetails(body.details) : device.details,
     };

@@ -2,6 +2,7 @@
 import { INTEGRATION_TYPES, type InfoList, type IntegrationType } from '../db/integrations.ts';
 import { callableAddress, requiredName } from './bodyFields.ts';
 import { badRequest } from './errors.ts';
+import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 
 type FieldKind = 'text' | 'number';
 
@@ -33,7 +34,9 @@ function field(infoList: Record<string, unknown>, key: string, kind: FieldKind):
     }
     if (typeof value === 'number') return String(value);
     if (typeof value !== 'string') throw badRequest(`${key} must be a string`);
-    if (value.length > 500) throw badRequest(`${key} must be at most 500 characters long`);
+    if (value.length > API_LENGTHS.location) {
+        throw badRequest(`${key} must be at most ${API_LENGTHS.location} characters long`);
+    }
     return key === 'url' ? callableAddress(value, key) : value.trim();
 }
 
@@ -85,5 +88,5 @@ export function parseInfoList(type: IntegrationType, details: unknown): InfoList
 }
 
 export function parseIntegrationName(value: unknown): string {
-    return requiredName(value, 'Name', 64);
+    return requiredName(value, 'Name', API_LENGTHS.name);
 }

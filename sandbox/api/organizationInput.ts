@@ -1,6 +1,7 @@
 import type { OrganizationInput } from '../db/organizations.ts';
 import { cleanText } from './bodyFields.ts';
 import { badRequest } from './errors.ts';
+import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 
 /** The shared name rule (service and organization names, billing IDs), as the console checks it. */
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} \-_.&'(),]+$/u;
@@ -15,8 +16,8 @@ export function parseName(value: unknown, label: string): string {
     }
     if (typeof value !== 'string') throw badRequest(`${label} must be a string`);
     const trimmed = cleanText(value, label, 'name');
-    if (trimmed.length < 2 || trimmed.length > 64) {
-        throw badRequest(`${label} must be 2 to 64 characters long`);
+    if (trimmed.length < 2 || trimmed.length > API_LENGTHS.name) {
+        throw badRequest(`${label} must be 2 to ${API_LENGTHS.name} characters long`);
     }
     if (!NAME_CHARACTERS.test(trimmed)) {
         throw badRequest(`${label} may only contain letters, digits, spaces and - _ . & ' ( ) ,`);

@@ -11,6 +11,7 @@ import {
     parseUpdateInterval,
 } from './deviceFields.ts';
 import { ApiError, badRequest } from './errors.ts';
+import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 
 /** Registered devices start disabled; `updateExisting` and `?overwrite` are not supported. */
 export function registerDevices(db: Database, integration: Integration, body: unknown): Device[] {
@@ -38,7 +39,7 @@ export function registerDevices(db: Database, integration: Integration, body: un
             if (seen.has(deviceId)) throw badRequest(`deviceId ${deviceId} appears twice`);
             seen.add(deviceId);
             return {
-                name: requiredName(item.name, 'name', 128),
+                name: requiredName(item.name, 'name', API_LENGTHS.shortName),
                 description: optionalFreeText(item.description, 'description'),
                 deviceId,
                 integrationId: integration.id,
@@ -48,7 +49,7 @@ export function registerDevices(db: Database, integration: Integration, body: un
                 isTSD: false,
                 isEnabled: false,
                 updateInterval: parseUpdateInterval(item.updateInterval),
-                location: optionalFreeText(item.location, 'location', 500, 'name'),
+                location: optionalFreeText(item.location, 'location', API_LENGTHS.location, 'name'),
                 details: parseDetails(item.details),
             };
         } catch (error) {

@@ -13,6 +13,7 @@ import {
 import { listServices } from '../db/services.ts';
 import { type Body, requiredName } from './bodyFields.ts';
 import { badRequest } from './errors.ts';
+import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 
 /** Something@domain.tld, no spaces (the console's email rule is no stricter). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -21,7 +22,7 @@ const isObject = (value: unknown): value is Body =>
     typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseEmail(value: unknown): string {
-    const email = requiredName(value, 'Email', 254);
+    const email = requiredName(value, 'Email', API_LENGTHS.email);
     if (!EMAIL.test(email)) throw badRequest('Email is not a valid email address');
     return email;
 }
@@ -93,7 +94,7 @@ export function parseResponsible(
     organizationId: number,
 ): ResponsibleInput {
     return {
-        name: requiredName(body.name, 'Name', 128),
+        name: requiredName(body.name, 'Name', API_LENGTHS.shortName),
         email: parseEmail(body.email),
         organizationId,
         plans: parsePlans(db, body.plans, organizationId),

@@ -6,9 +6,10 @@
  */
 import { maxLength, minLength, regex, required as raRequired, type Validator } from 'react-admin';
 import { HYGIENE_MESSAGES, textProblem, urlProblem, type TextKind } from './hygiene';
+import { API_LENGTHS } from './apiLengths';
 
 export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 64;
+export const NAME_MAX_LENGTH = API_LENGTHS.name;
 /** Letters of any script (with their accents), digits, spaces and - _ . & ' ( ) , */
 export const NAME_PATTERN = /^[\p{L}\p{M}\p{N} _.&'(),-]+$/u;
 
@@ -69,10 +70,10 @@ export const nameRule: Validator[] = [
 ];
 
 /** The API's bounds for a name (unless it names its own) and for a free text. */
-export const TEXT_NAME_MAX_LENGTH = 255;
-export const FREE_TEXT_MAX_LENGTH = 2000;
+export const TEXT_NAME_MAX_LENGTH = API_LENGTHS.textName;
+export const FREE_TEXT_MAX_LENGTH = API_LENGTHS.freeText;
 /** The API's bound for a device's and a responsible's name. */
-export const SHORT_NAME_MAX_LENGTH = 128;
+export const SHORT_NAME_MAX_LENGTH = API_LENGTHS.shortName;
 
 /**
  * A required name without the shared name rule's characters and lower bound (an alarm's title,
@@ -90,7 +91,7 @@ export const requiredShortNameRule: Validator[] = [
     maxLength(SHORT_NAME_MAX_LENGTH),
 ];
 /** The API's bound for a device's location. */
-export const LOCATION_MAX_LENGTH = 500;
+export const LOCATION_MAX_LENGTH = API_LENGTHS.location;
 
 /** An optional free text (a device's or a test alarm's description). */
 export const textRule: Validator[] = [cleanText, maxLength(FREE_TEXT_MAX_LENGTH)];

@@ -48,8 +48,11 @@ describe('the shared contract between the console and the sandbox (layers/direct
         ).toBe(false);
     });
 
-    it('lets the sandbox run exactly one console module, the shared input hygiene', () => {
+    it('lets the sandbox run two console modules, the shared input hygiene and API lengths', () => {
         expect(allowed('sandbox/api/bodyFields.ts', 'src/validation/hygiene.ts', false)).toBe(true);
+        expect(allowed('sandbox/api/bodyFields.ts', 'src/validation/apiLengths.ts', false)).toBe(
+            true,
+        );
         expect(allowed('sandbox/api/bodyFields.ts', 'src/validation/hygiene', false)).toBe(true);
         expect(allowed('sandbox/api/bodyFields.ts', 'src/validation/rules', false)).toBe(false);
         expect(allowed('sandbox/api/bodyFields.ts', 'src/validation/hygieneExtra', false)).toBe(
@@ -60,6 +63,9 @@ describe('the shared contract between the console and the sandbox (layers/direct
     it('keeps the shared input hygiene free of imports (the sandbox runs it)', () => {
         expect(allowed('src/validation/hygiene.ts', 'src/ui/localDay', false)).toBe(false);
         expect(allowed('src/validation/hygiene.ts', 'src/consoleConfig.ts')).toBe(false);
+        expect(allowed('src/validation/apiLengths.ts', 'src/validation/hygiene', false)).toBe(
+            false,
+        );
         expect(allowed('src/validation/rules.ts', 'src/validation/hygiene', false)).toBe(true);
     });
 

@@ -7,8 +7,9 @@ import { maxLength, TextInput, useTranslate } from 'react-admin';
 import { cleanName, required } from '../../../src/validation/rules';
 import { hasMulticastKeys, hexFieldsFor, isSwisscom, SWISSCOM_TEXT_FIELDS } from '../multicast';
 import { HexInput, INFO_LIST } from './HexInput';
+import { API_LENGTHS } from '../../../src/validation/apiLengths';
 
-const swisscomTextRule = [required(), cleanName, maxLength(255)];
+const swisscomTextRule = [required(), cleanName, maxLength(API_LENGTHS.textName)];
 
 export const MULTICAST_SOURCES = [
     ...hexFieldsFor('SWISSCOM').map(field => `${INFO_LIST}.${field.name}`),
