@@ -46,6 +46,14 @@ export const focusIfLost = (target: HTMLElement | null | undefined, doc: Documen
 };
 
 /**
+ * After the item at `index` of a list went, and the focus with it: the item now in its place,
+ * else the last one (it was the last), else none (the list is empty). For a removed table row, a
+ * removed header row.
+ */
+export const inPlaceOf = <T>(items: ArrayLike<T>, index: number): T | undefined =>
+    items[Math.min(index, items.length - 1)];
+
+/**
  * When a piece of work ends (`busy` from true to false), a focus it left on the page's body goes
  * to `target()`; a focus put elsewhere meanwhile stays there.
  */

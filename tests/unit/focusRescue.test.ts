@@ -6,6 +6,7 @@ import {
     firstFocusable,
     focusIfLost,
     focusLost,
+    inPlaceOf,
     useFocusBackWhenDone,
 } from '../../src/ui/focusRescue';
 
@@ -82,5 +83,11 @@ describe('the focus after a control goes away', () => {
         payload.focus();
         view.rerender(panel(false));
         expect(document.activeElement).toBe(payload);
+    });
+
+    it("finds the item in a removed one's place: the next, else the new last, else none", () => {
+        expect(inPlaceOf(['a', 'c'], 1)).toBe('c');
+        expect(inPlaceOf(['a', 'b'], 2)).toBe('b');
+        expect(inPlaceOf([], 0)).toBeUndefined();
     });
 });

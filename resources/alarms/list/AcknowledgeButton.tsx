@@ -24,7 +24,7 @@ import {
 import { Button } from '../../../src/ui/Button';
 import { capabilityReasonKey } from '../../../src/auth/useCapability';
 import { DisabledReason } from '../../../src/ui/DisabledReason';
-import { firstFocusable, focusIfLost } from '../../../src/ui/focusRescue';
+import { firstFocusable, focusIfLost, inPlaceOf } from '../../../src/ui/focusRescue';
 import { acknowledgeOffer, acknowledgePayload } from '../acknowledge';
 import type { Alarm } from '../types';
 
@@ -104,9 +104,7 @@ const pressedIn = (row: HTMLTableRowElement): Pressed => {
 /** The first control of the row in the pressed row's place, else of the row above, else Select all. */
 const controlInPlaceOf = ({ row, index }: Pressed): HTMLElement | null => {
     if (row.isConnected) return firstFocusable(row);
-    const body = document.querySelector('tbody');
-    const rows = body ? Array.from(body.rows) : [];
-    const inPlace = rows[Math.min(index, rows.length - 1)];
+    const inPlace = inPlaceOf(document.querySelector('tbody')?.rows ?? [], index);
     return (
         (inPlace && firstFocusable(inPlace)) ??
         document.querySelector<HTMLElement>('thead input[type=checkbox]:not(:disabled)')

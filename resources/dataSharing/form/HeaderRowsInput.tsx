@@ -16,7 +16,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { focusIfLost } from '../../../src/ui/focusRescue';
+import { focusIfLost, inPlaceOf } from '../../../src/ui/focusRescue';
 import { HeaderValueInput } from './HeaderValueInput';
 import { headerKeyRule, headerRowsProblem, type HeaderRow } from '../headerRows';
 
@@ -49,7 +49,7 @@ const RemoveHeaderButton = () => {
                 // of the row above, else to Add header (Chromium left it on the page's body).
                 setTimeout(() => {
                     const removes = rows?.querySelectorAll<HTMLElement>('[data-remove-header]');
-                    const inPlace = removes?.[Math.min(index, removes.length - 1)];
+                    const inPlace = removes && inPlaceOf(removes, index);
                     focusIfLost(inPlace ?? rows?.querySelector<HTMLElement>('[data-add-header]'));
                 });
             }}
