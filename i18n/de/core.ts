@@ -63,9 +63,9 @@ const de: CoreMessages = {
         script_editor: {
             loading: 'Der Code-Editor wird geladen…',
             tab_moves:
-                'Die Tabulatortaste wechselt zum nächsten Feld, Escape verlässt den Editor. Drücken Sie %{keys}, um mit der Tabulatortaste im Skript einzurücken.',
+                'Die Tabulatortaste wechselt zum nächsten Feld, Escape verlässt den Editor. Drücken Sie %{keys}, um mit der Tabulatortaste einzurücken.',
             tab_indents:
-                'Die Tabulatortaste rückt im Skript ein, Escape verlässt den Editor. Drücken Sie %{keys}, damit sie wieder zum nächsten Feld wechselt.',
+                'Die Tabulatortaste rückt ein, Escape verlässt den Editor. Drücken Sie %{keys}, damit sie wieder zum nächsten Feld wechselt.',
             keys: 'Strg+M',
             keys_mac: 'Ctrl+Umschalt+M',
         },

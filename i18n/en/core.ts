@@ -57,9 +57,9 @@ const en = {
         script_editor: {
             loading: 'Loading the code editor…',
             tab_moves:
-                'Tab moves to the next field and Escape leaves the editor. Press %{keys} to indent with Tab in the script.',
+                'Tab moves to the next field and Escape leaves the editor. Press %{keys} to indent with Tab.',
             tab_indents:
-                'Tab indents the script; Escape leaves the editor. Press %{keys} to let Tab move to the next field again.',
+                'Tab indents; Escape leaves the editor. Press %{keys} to let Tab move to the next field again.',
             keys: 'Ctrl+M',
             keys_mac: 'Ctrl+Shift+M',
         },

@@ -60,9 +60,9 @@ const it: CoreMessages = {
         script_editor: {
             loading: 'Caricamento dell’editor di codice…',
             tab_moves:
-                'Tab passa al campo successivo ed Esc esce dall’editor. Premi %{keys} per indentare lo script con Tab.',
+                'Tab passa al campo successivo ed Esc esce dall’editor. Premi %{keys} per indentare con Tab.',
             tab_indents:
-                'Tab indenta lo script; Esc esce dall’editor. Premi %{keys} perché Tab torni a passare al campo successivo.',
+                'Tab indenta; Esc esce dall’editor. Premi %{keys} perché Tab torni a passare al campo successivo.',
             keys: 'Ctrl+M',
             keys_mac: 'Ctrl+Maiusc+M',
         },

@@ -408,7 +408,7 @@ test.describe('code editors let the keyboard go, as organization admin', () => {
 
         // The hint under each editor names the toggle, and is the editor's description.
         const hint =
-            'Tab moves to the next field and Escape leaves the editor. Press Ctrl+M to indent with Tab in the script.';
+            'Tab moves to the next field and Escape leaves the editor. Press Ctrl+M to indent with Tab.';
         await expect(page.getByText(hint)).toHaveCount(2);
         await expect(script).toHaveAccessibleDescription(hint);
 
@@ -432,7 +432,7 @@ test.describe('code editors let the keyboard go, as organization admin', () => {
         await page.keyboard.press('ControlOrMeta+End');
         await page.keyboard.press('Control+M');
         const typing =
-            'Tab indents the script; Escape leaves the editor. Press Ctrl+M to let Tab move to the next field again.';
+            'Tab indents; Escape leaves the editor. Press Ctrl+M to let Tab move to the next field again.';
         await expect(script).toHaveAccessibleDescription(typing);
         await expect(page.getByText(typing)).toHaveCount(1);
         await page.keyboard.press('Tab');
