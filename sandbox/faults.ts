@@ -13,6 +13,8 @@ export interface Fault {
     path: string;
     status?: number;
     body?: unknown;
+    /** Headers of the answer with `status` (e.g. the API's own 401 challenge, WWW-Authenticate). */
+    headers?: Record<string, string>;
     delayMs?: number;
     /**
      * Handle the request (a write is applied), then hold its answer this long: a server that
@@ -34,6 +36,7 @@ const KEYS = new Set([
     'path',
     'status',
     'body',
+    'headers',
     'delayMs',
     'answerDelayMs',
     'drop',
@@ -52,6 +55,18 @@ function optionalInteger(
         throw new FaultInputError(`${name} must be an integer from ${min} to ${max}`);
     }
     return value;
+}
+
+function optionalHeaders(value: unknown): Record<string, string> | undefined {
+    if (value === undefined || value === null) return undefined;
+    if (
+        typeof value !== 'object' ||
+        Array.isArray(value) ||
+        !Object.values(value).every(header => typeof header === 'string')
+    ) {
+        throw new FaultInputError('headers must be an object of strings');
+    }
+    return value as Record<string, string>;
 }
 
 function parseFault(input: unknown, id: number): { fault: Fault; pattern: RegExp } {
@@ -95,6 +110,7 @@ function parseFault(input: unknown, id: number): { fault: Fault; pattern: RegExp
         status = 500;
     const body =
         status === undefined ? undefined : (raw.body ?? { message: `Injected fault ${status}` });
+    const headers = optionalHeaders(raw.headers);
 
     const fault: Fault = {
         id,
@@ -103,6 +119,7 @@ function parseFault(input: unknown, id: number): { fault: Fault; pattern: RegExp
         path: raw.path,
         status,
         body,
+        headers,
         delayMs,
         answerDelayMs,
         drop,

@@ -1,17 +1,26 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
-/** An error answered as `{ "message": ... }` with its status. */
+/** An error answered as `{ "message": ... }` with its status (and any headers it names). */
 export class ApiError extends Error {
     constructor(
         readonly statusCode: number,
         message: string,
+        readonly headers: Record<string, string> = {},
     ) {
         super(message);
     }
 }
 
+/**
+ * The API's own refusal of the caller's bearer token, as a resource server answers it (RFC 6750,
+ * section 3): the challenge tells it from a third party's 401 that a call passes on (the billing
+ * provider, Element), which answers none. The console ends the session on the former only.
+ */
+export const BEARER_CHALLENGE = 'Bearer realm="api", error="invalid_token"';
+
 export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = () => new ApiError(401, 'Unauthorized');
+export const unauthorized = () =>
+    new ApiError(401, 'Unauthorized', { 'www-authenticate': BEARER_CHALLENGE });
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
@@ -30,6 +39,7 @@ export function apiErrorHandler(
         console.error(`[api] ${request.method} ${request.url} failed`, error);
         return reply.code(500).send({ message: 'Internal server error' });
     }
+    if (error instanceof ApiError) reply.headers(error.headers);
     return reply.code(status).send({ message: error.message });
 }
 

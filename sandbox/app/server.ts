@@ -55,7 +55,12 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
             request.raw.socket.destroy();
             return reply;
         }
-        if (fault.status !== undefined) return reply.code(fault.status).send(fault.body);
+        if (fault.status !== undefined) {
+            return reply
+                .code(fault.status)
+                .headers(fault.headers ?? {})
+                .send(fault.body);
+        }
     });
     app.addHook('onSend', async (request, _reply, payload) => {
         const held = heldAnswers.get(request);

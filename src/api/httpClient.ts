@@ -45,6 +45,14 @@ export class ProviderRefusalError extends HttpError {
 }
 
 /**
+ * Whether a 401 is the API's own refusal of the session's token: a resource server answers it
+ * with a Bearer challenge (RFC 6750, section 3). A third party's refusal that the API passes on
+ * (the billing provider, Element) carries none, and leaves the console session as it is.
+ */
+const refusesToken = (response: Response) =>
+    /^Bearer\b/i.test(response.headers.get('WWW-Authenticate') ?? '');
+
+/**
  * Whether a failure ends the console session: a 401 of the product API itself (or a failed
  * token refresh, which counts as one), never a provider's refusal. authProvider.checkError asks.
  */
@@ -65,7 +73,8 @@ export interface RequestOptions {
     /**
      * The product API passes this call on to a third-party provider (the billing provider,
      * Element): a 401 is the provider refusing its credentials, not the end of the console
-     * session. It opens the error modal with its message like any 4xx and signs nobody out.
+     * session. It opens the error modal with its message like any 4xx and signs nobody out;
+     * only the API's own 401, with its Bearer challenge, ends the session.
      */
     thirdParty?: boolean;
     /**
@@ -174,7 +183,7 @@ export const createHttpClient = (context: HttpContext): HttpClient => {
         }
         if (!response.ok) {
             const serverMessage = messageOf(body);
-            if (response.status === 401 && !options.thirdParty) {
+            if (response.status === 401 && (!options.thirdParty || refusesToken(response))) {
                 // authProvider.checkError logs the user out.
                 throw new HttpError(serverMessage ?? 'Unauthorized', 401, body);
             }

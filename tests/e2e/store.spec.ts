@@ -6,7 +6,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, saveScreenshot } from './helpers';
-import { storageStateOf } from './users';
+import { injectFault } from './sandbox';
+import { signIn, signInOnSsoPage, storageStateOf } from './users';
 
 const STORE = '/licences/purchase';
 const LIGHTING = `${STORE}/services?id=smart-lighting`;
@@ -377,6 +378,60 @@ test.describe('service store as organization admin', () => {
         await shot(page, 'booking-dialog-de');
         await dialog.getByRole('button', { name: 'Abbrechen' }).click();
         await shot(page, 'service-page-de');
+    });
+});
+
+/**
+ * Its own sign-in: the session it ends is not the one the other tests share (storage state).
+ */
+test.describe('service store when the session ends on a billing write', () => {
+    test("the API's own 401 on a billing write ends the session; the provider's refusal does not", async ({
+        page,
+        request,
+        baseURL,
+    }) => {
+        await signIn(page, 'orgadmin', '/licences?organization_id=1');
+        await signInToBilling(page);
+        await page.goto(LIGHTING);
+        const openAccount = async () => {
+            await page.getByRole('button', { name: 'Update billing account' }).click();
+            const dialog = page.getByRole('dialog', { name: 'Billing account' });
+            await dialog.getByLabel('City').fill('Graz');
+            return dialog;
+        };
+        const refusal = { method: 'PATCH', path: '^/api/billing/account$', status: 401, times: 1 };
+
+        // The billing provider refuses (no challenge): its message, and the console goes on.
+        await injectFault(request, { ...refusal, body: { message: 'Billing session expired' } });
+        let dialog = await openAccount();
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        const modal = page.getByRole('alertdialog');
+        await expect(modal).toContainText('Billing session expired');
+        await modal.getByRole('button', { name: 'OK' }).click();
+        await expect(dialog.getByLabel('City')).toHaveValue('Graz');
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+        // The API refuses the session's own token (its Bearer challenge): the session ends, the
+        // sign-in page comes, and after it the same page.
+        await injectFault(request, {
+            ...refusal,
+            body: { message: 'Unauthorized' },
+            headers: { 'www-authenticate': 'Bearer realm="api", error="invalid_token"' },
+        });
+        dialog = await openAccount();
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        // The single sign-on's page, not the console's (nor its billing sign-in).
+        await expect(page.getByLabel('Username')).toBeVisible();
+        expect(new URL(page.url()).origin).not.toBe(new URL(LIGHTING, baseURL).origin);
+        await signInOnSsoPage(page, 'orgadmin');
+        // Back in the console; the session's end signed out of billing too, so its sign-in
+        // comes first. Nothing was written.
+        await expect(
+            page.getByRole('heading', { name: 'Sign in to the billing provider' }),
+        ).toBeVisible();
+        await signInToBilling(page);
+        const stored = await billingApi(page, 'GET', '/billing/account');
+        expect(stored.address).toMatchObject({ city: 'Musterstadt' });
     });
 });
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { getErrorState, acknowledgeError } from '../../src/api/errorStore';
-import { createHttpClient, HANDLED_ERROR_MESSAGE } from '../../src/api/httpClient';
+import { createHttpClient, endsSession, HANDLED_ERROR_MESSAGE } from '../../src/api/httpClient';
 import { COMMAND_PAUSE_MS } from '../../src/api/writePause';
 import { DEFAULT_REQUEST_TIMEOUT_MS, parseConfig, setConfig } from '../../src/config';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
@@ -217,6 +217,36 @@ describe('failed responses', () => {
         await expect(dataProvider.getList('services', listParams)).rejects.toMatchObject({
             status: 401,
         });
+        expect(getErrorState().open).toBe(false);
+    });
+
+    it("tells a billing provider's 401 from the API's own (its Bearer challenge)", async () => {
+        const answers = [
+            Response.json({ message: 'Billing session expired' }, { status: 401 }),
+            Response.json(
+                { message: 'Unauthorized' },
+                {
+                    status: 401,
+                    headers: { 'WWW-Authenticate': 'Bearer realm="api", error="invalid_token"' },
+                },
+            ),
+        ];
+        const { http } = setup(() => answers.shift()!);
+        const save = () =>
+            http('/billing/account', {
+                method: 'PATCH',
+                body: { city: 'Graz' },
+                billing: true,
+                thirdParty: true,
+            });
+        // The provider's: its message in the modal; the session goes on.
+        const provider = await save().catch((error: unknown) => error);
+        expect(endsSession(provider)).toBe(false);
+        expect(getErrorState()).toMatchObject({ open: true, message: 'Billing session expired' });
+        acknowledgeError();
+        // The API's own: no modal; the session ends.
+        const own = await save().catch((error: unknown) => error);
+        expect(endsSession(own)).toBe(true);
         expect(getErrorState().open).toBe(false);
     });
 
