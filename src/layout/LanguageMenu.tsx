@@ -8,12 +8,12 @@
  * One button element at every width, so an open menu stays at its button when the window
  * narrows.
  */
-import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import { useId, useState } from 'react';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
+import { RadioMenu } from './RadioMenu';
 
 export const LanguageMenu = () => {
     const translate = useTranslate();
@@ -51,28 +51,19 @@ export const LanguageMenu = () => {
             >
                 {shown}
             </Button>
-            <Menu
+            <RadioMenu
                 id={menuId}
-                anchorEl={anchor}
-                open={anchor !== null}
+                label={translate('app.settings.language')}
+                anchor={anchor}
                 onClose={() => setAnchor(null)}
-                slotProps={{ list: { 'aria-label': translate('app.settings.language') } }}
-            >
-                {languages.map(language => (
-                    <MenuItem
-                        key={language.locale}
-                        role="menuitemradio"
-                        aria-checked={language.locale === locale}
-                        selected={language.locale === locale}
-                        onClick={() => choose(language.locale)}
-                    >
-                        <ListItemIcon>
-                            {language.locale === locale ? <CheckIcon fontSize="small" /> : null}
-                        </ListItemIcon>
-                        <ListItemText lang={language.locale}>{language.name}</ListItemText>
-                    </MenuItem>
-                ))}
-            </Menu>
+                choices={languages.map(language => ({
+                    value: language.locale,
+                    label: language.name,
+                    lang: language.locale,
+                }))}
+                current={locale}
+                onChoose={choose}
+            />
         </>
     );
 };

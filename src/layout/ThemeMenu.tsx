@@ -3,14 +3,14 @@
  * (its store key 'theme', read by <Admin>'s theme provider); following the system is no stored
  * choice at all, which react-admin resolves from `prefers-color-scheme` and keeps following.
  */
-import CheckIcon from '@mui/icons-material/Check';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import { useId, useState } from 'react';
 import { useRemoveFromStore, useStore, useTranslate } from 'react-admin';
 import { THEME_STORE_KEY } from '../storedTheme';
+import { RadioMenu } from './RadioMenu';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 const CHOICES: ThemeChoice[] = ['light', 'dark', 'system'];
@@ -48,28 +48,18 @@ export const ThemeMenu = () => {
                     <Icon />
                 </IconButton>
             </Tooltip>
-            <Menu
+            <RadioMenu
                 id={menuId}
-                anchorEl={anchor}
-                open={anchor !== null}
+                label={translate('app.theme.menu')}
+                anchor={anchor}
                 onClose={() => setAnchor(null)}
-                slotProps={{ list: { 'aria-label': translate('app.theme.menu') } }}
-            >
-                {CHOICES.map(option => (
-                    <MenuItem
-                        key={option}
-                        role="menuitemradio"
-                        aria-checked={option === choice}
-                        selected={option === choice}
-                        onClick={() => choose(option)}
-                    >
-                        <ListItemIcon>
-                            {option === choice ? <CheckIcon fontSize="small" /> : null}
-                        </ListItemIcon>
-                        <ListItemText>{translate(`app.theme.${option}`)}</ListItemText>
-                    </MenuItem>
-                ))}
-            </Menu>
+                choices={CHOICES.map(option => ({
+                    value: option,
+                    label: translate(`app.theme.${option}`),
+                }))}
+                current={choice}
+                onChoose={value => choose(value as ThemeChoice)}
+            />
         </>
     );
 };
