@@ -1,7 +1,9 @@
 /**
  * /alarming/custom-alarms/add: a two-tab wizard. The first tab selects exactly one device, the
  * second holds the definitions, the script and its test data. Create needs a successful test
- * run of the current script and test data; POST /alarming/custom-alarms, then back to the list.
+ * run of the current script and test data (said under the test run and as Create's disabled
+ * reason: input restored after an ended session comes back without its run); POST
+ * /alarming/custom-alarms, then back to the list.
  */
 import { Card, CardContent, Divider } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -17,6 +19,8 @@ import { DeviceStep } from './DeviceStep';
 import { ScriptInputs } from './ScriptInputs';
 import { useCustomAlarmTestRun } from './useCustomAlarmTestRun';
 import { useCreateAndReturn } from '../../src/resource/useCreateAndReturn';
+
+const NEEDED_TO_CREATE = 'resources.customAlarms.test_run.needed_to_create';
 
 const defaultValues = (scriptComment: string): CustomAlarmFormValues => ({
     monitorId: null,
@@ -52,6 +56,7 @@ export const CustomAlarmCreate = () => {
                         onSubmit={(values: object) => save(values as CustomAlarmFormValues)}
                         submitLabel="ra.action.create"
                         submitting={isPending}
+                        submitReason={passed ? undefined : translate(NEEDED_TO_CREATE)}
                         steps={[
                             {
                                 labelKey: 'resources.customAlarms.steps.device',
@@ -69,6 +74,7 @@ export const CustomAlarmCreate = () => {
                                             trial={trial}
                                             height={WIZARD_EDITOR_HEIGHT}
                                             onPassedChange={setPassed}
+                                            neededFor={NEEDED_TO_CREATE}
                                         />
                                     </>
                                 ),

@@ -34,9 +34,11 @@ interface Props {
     readOnly?: boolean;
     /** Told whenever the current script and test data pass or stop passing. */
     onPassedChange?: (passed: boolean) => void;
+    /** Translation key of what waits for a passed run (Create, Save), said until it passed. */
+    neededFor?: string;
 }
 
-export const ScriptInputs = ({ trial, height, readOnly, onPassedChange }: Props) => {
+export const ScriptInputs = ({ trial, height, readOnly, onPassedChange, neededFor }: Props) => {
     const translate = useTranslate();
     const { getValues } = useFormContext();
     const [code, testData] = useWatch({ name: ['code', 'testData'] });
@@ -67,6 +69,7 @@ export const ScriptInputs = ({ trial, height, readOnly, onPassedChange }: Props)
                 result={trial.result}
                 disabled={readOnly || !text(code).trim()}
                 onRun={() => trial.run(getValues() as CustomAlarmFormValues)}
+                neededFor={readOnly ? undefined : neededFor}
             />
             {!readOnly && <TestRunCheck trial={trial} passed={passed} />}
         </Box>

@@ -1,11 +1,13 @@
 /**
  * The test run of a custom alarm (POST /alarming/custom-alarms/dryrun with the test data and the
- * script joined) and its success flag, which counts for both: any edit of either resets it.
+ * script joined) and its success flag, which counts for both: any edit of either resets it. A line
+ * the answer names is counted in the joined code: it is shown as the script's or test data's own.
  */
 import { useCalls } from '../../src/api/useCalls';
 import type { CustomAlarmsApi } from '../../resources/customAlarms/api';
 import {
     dryRunBody,
+    testRunLineOf,
     testRunSubject,
     type CustomAlarmFormValues,
 } from '../../resources/customAlarms/payload';
@@ -19,6 +21,7 @@ export const useCustomAlarmTestRun = (saved: CustomAlarmFormValues | null | unde
         subjectOf: (values: CustomAlarmFormValues) => testRunSubject(values),
         request: (values: CustomAlarmFormValues) => calls.testRunCustomAlarm(dryRunBody(values)),
         resultOf: answer => answer?.result,
+        locate: (line, values: CustomAlarmFormValues) => testRunLineOf(line, values),
     });
 };
 

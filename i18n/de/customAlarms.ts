@@ -57,6 +57,10 @@ const customAlarms: CustomAlarmsMessages = {
                 failed: 'Der Probelauf ist fehlgeschlagen',
                 raised: 'Der Alarm würde ausgelöst: Das Ergebnis des Skripts gilt als wahr',
                 not_raised: 'Kein Alarm würde ausgelöst: Das Ergebnis des Skripts gilt als falsch',
+                needed_to_create:
+                    'Erstellen ist erst möglich, wenn das Skript und die Testdaten in ihrer jetzigen Form den Probelauf bestanden haben.',
+                needed_to_save:
+                    'Speichern ist erst möglich, wenn das Skript und die Testdaten in ihrer jetzigen Form den Probelauf bestanden haben.',
             },
             validation: {
                 device_required: 'Wählen Sie genau ein Gerät aus',

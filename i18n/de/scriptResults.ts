@@ -8,6 +8,8 @@ const scriptResults: ScriptResultsMessages = {
             false: 'Nein: Das Skript hat „falsch“ (false) zurückgegeben',
             null: 'Das Skript hat einen leeren Wert (null) zurückgegeben',
             none: 'Das Skript hat keinen Wert zurückgegeben',
+            line_in_script: 'Im Skript, Zeile %{line}',
+            line_in_test_data: 'In den Testdaten, Zeile %{line}',
         },
     },
 };

@@ -55,6 +55,10 @@ const customAlarms = {
                 failed: 'The test run failed',
                 raised: "The alarm would be raised: the script's result counts as true",
                 not_raised: "No alarm would be raised: the script's result counts as false",
+                needed_to_create:
+                    'Create needs a passed test run of the script and test data as they are now.',
+                needed_to_save:
+                    'Save needs a passed test run of the script and test data as they are now.',
             },
             validation: {
                 device_required: 'Select exactly one device',

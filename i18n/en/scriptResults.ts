@@ -6,6 +6,8 @@ const scriptResults = {
             false: 'No: the script returned false',
             null: 'The script returned an empty value (null)',
             none: 'The script returned no value',
+            line_in_script: 'In the script, line %{line}',
+            line_in_test_data: 'In the test data, line %{line}',
         },
     },
 };

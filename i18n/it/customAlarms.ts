@@ -59,6 +59,10 @@ const customAlarms: CustomAlarmsMessages = {
                 failed: 'L’esecuzione di prova non è riuscita',
                 raised: 'L’allarme scatterebbe: il risultato dello script vale come vero',
                 not_raised: 'Nessun allarme scatterebbe: il risultato dello script vale come falso',
+                needed_to_create:
+                    'Per creare l’allarme, lo script e i dati di test così come sono ora devono superare un’esecuzione di prova.',
+                needed_to_save:
+                    'Per salvare, lo script e i dati di test così come sono ora devono superare un’esecuzione di prova.',
             },
             validation: {
                 device_required: 'Seleziona esattamente un dispositivo',

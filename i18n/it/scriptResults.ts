@@ -8,6 +8,8 @@ const scriptResults: ScriptResultsMessages = {
             false: 'No: lo script ha restituito “falso” (false)',
             null: 'Lo script ha restituito un valore vuoto (null)',
             none: 'Lo script non ha restituito alcun valore',
+            line_in_script: 'Nello script, riga %{line}',
+            line_in_test_data: 'Nei dati di test, riga %{line}',
         },
     },
 };

@@ -10,7 +10,13 @@ export interface TestRunAnswer {
 export const customAlarmsApi = (http: HttpClient) => ({
     /** POST /alarming/custom-alarms/dryrun: the test data and the script run together. */
     testRunCustomAlarm: (body: ReturnType<typeof dryRunBody>) =>
-        http<TestRunAnswer>('/alarming/custom-alarms/dryrun', { method: 'POST', body, pause: 0 }),
+        http<TestRunAnswer>('/alarming/custom-alarms/dryrun', {
+            method: 'POST',
+            body,
+            pause: 0,
+            // A failure shows in the test run's result, not in the error modal.
+            showsOwnError: true,
+        }),
 });
 
 export type CustomAlarmsApi = ReturnType<typeof customAlarmsApi>;

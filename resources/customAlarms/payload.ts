@@ -24,6 +24,21 @@ export const dryRunBody = (values: Pick<CustomAlarmFormValues, 'code' | 'testDat
     code: `${values.testData ?? ''}\n${values.code ?? ''}`,
 });
 
+/**
+ * Where line `line` of the test run's code is in the editors. The API counts the lines of the
+ * joined code (section 7 sends only `code`), so the test data's lines come first: a line among
+ * them is that line of the test data, a later one the script's line counted from its own start.
+ */
+export const testRunLineOf = (
+    line: number,
+    values: Pick<CustomAlarmFormValues, 'testData'>,
+): { part: 'script' | 'testData'; line: number } => {
+    const testDataLines = (values.testData ?? '').split('\n').length;
+    return line <= testDataLines
+        ? { part: 'testData', line }
+        : { part: 'script', line: line - testDataLines };
+};
+
 /** The text a test run's success counts for: any edit of the script or test data changes it. */
 export const testRunSubject = (values: Pick<CustomAlarmFormValues, 'code' | 'testData'>) =>
     dryRunBody(values).code;

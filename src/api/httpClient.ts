@@ -82,6 +82,11 @@ export interface RequestOptions {
      * PATCH and DELETE, none for GET; 0 for calls that write nothing (dry runs, look-ups).
      */
     pause?: number;
+    /**
+     * The caller shows a failed answer itself, where it belongs (a trial run's result): no error
+     * modal. A 401 still ends the session.
+     */
+    showsOwnError?: boolean;
 }
 
 export interface HttpContext {
@@ -189,7 +194,7 @@ export const createHttpClient = (context: HttpContext): HttpClient => {
             }
             const modal = errorForStatus(response.status, serverMessage);
             if (modal) {
-                raiseError(modal);
+                if (!options.showsOwnError) raiseError(modal);
                 if (response.status === 401) throw new ProviderRefusalError(body);
                 throw new HttpError(HANDLED_ERROR_MESSAGE, response.status, body);
             }

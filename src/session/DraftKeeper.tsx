@@ -3,8 +3,10 @@
  * UnsavedChangesGuard): when the session ends, the form's unsaved input is written as a draft
  * (draftStore: per route path and record id, per user and organization, secrets excluded); when
  * the same form opens again for the same user and organization, the draft is put back into it as
- * changed input and a notice asks to save it. The draft goes when the input is saved or
- * discarded (the form is left, or Undo brings it back to the record).
+ * changed input and a notice asks to save it; when typed secrets were left out of the draft, the
+ * notice says so and asks to enter them again (a wizard would otherwise meet "Required" at their
+ * step with no word why). The draft goes when the input is saved or discarded (the form is left,
+ * or Undo brings it back to the record).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useNotify } from 'react-admin';
@@ -13,7 +15,15 @@ import { useLocation } from 'react-router-dom';
 import { getKeycloak } from '../auth/keycloak';
 import { useCurrentOrganizationId } from '../organization/currentOrganization';
 import { draftsKeptForSignIn, registerDraftKeeper } from './draftKeepers';
-import { clearDraft, readDraft, unsavedInput, writeDraft, type DraftOwner } from './draftStore';
+import {
+    clearDraft,
+    draftOf,
+    readDraft,
+    readStoredDraft,
+    writeDraft,
+    type Draft,
+    type DraftOwner,
+} from './draftStore';
 
 /** The signed-in user's subject, if any. */
 const currentUser = (): string | undefined => {
@@ -28,6 +38,14 @@ interface Props {
     /** Tells apart a second form on the same page (e.g. a dialog's): part of the draft's key. */
     form?: string;
 }
+
+/** The notice of a restored draft: secrets left out are to be entered again. */
+const restoredNotice = ({ values, secretsLeftOut }: Draft) => {
+    if (!secretsLeftOut) return 'app.session.draft_restored';
+    return Object.keys(values).length > 0
+        ? 'app.session.draft_restored_without_secrets'
+        : 'app.session.secrets_not_kept';
+};
 
 /** Whose draft a form on this page keeps: the user, organization, path (and form), record. */
 const useDraftOwner = (form?: string): DraftOwner | undefined => {
@@ -67,7 +85,9 @@ export const DraftKeeper = ({ form }: Props) => {
         () =>
             registerDraftKeeper(() => {
                 const { owner: keeper, dirtyFields: dirty } = latest.current;
-                if (keeper) writeDraft(keeper, unsavedInput(dirty, getValues()));
+                if (!keeper) return;
+                const { values, secretsLeftOut } = draftOf(dirty, getValues());
+                writeDraft(keeper, values, { secretsLeftOut });
             }),
         [getValues],
     );
@@ -77,16 +97,22 @@ export const DraftKeeper = ({ form }: Props) => {
         if (!owner || restored.current) return;
         const timer = setTimeout(() => {
             restored.current = true;
-            const draft = readDraft(owner);
+            const draft = readStoredDraft(owner);
             if (!draft) return;
-            for (const [name, value] of Object.entries(draft)) {
+            for (const [name, value] of Object.entries(draft.values)) {
                 setValue(name, value, {
                     shouldDirty: true,
                     shouldTouch: true,
                     shouldValidate: true,
                 });
             }
-            notify('app.session.draft_restored', { type: 'info', autoHideDuration: 10_000 });
+            // Secrets to enter again: a longer read, and something to do.
+            notify(restoredNotice(draft), {
+                type: draft.secretsLeftOut ? 'warning' : 'info',
+                autoHideDuration: draft.secretsLeftOut ? 20_000 : 10_000,
+            });
+            // Only the note on secrets: said once, nothing left to keep.
+            if (Object.keys(draft.values).length === 0) clearDraft(owner);
         }, 0);
         return () => clearTimeout(timer);
     }, [owner, setValue, notify]);

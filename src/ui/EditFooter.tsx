@@ -20,18 +20,22 @@ interface Props {
     saveLabel?: string;
     /** Who may change the record (default: admins, editItems). */
     capability?: Capability;
+    /** Why Save is disabled besides the role, when it is (e.g. a test run is needed). */
+    saveReason?: string;
 }
 
 export const EditFooter = ({
     undoLabel = 'app.action.undo',
     saveLabel = 'app.action.save',
     capability = 'editItems',
+    saveReason,
 }: Props) => {
     const translate = useTranslate();
     const { allowed, reason } = useCapability(capability);
     const disabled = !allowed;
     const { reset } = useFormContext();
     const { isDirty, isValid, isSubmitting } = useFormState();
+    const saveDisabled = disabled || !isDirty || !isValid || isSubmitting;
     return (
         <Toolbar sx={{ gap: 2 }}>
             <UnsavedChangesGuard />
@@ -45,11 +49,8 @@ export const EditFooter = ({
                     {translate(undoLabel)}
                 </Button>
             </DisabledReason>
-            <DisabledReason reason={reason}>
-                <SaveButton
-                    label={saveLabel}
-                    disabled={disabled || !isDirty || !isValid || isSubmitting}
-                />
+            <DisabledReason reason={reason ?? (saveDisabled ? saveReason : undefined)}>
+                <SaveButton label={saveLabel} disabled={saveDisabled} />
             </DisabledReason>
         </Toolbar>
     );

@@ -22,6 +22,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Form, useTranslate, type FormProps } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { DisabledReason } from './DisabledReason';
 import { firstFocusable, canHoldFocus, useFocusRescue } from './focusRescue';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
@@ -43,6 +44,8 @@ interface Props extends Omit<FormProps, 'children'> {
     extraActions?: ReactNode;
     /** Disables the last button (e.g. while a request runs). */
     submitting?: boolean;
+    /** Why the last button is disabled, when it is (src/ui/DisabledReason.tsx): its tooltip. */
+    submitReason?: string;
     /** Input held outside the form (e.g. a table selection): leaving then asks too. */
     unsaved?: boolean;
 }
@@ -85,6 +88,7 @@ const WizardButtons = ({
     submitLabel,
     extraActions,
     submitting,
+    submitReason,
 }: {
     steps: WizardStep[];
     active: number;
@@ -93,6 +97,7 @@ const WizardButtons = ({
     submitLabel: string;
     extraActions?: ReactNode;
     submitting?: boolean;
+    submitReason?: string;
 }) => {
     const translate = useTranslate();
     // Validity of the inputs shown (earlier steps were checked by Next); an error left behind
@@ -101,6 +106,7 @@ const WizardButtons = ({
     const formValid = isValid && !isValidating;
     const step = steps[active];
     const last = active === steps.length - 1;
+    const submitDisabled = isSubmitting || submitting || !formValid || step.canContinue === false;
     return (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3, alignItems: 'center' }}>
             <Button disabled={active === 0} onClick={() => setActive(active - 1)}>
@@ -109,17 +115,16 @@ const WizardButtons = ({
             {last ? (
                 // Distinct keys: reusing the Next button's element as the submit button would
                 // submit the form during the very click that opens the last step.
-                <Button
-                    key="submit"
-                    data-wizard-main
-                    type="submit"
-                    variant="contained"
-                    disabled={
-                        isSubmitting || submitting || !formValid || step.canContinue === false
-                    }
-                >
-                    {translate(submitLabel)}
-                </Button>
+                <DisabledReason key="submit" reason={submitDisabled ? submitReason : undefined}>
+                    <Button
+                        data-wizard-main
+                        type="submit"
+                        variant="contained"
+                        disabled={submitDisabled}
+                    >
+                        {translate(submitLabel)}
+                    </Button>
+                </DisabledReason>
             ) : (
                 <Button
                     key="next"
@@ -177,11 +182,13 @@ const WizardBody = ({
     submitLabel,
     extraActions,
     submitting,
+    submitReason,
 }: {
     steps: WizardStep[];
     submitLabel: string;
     extraActions?: ReactNode;
     submitting?: boolean;
+    submitReason?: string;
 }) => {
     const translate = useTranslate();
     const [active, setActive] = useState(0);
@@ -245,6 +252,7 @@ const WizardBody = ({
                     submitLabel={submitLabel}
                     extraActions={extraActions}
                     submitting={submitting}
+                    submitReason={submitReason}
                 />
             </div>
         </>
@@ -256,6 +264,7 @@ export const Wizard = ({
     submitLabel = 'app.action.save',
     extraActions,
     submitting,
+    submitReason,
     unsaved,
     ...formProps
 }: Props) => (
@@ -266,6 +275,7 @@ export const Wizard = ({
             submitLabel={submitLabel}
             extraActions={extraActions}
             submitting={submitting}
+            submitReason={submitReason}
         />
     </Form>
 );

@@ -12,6 +12,9 @@ const SHOTS = '/tmp/shots-customalarms';
 
 const PASSED = 'The script has passed the test run';
 const NOT_PASSED = 'The script has not passed a test run yet';
+const NEEDED_TO_CREATE =
+    'Create needs a passed test run of the script and test data as they are now.';
+const NEEDED_TO_SAVE = 'Save needs a passed test run of the script and test data as they are now.';
 
 /** The code editor titled `label` (Monaco: its text area carries the name). */
 const editor = (page: Page, label: string) =>
@@ -90,6 +93,9 @@ test.describe('custom alarms as organization admin', () => {
         const create = page.getByRole('button', { name: 'Create' });
         await expect(testRunStatus(page)).toHaveText(NOT_PASSED);
         await expect(create).toBeDisabled();
+        // Why Create waits: under the test run, and as Create's own description.
+        await expect(page.getByText(NEEDED_TO_CREATE)).toBeVisible();
+        await expect(create).toHaveAccessibleDescription(NEEDED_TO_CREATE);
 
         await appendTo(page, 'Script', 'boom;');
         const failing = await runTest(page);
@@ -98,12 +104,13 @@ test.describe('custom alarms as organization admin', () => {
             code: expect.stringMatching(/^const message = \{.*\};\n\n\/\/ The alarm is raised/s),
         });
         expect(failing.body.code.endsWith('check(message);\nboom;')).toBe(true);
-        const modal = page.getByRole('alertdialog');
-        await expect(modal).toContainText('Oops, something went wrong!');
-        await modal.getByRole('button', { name: 'OK' }).click();
-        await expect(page.getByRole('region', { name: 'The test run failed' })).toContainText(
-            "'boom' is not defined",
-        );
+        // Shown once, in the result (not in the error modal), at the script's own line: the
+        // API counts the test data's two lines too.
+        const failed = page.getByRole('region', { name: 'The test run failed' });
+        await expect(failed).toContainText("'boom' is not defined");
+        await expect(failed).toContainText('In the script, line 6');
+        await expect(failed).not.toContainText('line 8');
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
         await expect(testRunStatus(page)).toHaveText(NOT_PASSED);
         await expect(create).toBeDisabled();
 
@@ -117,6 +124,7 @@ test.describe('custom alarms as organization admin', () => {
         );
         await expect(testRunStatus(page)).toHaveText(PASSED);
         await expect(create).toBeEnabled();
+        await expect(page.getByText(NEEDED_TO_CREATE)).toHaveCount(0);
         await saveScreenshot(page, `${SHOTS}/wizard-definitions.png`, true);
 
         const created = page.waitForResponse(
@@ -162,6 +170,8 @@ test.describe('custom alarms as organization admin', () => {
         await expect(editorLines(page, 'Script')).toContainText('and edited');
         await expect(testRunStatus(page)).toHaveText(NOT_PASSED);
         await expect(save).toBeDisabled();
+        await expect(save).toHaveAccessibleDescription(NEEDED_TO_SAVE);
+        await expect(page.getByText(NEEDED_TO_SAVE)).toBeVisible();
         const rerun = await runTest(page);
         expect(rerun.status).toBe(200);
         await expect(testRunStatus(page)).toHaveText(PASSED);
@@ -203,6 +213,32 @@ test.describe('custom alarms as organization admin', () => {
         expect((await removed).status()).toBe(200);
         await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
         expect((await api(page, 'GET', `/alarming/custom-alarms/${id}`)).status).toBe(404);
+    });
+});
+
+test.describe('a failed test run of a custom alarm', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test("names the test data's own line when the syntax error is in the test data", async ({
+        page,
+    }) => {
+        await page.goto('/alarming/custom-alarms/external-alarm?id=1&organization_id=1');
+        await expect(editorLines(page, 'Test data')).toContainText('const message');
+        // The stored test data: "const message = {" and nine lines more; its line 2 breaks.
+        await editorLines(page, 'Test data').click();
+        await page.keyboard.press('ControlOrMeta+Home');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('End');
+        await page.keyboard.insertText(' ,,');
+        const failing = await runTest(page);
+        expect(failing.status).toBe(400);
+        const failed = page.getByRole('region', { name: 'The test run failed' });
+        await expect(failed).toContainText('The script is not valid JavaScript');
+        await expect(failed).toContainText('In the test data, line 2');
+        await expect(failed).not.toContainText('In the script');
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
+        await expect(testRunStatus(page)).toHaveText(NOT_PASSED);
+        await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     });
 });
 

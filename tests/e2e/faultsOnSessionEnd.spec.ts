@@ -6,11 +6,13 @@
  * shown. The input is discarded afterwards, so no record changes.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { api } from './helpers';
+import { api, choose } from './helpers';
 import { clearFaults, injectFault } from './sandbox';
 import { signIn, signInOnSsoPage } from './users';
 
 const RESTORED = 'Your unsaved input was restored. Save it to keep it.';
+const RESTORED_WITHOUT_SECRETS =
+    'Your unsaved input was restored. Secret fields such as keys and passwords were not kept: enter them again, then save.';
 
 interface SessionEndCase {
     form: string;
@@ -162,6 +164,71 @@ test.describe('session-end sweep', () => {
                 await page.evaluate(() => sessionStorage.clear());
             });
         }
+    });
+
+    test('a wizard says what it could not keep: the secrets typed, and the test run', async ({
+        page,
+        context,
+    }) => {
+        test.setTimeout(90_000);
+        await signIn(page, 'orgadmin', '/dad/deviceGroups/add?organization_id=1');
+        const next = page.getByRole('button', { name: 'Next' });
+        await page.getByRole('textbox', { name: 'Name' }).fill('Kept group');
+        await next.click();
+        await choose(page, 'Device type', 'Schréder Owlet IoT 3.0');
+        await next.click();
+        await choose(page, 'Integration', 'ChirpStack Stadtwerke');
+        await page.getByRole('textbox', { name: 'Address' }).fill('ABC12DEF');
+        await page.getByRole('button', { name: 'Generate network session key' }).click();
+        await page.getByRole('button', { name: 'Generate application session key' }).click();
+        await next.click();
+        await expect(page.getByRole('combobox', { name: 'Subscribed group' })).toBeVisible();
+        await signOutInAnotherTab(context);
+        await page
+            .getByRole('alert', { name: 'Signed out' })
+            .getByRole('button', { name: 'Sign in' })
+            .click({ timeout: 10_000 });
+        // The session keys were not kept: the notice says so before the wizard asks for them.
+        await expect(page.getByText(RESTORED_WITHOUT_SECRETS)).toBeVisible();
+        await expect(page.getByText(RESTORED, { exact: true })).toHaveCount(0);
+        expect(JSON.stringify(await page.evaluate(() => ({ ...sessionStorage })))).not.toMatch(
+            /[0-9A-F]{32}/,
+        );
+        await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Kept group');
+        await next.click();
+        await next.click();
+        await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('ABC12DEF');
+        await expect(page.getByLabel('Network session key', { exact: true })).toHaveValue('');
+        await page.evaluate(() => sessionStorage.clear());
+
+        // The custom alarm wizard gets its input back, but not the passed test run: it says
+        // that Create waits for one.
+        await page.goto('/alarming/custom-alarms/add?organization_id=1');
+        await page.getByRole('searchbox', { name: 'Search' }).fill('Marktplatz');
+        await page.getByRole('radio', { name: 'Select Weather station Marktplatz' }).check();
+        await next.click();
+        await page.getByRole('textbox', { name: 'Title' }).fill('Kept alarm');
+        await page.getByRole('textbox', { name: 'Description' }).fill('Kept description');
+        await page.getByRole('button', { name: 'Test run' }).click();
+        const create = page.getByRole('button', { name: 'Create' });
+        await expect(create).toBeEnabled();
+        await signOutInAnotherTab(context);
+        await page
+            .getByRole('alert', { name: 'Signed out' })
+            .getByRole('button', { name: 'Sign in' })
+            .click({ timeout: 10_000 });
+        await expect(page.getByText(RESTORED)).toBeVisible();
+        await next.click();
+        await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Kept alarm');
+        const needed =
+            'Create needs a passed test run of the script and test data as they are now.';
+        await expect(create).toBeDisabled();
+        await expect(page.getByText(needed)).toBeVisible();
+        await expect(create).toHaveAccessibleDescription(needed);
+        await page.getByRole('button', { name: 'Test run' }).click();
+        await expect(create).toBeEnabled();
+        await expect(page.getByText(needed)).toHaveCount(0);
+        await page.evaluate(() => sessionStorage.clear());
     });
 
     test('a dialog open when the session ends opens again with its input', async ({

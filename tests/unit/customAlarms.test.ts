@@ -5,10 +5,12 @@ import { DEFAULT_TEST_DATA, defaultScript } from '../../resources/customAlarms/d
 import {
     createPayload,
     dryRunBody,
+    testRunLineOf,
     testRunSubject,
     updatePayload,
 } from '../../resources/customAlarms/payload';
 import { DEVICE_REQUIRED, deviceRule } from '../../resources/customAlarms/validation';
+import { splitLine } from '../../src/ui/scriptEditor/scriptLine';
 import { afterTrialRun, hasPassed, initialTrialState } from '../../src/ui/scriptEditor/trialRun';
 
 const values = {
@@ -38,6 +40,40 @@ describe('the test run of a custom alarm', () => {
         expect(code).toContain('// A comment\nfunction check(message)');
         // The last expression decides: eval gives the value of the last one.
         expect((0, eval)(`(() => eval(${JSON.stringify(code)}))()`)).toBe(true);
+    });
+});
+
+describe('the line a failed test run names', () => {
+    it('is taken out of the message, the last "(line N)" only', () => {
+        expect(splitLine("The script failed: 'x' is not defined (line 18)")).toEqual({
+            message: "The script failed: 'x' is not defined",
+            line: 18,
+        });
+        expect(splitLine('Error (line 2) in (line 5): boom')).toEqual({
+            message: 'Error (line 2) in: boom',
+            line: 5,
+        });
+        expect(splitLine('The script took longer than 1 s')).toEqual({
+            message: 'The script took longer than 1 s',
+        });
+        expect(splitLine('odd (line 0)')).toEqual({ message: 'odd (line 0)' });
+    });
+
+    it('is counted in the joined code: the test data first, then the script from its own line 1', () => {
+        // The default test data ends with a line break: two lines before the script.
+        const form = { testData: DEFAULT_TEST_DATA, code: 'a;\nb;\nlet x = ;' };
+        const code = dryRunBody(form).code.split('\n');
+        expect(code[testRunLineOf(1, form).line - 1]).toBe(DEFAULT_TEST_DATA.split('\n')[0]);
+        expect(testRunLineOf(1, form)).toEqual({ part: 'testData', line: 1 });
+        expect(testRunLineOf(5, form)).toEqual({ part: 'script', line: 3 });
+        expect(code[5 - 1]).toBe('let x = ;');
+        // Test data of one line without a break: the script starts on line 2.
+        expect(testRunLineOf(2, { testData: 'const message = 1;' })).toEqual({
+            part: 'script',
+            line: 1,
+        });
+        expect(testRunLineOf(1, { testData: '' })).toEqual({ part: 'testData', line: 1 });
+        expect(testRunLineOf(2, {})).toEqual({ part: 'script', line: 1 });
     });
 });
 

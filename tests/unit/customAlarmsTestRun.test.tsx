@@ -13,6 +13,7 @@ import {
     type DataProvider,
 } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CustomAlarmForm } from '../../custom-pages/customAlarmEditor/CustomAlarmForm';
 import { DefinitionInputs } from '../../custom-pages/customAlarmEditor/DefinitionInputs';
 import { ScriptInputs } from '../../custom-pages/customAlarmEditor/ScriptInputs';
 import { useCustomAlarmTestRun } from '../../custom-pages/customAlarmEditor/useCustomAlarmTestRun';
@@ -82,6 +83,27 @@ const renderForm = (testRun: ReturnType<typeof vi.fn>) => {
     return onSubmit;
 };
 
+/** The edit page's own form (its footer and the hint under the test run). */
+const renderEditForm = (testRun: ReturnType<typeof vi.fn>) =>
+    render(
+        <AdminContext
+            store={memoryStore()}
+            i18nProvider={i18nProvider}
+            dataProvider={
+                {
+                    testRunCustomAlarm: testRun,
+                    getOne: async () => ({ data: { id: 1, name: 'Lamp' } }),
+                } as unknown as DataProvider
+            }
+        >
+            <ResourceContextProvider value="customAlarms">
+                <RecordContextProvider value={STORED}>
+                    <CustomAlarmForm />
+                </RecordContextProvider>
+            </ResourceContextProvider>
+        </AdminContext>,
+    );
+
 /** Replaces an editor's text in one change, as a paste would. */
 const setText = (label: string, text: string) =>
     fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: text } });
@@ -97,8 +119,9 @@ describe('the test run of a custom alarm', { timeout: 30_000 }, () => {
         const testRun = vi
             .fn()
             .mockRejectedValueOnce(
+                // The API counts the lines of the joined code: the test data's one line first.
                 new HttpError('app.error.handled', 400, {
-                    message: 'The script failed: boom is not defined (line 2)',
+                    message: 'The script failed: boom is not defined (line 3)',
                 }),
             )
             .mockResolvedValueOnce({ result: true });
@@ -114,7 +137,9 @@ describe('the test run of a custom alarm', { timeout: 30_000 }, () => {
 
         await userEvent.click(screen.getByRole('button', { name: 'Test run' }));
         const failed = await screen.findByRole('region', { name: 'The test run failed' });
-        expect(failed).toHaveTextContent('The script failed: boom is not defined (line 2)');
+        expect(failed).toHaveTextContent('The script failed: boom is not defined');
+        expect(failed).toHaveTextContent('In the script, line 2');
+        expect(failed).not.toHaveTextContent('line 3');
         expect(testRun).toHaveBeenLastCalledWith({ code: `${STORED.testData}\n${script}` });
         expect(status()).toHaveTextContent(NOT_PASSED);
         expect(save).toBeDisabled();
@@ -158,5 +183,56 @@ describe('the test run of a custom alarm', { timeout: 30_000 }, () => {
             title: 'Too hot today',
             code: STORED.code,
         });
+    });
+
+    it("names the test data's own line when the error is there", async () => {
+        const testRun = vi.fn().mockRejectedValueOnce(
+            new HttpError('app.error.handled', 400, {
+                message:
+                    "The script is not valid JavaScript: SyntaxError: unexpected token in expression: '}' (line 2)",
+            }),
+        );
+        renderForm(testRun);
+        setText('Test data', 'const message = {\n  "data": { "temperature": 31 } ,, };');
+        await userEvent.click(screen.getByRole('button', { name: 'Test run' }));
+        const failed = await screen.findByRole('region', { name: 'The test run failed' });
+        expect(failed).toHaveTextContent(
+            "The script is not valid JavaScript: SyntaxError: unexpected token in expression: '}'",
+        );
+        expect(failed).toHaveTextContent('In the test data, line 2');
+        expect(failed).not.toHaveTextContent('In the script');
+    });
+
+    it('shows a run that got no message in words, never the handled marker', async () => {
+        const testRun = vi
+            .fn()
+            .mockRejectedValueOnce(new HttpError('app.error.handled', 503, undefined));
+        renderForm(testRun);
+        setText('Script', 'true;');
+        await userEvent.click(screen.getByRole('button', { name: 'Test run' }));
+        const failed = await screen.findByRole('region', { name: 'The test run failed' });
+        expect(failed).toHaveTextContent('Please try again later or contact your service admin');
+        expect(failed).not.toHaveTextContent('app.error');
+    });
+
+    it('says that Save waits for a passed test run, under the run and as Save’s reason', async () => {
+        renderEditForm(vi.fn().mockResolvedValueOnce({ result: false }));
+        await waitFor(() => expect(status()).toHaveTextContent(PASSED));
+        const needed = 'Save needs a passed test run of the script and test data as they are now.';
+        expect(screen.queryByText(needed)).toBeNull();
+
+        setText('Script', 'message.data.temperature > 40;');
+        await waitFor(() => expect(status()).toHaveTextContent(NOT_PASSED));
+        expect(screen.getByText(needed)).toBeVisible();
+        const save = screen.getByRole('button', { name: 'Save' });
+        await waitFor(() => expect(save).toHaveAttribute('aria-description', needed));
+
+        await userEvent.click(screen.getByRole('button', { name: 'Test run' }));
+        await waitFor(() => expect(status()).toHaveTextContent(PASSED));
+        expect(screen.queryByText(needed)).toBeNull();
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+        expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute(
+            'aria-description',
+        );
     });
 });

@@ -7,7 +7,9 @@ import {
     clearAllDrafts,
     clearDraft,
     draftKey,
+    draftOf,
     readDraft,
+    readStoredDraft,
     unsavedInput,
     writeDraft,
     type DraftOwner,
@@ -112,6 +114,58 @@ describe('the input kept', () => {
         writeDraft(FORM, unsavedInput({ password: true }, { password: 'pw' }));
         expect(readDraft(FORM)).toBeUndefined();
         expect(sessionStorage.length).toBe(0);
+    });
+});
+
+describe('secrets left out', () => {
+    it('are noted, so that the user is told to enter them again', () => {
+        // A device group wizard: the session keys were typed (generated), the name too.
+        const values = {
+            name: 'Street lights',
+            groupDetails: { infoList: { nwAdr: 'ABC12DEF', nwSKey: 'A'.repeat(32), appSKey: '' } },
+        };
+        const dirty = {
+            name: true,
+            groupDetails: { infoList: { nwAdr: true, nwSKey: true, appSKey: true } },
+        };
+        const draft = draftOf(dirty, values);
+        expect(draft).toEqual({
+            values: { name: 'Street lights', 'groupDetails.infoList.nwAdr': 'ABC12DEF' },
+            secretsLeftOut: true,
+        });
+        writeDraft(FORM, draft.values, { secretsLeftOut: draft.secretsLeftOut });
+        expect(readStoredDraft(FORM)).toEqual(draft);
+        expect(readDraft(FORM)).toEqual(draft.values);
+        expect(sessionStorage.getItem(draftKey(FORM))).not.toContain('AAAA');
+    });
+
+    it('are not noted when none was typed: a secret emptied, or none changed', () => {
+        expect(draftOf({ name: true, password: true }, { name: 'a', password: '' })).toEqual({
+            values: { name: 'a' },
+            secretsLeftOut: false,
+        });
+        expect(draftOf({ name: true }, { name: 'a', password: 'stored' }).secretsLeftOut).toBe(
+            false,
+        );
+    });
+
+    it('count a list left out whole for the secret it holds (header rows)', () => {
+        const values = { headerRows: [{ key: 'Authorization', value: 'Bearer abc' }] };
+        expect(draftOf({ headerRows: [{ key: true, value: true }] }, values)).toEqual({
+            values: {},
+            secretsLeftOut: true,
+        });
+    });
+
+    it('alone still make a draft: the note that they were not kept', () => {
+        writeDraft(FORM, {}, { secretsLeftOut: true });
+        expect(readStoredDraft(FORM)).toEqual({ values: {}, secretsLeftOut: true });
+        expect(sessionStorage.getItem(draftKey(FORM))).not.toContain('pw');
+    });
+
+    it('a draft stored by the console before the note counts as values only', () => {
+        sessionStorage.setItem(draftKey(FORM), JSON.stringify({ name: 'Lia' }));
+        expect(readStoredDraft(FORM)).toEqual({ values: { name: 'Lia' }, secretsLeftOut: false });
     });
 });
 

@@ -210,6 +210,29 @@ describe('failed responses', () => {
         expect(getErrorState().message).toBeUndefined();
     });
 
+    it('opens no modal for a call whose page shows the failure itself (the trial runs)', async () => {
+        const answers = [
+            Response.json({ message: 'The script failed: boom (line 3)' }, { status: 400 }),
+            new Response('Bad gateway', { status: 502 }),
+        ];
+        const { http } = setup(() => answers.shift()!);
+        const run = () =>
+            http('/alarming/custom-alarms/dryrun', {
+                method: 'POST',
+                body: { code: 'boom' },
+                pause: 0,
+                showsOwnError: true,
+            });
+        await expect(run()).rejects.toMatchObject({
+            status: 400,
+            message: HANDLED_ERROR_MESSAGE,
+            body: { message: 'The script failed: boom (line 3)' },
+        });
+        expect(getErrorState().open).toBe(false);
+        await expect(run()).rejects.toMatchObject({ status: 502 });
+        expect(getErrorState().open).toBe(false);
+    });
+
     it('opens no modal for a 401, which signs the user out', async () => {
         const { dataProvider } = setup(() =>
             Response.json({ message: 'Unauthorized' }, { status: 401 }),

@@ -48,6 +48,10 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, en), 'en');
 const RESTORED = 'Your unsaved input was restored. Save it to keep it.';
+const RESTORED_WITHOUT_SECRETS =
+    'Your unsaved input was restored. Secret fields such as keys and passwords were not kept: enter them again, then save.';
+const SECRETS_NOT_KEPT =
+    'Secret fields such as keys and passwords were not kept over the ended session: enter them again.';
 const PATH = '/alarming/responsibles/responsible';
 const OWNER = { user: 'user-a', organizationId: '2', path: PATH, recordId: '7' };
 
@@ -78,12 +82,14 @@ const Form = ({ onSubmit = () => undefined }: { onSubmit?: (values: unknown) => 
 const name = () => screen.getByRole('textbox', { name: 'Name' });
 const save = () => screen.getByRole('button', { name: 'Save' });
 
-/** Types into the form, then the session ends in another tab. */
-const typeAndLoseTheSession = async () => {
+/** Types into the form (the name, the password), then the session ends in another tab. */
+const typeAndLoseTheSession = async ({ typeName = true, typePassword = true } = {}) => {
     const view = render(<Form />);
-    await userEvent.clear(name());
-    await userEvent.type(name(), 'Lia Draft');
-    await userEvent.type(screen.getByLabelText('Password'), 'hunter2');
+    if (typeName) {
+        await userEvent.clear(name());
+        await userEvent.type(name(), 'Lia Draft');
+    }
+    if (typePassword) await userEvent.type(screen.getByLabelText('Password'), 'hunter2');
     const stop = watchSignOutElsewhere(LOGIN_TOKEN_KEY);
     act(() => {
         window.dispatchEvent(
@@ -139,7 +145,9 @@ describe('after signing in again', () => {
         const onSubmit = vi.fn();
         const view = render(<Form onSubmit={onSubmit} />);
         await waitFor(() => expect(name()).toHaveValue('Lia Draft'));
-        expect(await screen.findByText(RESTORED)).toBeVisible();
+        // The password typed was not kept: the notice says so.
+        expect(await screen.findByText(RESTORED_WITHOUT_SECRETS)).toBeVisible();
+        expect(screen.queryByText(RESTORED)).toBeNull();
         expect(screen.getByLabelText('Password')).toHaveValue('');
         await waitFor(() => expect(save()).toBeEnabled());
         await userEvent.click(save());
@@ -148,6 +156,31 @@ describe('after signing in again', () => {
         // The page goes back to the list after the save.
         view.unmount();
         expect(readDraft(OWNER)).toBeUndefined();
+    });
+
+    it('says only that the input is back when no secret was typed', async () => {
+        await typeAndLoseTheSession({ typePassword: false });
+        resetSessionEnd();
+        resetDraftKeepers();
+        render(<Form />);
+        await waitFor(() => expect(name()).toHaveValue('Lia Draft'));
+        expect(await screen.findByText(RESTORED)).toBeVisible();
+        expect(screen.queryByText(RESTORED_WITHOUT_SECRETS)).toBeNull();
+    });
+
+    it('says that a secret typed alone was not kept, once', async () => {
+        await typeAndLoseTheSession({ typeName: false });
+        expect(JSON.stringify({ ...sessionStorage })).not.toContain('hunter2');
+        resetSessionEnd();
+        resetDraftKeepers();
+        const view = render(<Form />);
+        expect(await screen.findByText(SECRETS_NOT_KEPT)).toBeVisible();
+        expect(name()).toHaveValue('Lia');
+        expect(readDraft(OWNER)).toBeUndefined();
+        view.unmount();
+        render(<Form />);
+        await new Promise(resolve => setTimeout(resolve, 50));
+        expect(screen.queryByText(SECRETS_NOT_KEPT)).toBeNull();
     });
 
     it('Undo discards the restored input and its draft', async () => {

@@ -1,9 +1,11 @@
 /**
  * The trial execution's controls under a script editor: the run button, whether the current text
- * has passed (a status chip), and the answer of the last run.
+ * has passed (a status chip), what waits for a passed run (`neededFor`, e.g. "Create needs..."),
+ * and the answer of the last run, announced politely when it comes (a failed run is shown here
+ * only, not in the error modal).
  */
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Box, Button, Chip } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { KEEPS_FOCUS } from '../focusRescue';
 import { TrialRunResult } from './TrialRunResult';
@@ -28,9 +30,19 @@ interface Props {
     result: TrialResult | null;
     disabled?: boolean;
     onRun: () => void;
+    /** Translation key of what needs a passed run, shown while the current text has not. */
+    neededFor?: string;
 }
 
-export const TrialRunControls = ({ labels, passed, running, result, disabled, onRun }: Props) => {
+export const TrialRunControls = ({
+    labels,
+    passed,
+    running,
+    result,
+    disabled,
+    onRun,
+    neededFor,
+}: Props) => {
     const translate = useTranslate();
     return (
         <>
@@ -52,13 +64,20 @@ export const TrialRunControls = ({ labels, passed, running, result, disabled, on
                     label={translate(passed ? labels.passed : labels.notPassed)}
                 />
             </Box>
-            <TrialRunResult
-                result={result}
-                resultLabel={labels.result}
-                failedLabel={labels.failed}
-                truthyLabel={labels.truthy}
-                falsyLabel={labels.falsy}
-            />
+            {neededFor && !passed && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {translate(neededFor)}
+                </Typography>
+            )}
+            <div aria-live="polite">
+                <TrialRunResult
+                    result={result}
+                    resultLabel={labels.result}
+                    failedLabel={labels.failed}
+                    truthyLabel={labels.truthy}
+                    falsyLabel={labels.falsy}
+                />
+            </div>
         </>
     );
 };

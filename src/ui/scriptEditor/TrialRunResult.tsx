@@ -1,7 +1,8 @@
 /**
  * The answer of the last trial execution in words: a verdict (for a custom alarm, whether the
  * alarm would be raised; else the kind of value), the formatted result where it says more, or
- * the error message (a known server message translated, src/api/serverErrors.ts).
+ * the error message (a known server message translated, src/api/serverErrors.ts) and the line it
+ * names, in the script or in the test data (scriptLine.ts).
  */
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -50,10 +51,12 @@ export const TrialRunResult = ({
     const verdict = result.succeeded
         ? verdictOf(result.value, truthyLabel, falsyLabel)
         : { showValue: true };
-    const text =
-        !result.succeeded && result.status !== undefined
-            ? serverText(result.status, result.text).text
-            : result.text;
+    const text = result.textKey
+        ? translate(result.textKey)
+        : !result.succeeded && result.status !== undefined
+          ? serverText(result.status, result.text).text
+          : result.text;
+    const location = result.location;
     return (
         <Box role="region" aria-label={title} sx={{ mt: 2 }}>
             <Typography variant="subtitle2" color={result.succeeded ? 'text.primary' : 'error'}>
@@ -83,6 +86,16 @@ export const TrialRunResult = ({
                 >
                     {text}
                 </Box>
+            )}
+            {location && (
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                    {translate(
+                        location.part === 'testData'
+                            ? 'app.script_result.line_in_test_data'
+                            : 'app.script_result.line_in_script',
+                        { line: location.line },
+                    )}
+                </Typography>
             )}
         </Box>
     );
