@@ -50,8 +50,31 @@ interface Props extends Omit<FormProps, 'children'> {
     unsaved?: boolean;
 }
 
-/** Next: the current step's fields validated, then the next step, if the step lets go on. */
-const useNext = (steps: WizardStep[], active: number, setActive: (step: number) => void) => {
+/**
+ * The first field of the shown step that says it is invalid, as a control that takes the focus
+ * (a select's hidden input stands for its combobox).
+ */
+const firstInvalidField = (container: HTMLElement | null) => {
+    const invalid = container?.querySelector<HTMLElement>(
+        '[data-wizard-step]:not([hidden]) [aria-invalid="true"]',
+    );
+    if (!invalid) return null;
+    return canHoldFocus(invalid) && invalid.tabIndex >= 0
+        ? invalid
+        : firstFocusable(invalid.closest('.MuiFormControl-root'));
+};
+
+/**
+ * Next: the current step's fields validated, then the next step, if the step lets go on. A
+ * step that does not let go on for an invalid field gives that field the focus, where its
+ * message is read, instead of leaving it on Next.
+ */
+const useNext = (
+    steps: WizardStep[],
+    active: number,
+    setActive: (step: number) => void,
+    container: RefObject<HTMLDivElement | null>,
+) => {
     const { trigger } = useFormContext();
     const step = steps[active];
     /** Resolves to whether the next step opened. */
@@ -59,6 +82,8 @@ const useNext = (steps: WizardStep[], active: number, setActive: (step: number) 
         const valid = step.fields?.length ? await trigger(step.fields) : true;
         const goesOn = valid && step.canContinue !== false;
         if (goesOn) setActive(active + 1);
+        // After the render that marks the fields invalid.
+        else if (!valid) setTimeout(() => firstInvalidField(container.current)?.focus());
         return goesOn;
     };
 };
@@ -193,7 +218,7 @@ const WizardBody = ({
     const translate = useTranslate();
     const [active, setActive] = useState(0);
     const container = useRef<HTMLDivElement>(null);
-    const next = useNext(steps, active, setActive);
+    const next = useNext(steps, active, setActive, container);
     /** When the Enter that last opened a next step was pressed (its event's timeStamp). */
     const wentOnByEnter = useRef(-Infinity);
     const enterGoesOn = (event: KeyboardEvent<HTMLDivElement>) => {

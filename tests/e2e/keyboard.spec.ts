@@ -351,6 +351,27 @@ test.describe('focus after a page change, as organization admin', () => {
         ).toBeVisible();
     });
 
+    test('Next on a step with an empty required field gives that field the focus', async ({
+        page,
+    }) => {
+        // A text field: the name of a new device group.
+        await page.goto('/dad/deviceGroups/add?organization_id=1');
+        const name = page.getByRole('textbox', { name: 'Name' });
+        await expect(name).toBeVisible();
+        await moveFocusTo(page, page.getByRole('button', { name: 'Next' }));
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('group', { name: 'Name' }).getByText('Required')).toBeVisible();
+        await expect(name).toBeFocused();
+        // A select: the onboarding's integration.
+        await page.goto('/dad/devices/onboard?organization_id=1');
+        const integration = page.getByRole('combobox', { name: 'Integration' });
+        await expect(integration).toBeVisible();
+        await moveFocusTo(page, page.getByRole('button', { name: 'Next' }));
+        await page.keyboard.press('Enter');
+        await expect(page.getByText('Required')).toBeVisible();
+        await expect(integration).toBeFocused();
+    });
+
     test('the onboarding wizard keeps the focus off the body when Next is disabled', async ({
         page,
     }) => {
