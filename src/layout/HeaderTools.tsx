@@ -5,13 +5,7 @@
  * bundle.
  */
 import { useMediaQuery, type Theme } from '@mui/material';
-import {
-    LoadingIndicator,
-    UserMenu,
-    useGetIdentity,
-    useLocales,
-    useTranslate,
-} from 'react-admin';
+import { LoadingIndicator, UserMenu, useGetIdentity, useLocales, useTranslate } from 'react-admin';
 import { useEffect, useRef } from 'react';
 import { PathLocation } from '../routing/PathLocation';
 import { LanguageMenu } from './LanguageMenu';
