@@ -20,6 +20,7 @@ import { resources } from '../resources';
 import { validBillingToken } from './api/billingToken';
 import { createDataProvider, type PrefetchingDataProvider } from './api/dataProvider';
 import { createHttpClient } from './api/httpClient';
+import { watchOtherTabs } from './api/otherTabs';
 import { versionApi } from './api/versionApi';
 import { createAuthProvider } from './auth/authProvider';
 import { identityFromKeycloak } from './auth/identity';
@@ -66,6 +67,9 @@ export const startConsole = ({ keycloak, config, locale, catalogue }: Start): Co
     });
     registerRecordCache(queryClient);
     watchSettling(queryClient);
+    // Lists follow the writes of the console's other tabs, and load again when stale as the tab
+    // comes to the front (refetchOnWindowFocus stays off for every other query).
+    watchOtherTabs(queryClient);
     const expired = () => endSession('expired');
     const refresh = refreshBeforeCall(keycloak, expired);
     const dataProvider = addRefreshAuthToDataProvider(

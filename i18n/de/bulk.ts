@@ -12,6 +12,8 @@ const bulk: BulkMessages = {
             finished: 'Abgeschlossen',
             cancelled: 'Abgebrochen',
             summary: '%{done} erledigt, %{failed} fehlgeschlagen, %{untouched} nicht begonnen.',
+            /** Removals whose record was gone already (counted as done). */
+            already_removed: 'Davon bereits entfernt: %{count}.',
             failed_heading: 'Fehlgeschlagen',
             retry_failed:
                 'Den fehlgeschlagenen erneut versuchen |||| Die %{smart_count} fehlgeschlagenen erneut versuchen',

@@ -163,6 +163,10 @@ const de: CoreMessages = {
             title: '%{name} %{recordRepresentation} entfernen',
             content:
                 'Möchten Sie %{recordRepresentation} wirklich entfernen? Das lässt sich nicht rückgängig machen.',
+            /** A removal whose record was gone already (another tab, someone else): no error. */
+            already_removed: '%{name} %{recordRepresentation} war bereits entfernt.',
+            some_already_removed: '%{done}; bereits entfernt: %{smart_count} der Ausgewählten.',
+            all_already_removed: 'Die Auswahl war bereits entfernt.',
         },
         validation: {
             name_characters: "Nur Buchstaben, Ziffern, Leerzeichen und - _ . & ' ( ) , verwenden",

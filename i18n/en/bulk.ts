@@ -10,6 +10,8 @@ const bulk = {
             finished: 'Finished',
             cancelled: 'Cancelled',
             summary: '%{done} done, %{failed} failed, %{untouched} not started.',
+            /** Removals whose record was gone already (counted as done). */
+            already_removed: '%{count} of them had already been removed.',
             failed_heading: 'Failed',
             retry_failed: 'Retry the failed one |||| Retry the %{smart_count} failed',
             failure: {

@@ -156,6 +156,11 @@ const en = {
         remove: {
             title: 'Remove %{name} %{recordRepresentation}',
             content: 'Do you really want to remove %{recordRepresentation}? This cannot be undone.',
+            /** A removal whose record was gone already (another tab, someone else): no error. */
+            already_removed: 'The %{name} %{recordRepresentation} had already been removed.',
+            some_already_removed:
+                '%{done}; %{smart_count} of the selected had already been removed.',
+            all_already_removed: 'The selection had already been removed.',
         },
         validation: {
             name_characters: "Use letters, digits, spaces and - _ . & ' ( ) , only",

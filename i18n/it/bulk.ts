@@ -12,6 +12,8 @@ const bulk: BulkMessages = {
             finished: 'Terminato',
             cancelled: 'Annullato',
             summary: '%{done} completati, %{failed} non riusciti, %{untouched} non iniziati.',
+            /** Removals whose record was gone already (counted as done). */
+            already_removed: 'Rimozione già avvenuta per %{count} di questi.',
             failed_heading: 'Non riusciti',
             retry_failed: 'Riprova quello non riuscito |||| Riprova i %{smart_count} non riusciti',
             failure: {

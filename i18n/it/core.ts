@@ -160,6 +160,11 @@ const it: CoreMessages = {
             title: 'Rimuovi %{name} %{recordRepresentation}',
             content:
                 'Vuoi davvero rimuovere %{recordRepresentation}? L’operazione non si può annullare.',
+            /** A removal whose record was gone already (another tab, someone else): no error. */
+            already_removed: 'Rimozione già avvenuta: %{name} %{recordRepresentation}.',
+            some_already_removed:
+                '%{done}; rimozione già avvenuta per %{smart_count} dei selezionati.',
+            all_already_removed: 'La selezione era già stata rimossa.',
         },
         validation: {
             name_characters: "Usa solo lettere, cifre, spazi e - _ . & ' ( ) ,",

@@ -2,6 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useCalls } from '../../src/api/useCalls';
+import { forgetCollection } from '../../src/api/otherTabs';
 import { queryKeys } from '../../src/api/queryKeys';
 import { useLookup } from '../../src/api/useLookup';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
@@ -33,7 +34,8 @@ export const useDeviceTypes = () => {
 export const useForgetCollection = (resource: string) => {
     const queryClient = useQueryClient();
     return useCallback(async () => {
-        queryClient.removeQueries({ queryKey: queryKeys.collection(resource) });
+        // Here and in the console's other tabs (src/api/otherTabs.ts).
+        forgetCollection(queryClient, resource);
         await queryClient.invalidateQueries({
             queryKey: queryKeys.resource(resource),
             refetchType: 'none',

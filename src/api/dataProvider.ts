@@ -11,12 +11,14 @@ import { planUpdate } from './concurrentChange';
 import { isSecretAt } from '../resource/secrets';
 import { ConflictError, keepsMine } from './ConflictError';
 import { apiId, declaredPayload } from './declaredPayload';
-import type { HttpClient } from './httpClient';
+import { AlreadyRemovedError, showInErrorModal, type HttpClient } from './httpClient';
+import { markAlreadyRemoved } from './alreadyRemoved';
 import { applyListParams, type SortValue } from './listQuery';
 import { answerListsAtOnce } from './listsAtOnce';
 import { prepareLikelyOrders } from './likelyOrders';
 import { shareRepeatedStrings } from './sharedStrings';
 import { queryKeys } from './queryKeys';
+import { forgetCollection } from './otherTabs';
 import { pauseOf } from './writePause';
 import { appliedRecord, createUnansweredCreates } from './unansweredCreates';
 
@@ -204,8 +206,8 @@ export const createDataProvider = ({
     };
     answerListsAtOnce(queryClient, [...byName.keys()], { listNow, listSources });
 
-    const forget = (resource: string) =>
-        queryClient.removeQueries({ queryKey: queryKeys.collection(resource) });
+    /** After a write: this tab and the other tabs of the console download the collection anew. */
+    const forget = (resource: string) => forgetCollection(queryClient, resource);
 
     /**
      * Runs a write and then forgets the resource's collection, whatever the outcome: a write
@@ -222,13 +224,58 @@ export const createDataProvider = ({
     const itemPath = (declaration: ResourceDeclaration, id: RaRecord['id']) =>
         `${declaration.endpoint}/${encodeURIComponent(String(id))}`;
 
+    /** DELETE of one record; true when it was gone already (404), which counts as removed. */
     const remove = async (resource: string, id: RaRecord['id'], meta?: unknown) => {
         const declaration = declarationOf(resource);
-        await http(itemPath(declaration, id), {
-            method: 'DELETE',
-            organization: sendsOrganization(declaration),
-            pause: pauseOf(meta),
-        });
+        try {
+            await http(itemPath(declaration, id), {
+                method: 'DELETE',
+                organization: sendsOrganization(declaration),
+                pause: pauseOf(meta),
+                removedIfNotFound: true,
+            });
+            return false;
+        } catch (error) {
+            if (error instanceof AlreadyRemovedError) return true;
+            throw error;
+        }
+    };
+
+    /**
+     * One DELETE of the records listed in the body (declaration bulkDeletePath). The API removes
+     * nothing when one of them is not there (404): the collection is read anew, and the ones
+     * still there are sent again, at once (the pause was taken); the others were gone already.
+     * Returns those. A 404 for records that are all still there is an error like any other.
+     */
+    const removeListed = async (declaration: ResourceDeclaration, ids: RaRecord['id'][]) => {
+        const gone: RaRecord['id'][] = [];
+        let left = ids;
+        for (let attempt = 0; left.length > 0; attempt += 1) {
+            try {
+                await http(declaration.bulkDeletePath!, {
+                    method: 'DELETE',
+                    body: { ids: left },
+                    organization: sendsOrganization(declaration),
+                    pause: attempt === 0 ? undefined : 0,
+                    removedIfNotFound: true,
+                });
+                break;
+            } catch (error) {
+                if (!(error instanceof AlreadyRemovedError)) throw error;
+                const present = new Set(
+                    (await loadApiRecords(declaration)).map(record => String(record.id)),
+                );
+                const still = left.filter(id => present.has(String(id)));
+                // Nothing was gone, or records keep going while this runs: the server's answer.
+                if (still.length === left.length || attempt >= 2) {
+                    showInErrorModal(error);
+                    throw error;
+                }
+                gone.push(...left.filter(id => !present.has(String(id))));
+                left = still;
+            }
+        }
+        return gone;
     };
 
     /** One record as the server has it now (getOne, and the fresh read before an update). */
@@ -373,23 +420,21 @@ export const createDataProvider = ({
             forget(resource);
             return { data: params.ids };
         },
+        /** A record gone already counts as removed; its answer says so (src/api/alreadyRemoved.ts). */
         delete: async (resource, params) => {
-            await afterWrite(resource, () => remove(resource, params.id, params.meta));
-            return { data: params.previousData ?? ({ id: params.id } as RaRecord) };
+            const gone = await afterWrite(resource, () => remove(resource, params.id, params.meta));
+            const data = { ...(params.previousData ?? { id: params.id }) } as RaRecord;
+            return { data: markAlreadyRemoved(data, gone ? [params.id] : []) };
         },
         deleteMany: async (resource, params) => {
             const declaration = declarationOf(resource);
-            if (declaration.bulkDeletePath) {
-                await http(declaration.bulkDeletePath, {
-                    method: 'DELETE',
-                    body: { ids: params.ids },
-                    organization: sendsOrganization(declaration),
-                });
-            } else {
-                for (const id of params.ids) await remove(resource, id);
-            }
-            forget(resource);
-            return { data: params.ids };
+            const gone = await afterWrite(resource, async () => {
+                if (declaration.bulkDeletePath) return removeListed(declaration, params.ids);
+                const each: RaRecord['id'][] = [];
+                for (const id of params.ids) if (await remove(resource, id)) each.push(id);
+                return each;
+            });
+            return { data: markAlreadyRemoved([...params.ids], gone) };
         },
     } as DataProvider;
 };

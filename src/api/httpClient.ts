@@ -60,6 +60,20 @@ export const endsSession = (error: unknown) =>
     (error as { status?: unknown } | null)?.status === 401 &&
     !(error as { thirdParty?: unknown }).thirdParty;
 
+/**
+ * A DELETE answered 404 that asked for it (RequestOptions.removedIfNotFound): the record is not
+ * there any more, removed in another tab or by someone else. No modal: the caller treats the
+ * removal as done and says so (src/api/alreadyRemoved.ts).
+ */
+export class AlreadyRemovedError extends HttpError {
+    constructor(body: unknown) {
+        super(HANDLED_ERROR_MESSAGE, 404, body);
+        // react-admin's HttpError sets its own prototype, which would hide this class.
+        Object.setPrototypeOf(this, AlreadyRemovedError.prototype);
+        this.name = 'AlreadyRemovedError';
+    }
+}
+
 export interface RequestOptions {
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     body?: unknown;
@@ -87,6 +101,12 @@ export interface RequestOptions {
      * modal. A 401 still ends the session.
      */
     showsOwnError?: boolean;
+    /**
+     * A DELETE of one record, or of records listed in the body: a 404 means that the record is
+     * gone already and throws an AlreadyRemovedError instead of opening the error modal. Every
+     * other 404 (a GET, an update, a DELETE without this flag) opens it as section 8 says.
+     */
+    removedIfNotFound?: boolean;
 }
 
 export interface HttpContext {
@@ -129,6 +149,12 @@ const messageOf = (body: unknown): string | undefined => {
         return typeof message === 'string' && message ? message : undefined;
     }
     return undefined;
+};
+
+/** Opens the error modal for an answer the httpClient left to its caller (an AlreadyRemovedError). */
+export const showInErrorModal = (error: HttpError) => {
+    const modal = errorForStatus(error.status, messageOf(error.body));
+    if (modal) raiseError(modal);
 };
 
 export const createHttpClient = (context: HttpContext): HttpClient => {
@@ -191,6 +217,9 @@ export const createHttpClient = (context: HttpContext): HttpClient => {
             if (response.status === 401 && (!options.thirdParty || refusesToken(response))) {
                 // authProvider.checkError logs the user out.
                 throw new HttpError(serverMessage ?? 'Unauthorized', 401, body);
+            }
+            if (response.status === 404 && method === 'DELETE' && options.removedIfNotFound) {
+                throw new AlreadyRemovedError(body);
             }
             const modal = errorForStatus(response.status, serverMessage);
             if (modal) {

@@ -95,6 +95,10 @@ export const BulkRunView = <T,>({ run, title, label }: BulkRunDialogProps<T>) =>
                                 failed: count(result.failed.length),
                                 untouched: count(result.untouched.length),
                             })}
+                            {result.alreadyRemoved.length > 0 &&
+                                ` ${translate('app.bulk.already_removed', {
+                                    count: count(result.alreadyRemoved.length),
+                                })}`}
                         </DialogContentText>
                         {result.failed.length > 0 && (
                             <Box sx={{ mt: 2 }}>

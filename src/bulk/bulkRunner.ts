@@ -96,6 +96,7 @@ export const createBulkRunner = <T>({
                 // The records or the preparation could not be loaded: nothing was run.
                 result = {
                     done: [],
+                    alreadyRemoved: [],
                     failed: records.map(record => ({ record, error })),
                     untouched: [],
                     cancelled: false,

@@ -18,8 +18,16 @@ export interface BulkFailure<T> {
     error: unknown;
 }
 
+/**
+ * What `perform` resolves to for a record it found removed already (a removal whose record was
+ * gone: src/api/alreadyRemoved.ts). It counts as done; the result lists it in `alreadyRemoved`.
+ */
+export const ALREADY_REMOVED = 'already-removed';
+
 export interface BulkResult<T> {
     done: T[];
+    /** The records of `done` that had been removed before (in another tab, or by someone else). */
+    alreadyRemoved: T[];
     failed: BulkFailure<T>[];
     /** Not run because the run was cancelled. */
     untouched: T[];
@@ -44,7 +52,9 @@ export const runBulk = async <T>({
     onProgress,
     concurrency = 1,
 }: BulkOptions<T>): Promise<BulkResult<T>> => {
-    const outcomes: ('done' | BulkFailure<T> | undefined)[] = new Array(records.length);
+    const outcomes: ('done' | typeof ALREADY_REMOVED | BulkFailure<T> | undefined)[] = new Array(
+        records.length,
+    );
     let next = 0;
     let done = 0;
     let failed = 0;
@@ -56,8 +66,8 @@ export const runBulk = async <T>({
             const index = next;
             next += 1;
             try {
-                await perform(records[index]);
-                outcomes[index] = 'done';
+                const outcome = await perform(records[index]);
+                outcomes[index] = outcome === ALREADY_REMOVED ? ALREADY_REMOVED : 'done';
                 done += 1;
             } catch (error) {
                 outcomes[index] = { record: records[index], error };
@@ -68,11 +78,20 @@ export const runBulk = async <T>({
     };
     const workers = Math.max(1, Math.min(concurrency, records.length));
     await Promise.all(Array.from({ length: workers }, worker));
-    const result: BulkResult<T> = { done: [], failed: [], untouched: [], cancelled: false };
+    const result: BulkResult<T> = {
+        done: [],
+        alreadyRemoved: [],
+        failed: [],
+        untouched: [],
+        cancelled: false,
+    };
     records.forEach((record, index) => {
         const outcome = outcomes[index];
         if (outcome === 'done') result.done.push(record);
-        else if (outcome) result.failed.push(outcome);
+        else if (outcome === ALREADY_REMOVED) {
+            result.done.push(record);
+            result.alreadyRemoved.push(record);
+        } else if (outcome) result.failed.push(outcome);
         else result.untouched.push(record);
     });
     result.cancelled = result.untouched.length > 0;

@@ -17,10 +17,12 @@ import {
     useRecordContext,
     useResourceContext,
     useTranslate,
+    useUnselect,
 } from 'react-admin';
 import { Button } from '../ui/Button';
 import { capabilityReasonKey } from '../auth/useCapability';
 import { DisabledReason } from '../ui/DisabledReason';
+import { useNotifyRemoved } from './useNotifyRemoved';
 
 /**
  * Access depends on the role, never on the record (authProvider.canAccess). useCanAccess keys its
@@ -66,10 +68,18 @@ export const RemoveAccessProvider = ({ children }: { children: ReactNode }) => (
 /**
  * react-admin's DeleteWithConfirmButton, which opens its confirmation at once: it is mounted by
  * the first press of the row's Remove button, takes its place (and its focus, so that focus comes
- * back to it when the dialog closes) and opens.
+ * back to it when the dialog closes) and opens. After the removal it says what react-admin says
+ * ("Device removed"), or that the record had already been removed (in another tab, or by someone
+ * else): no error, and the row goes as react-admin loads the list anew. It does what react-admin
+ * does after its own success (unselects the record) and gives its place back to the plain button,
+ * which closes the confirmation where the row stays.
  */
-const OpenedRemoveButton = ({ disabled }: { disabled: boolean }) => {
+const OpenedRemoveButton = ({ disabled, onDone }: { disabled: boolean; onDone: () => void }) => {
     const button = useRef<HTMLButtonElement>(null);
+    const resource = useResourceContext() ?? '';
+    const record = useRecordContext();
+    const unselect = useUnselect(resource);
+    const { notifyOne } = useNotifyRemoved(resource);
     useEffect(() => {
         button.current?.focus();
         button.current?.click();
@@ -83,6 +93,13 @@ const OpenedRemoveButton = ({ disabled }: { disabled: boolean }) => {
             mutationMode="pessimistic"
             redirect={false}
             disabled={disabled}
+            mutationOptions={{
+                onSuccess: data => {
+                    notifyOne(data, record);
+                    if (record) unselect([record.id], true);
+                    onDone();
+                },
+            }}
         />
     );
 };
@@ -115,7 +132,7 @@ const Remove = ({ access: { allowed, isPending } }: { access: RemoveAccess }) =>
             reason={allowed || isPending ? undefined : translate(capabilityReasonKey('remove'))}
         >
             {opened ? (
-                <OpenedRemoveButton disabled={!allowed} />
+                <OpenedRemoveButton disabled={!allowed} onDone={() => setOpened(false)} />
             ) : (
                 <Button
                     label={LABEL}

@@ -5,22 +5,32 @@
  * resource has none.
  */
 import { useCallback } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate, type TranslateFunction } from 'react-admin';
 
 export type DoneKind = 'created' | 'updated' | 'deleted';
+
+/** The notice's key and values, for `notify` or `translate`. */
+export const doneNotice = (
+    translate: TranslateFunction,
+    resource: string,
+    kind: DoneKind,
+    count = 1,
+) => ({
+    key: `resources.${resource}.notifications.${kind}`,
+    args: {
+        smart_count: count,
+        _: translate(`ra.notification.${kind}`, { smart_count: count }),
+    },
+});
 
 export const useNotifyDone = () => {
     const notify = useNotify();
     const translate = useTranslate();
     return useCallback(
-        (resource: string, kind: DoneKind, count = 1) =>
-            notify(`resources.${resource}.notifications.${kind}`, {
-                type: 'info',
-                messageArgs: {
-                    smart_count: count,
-                    _: translate(`ra.notification.${kind}`, { smart_count: count }),
-                },
-            }),
+        (resource: string, kind: DoneKind, count = 1) => {
+            const { key, args } = doneNotice(translate, resource, kind, count);
+            notify(key, { type: 'info', messageArgs: args });
+        },
         [notify, translate],
     );
 };

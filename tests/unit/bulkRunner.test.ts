@@ -46,7 +46,13 @@ describe('runBulk', () => {
         });
         expect(order).toEqual([1, 2, 3]);
         expect(most).toBe(1);
-        expect(result).toEqual({ done: [1, 2, 3], failed: [], untouched: [], cancelled: false });
+        expect(result).toEqual({
+            done: [1, 2, 3],
+            alreadyRemoved: [],
+            failed: [],
+            untouched: [],
+            cancelled: false,
+        });
         expect(progress.at(0)).toEqual({ total: 3, done: 0, failed: 0, left: 3 });
         expect(progress.at(-1)).toEqual({ total: 3, done: 3, failed: 0, left: 0 });
     });

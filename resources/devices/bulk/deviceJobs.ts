@@ -7,7 +7,9 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { LIST_PAGE_SIZE } from '../../../src/api/headers';
 import { PAUSE_TAKEN_META } from '../../../src/api/writePause';
+import { alreadyRemovedOf } from '../../../src/api/alreadyRemoved';
 import { BulkRefusal } from '../../../src/bulk/bulkFailure';
+import { ALREADY_REMOVED } from '../../../src/bulk/runBulk';
 import type { BulkPrepare } from '../../../src/bulk/bulkRunner';
 import { availableForTag, type LicenceBundle, TAG_LICENCE_TYPES } from '../activation/licences';
 import { tagLabelKey, tagOptions } from '../tags';
@@ -43,16 +45,17 @@ const freshOf = async (dataProvider: DataProvider) => {
     return { all, get: (device: BulkDevice) => byId.get(String(device.id)) };
 };
 
-/** DELETE /devices/{id}: a device gone already fails with the server's "not found". */
+/** DELETE /devices/{id}: a device gone already (404) counts as removed, and is named so. */
 export const removeJob =
     (dataProvider: DataProvider): BulkPrepare<BulkDevice> =>
     async () =>
     async device => {
-        await dataProvider.delete('devices', {
+        const { data } = await dataProvider.delete('devices', {
             id: device.id,
             previousData: device as Device,
             meta: PAUSE_TAKEN_META,
         });
+        return alreadyRemovedOf(data).length > 0 ? ALREADY_REMOVED : undefined;
     };
 
 /** A device's update as a single save makes it: previousData is the device as it was read. */

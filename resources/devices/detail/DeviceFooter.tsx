@@ -24,7 +24,7 @@ import { ConflictGuard } from '../../../src/ui/ConflictGuard';
 import { DisabledReason } from '../../../src/ui/DisabledReason';
 import { DEVICE_PATHS, deviceExportPath } from '../paths';
 import type { Device } from '../types';
-import { useNotifyDone } from '../../../src/resource/useNotifyDone';
+import { useNotifyRemoved } from '../../../src/resource/useNotifyRemoved';
 
 export const DeviceFooter = () => {
     const translate = useTranslate();
@@ -33,7 +33,7 @@ export const DeviceFooter = () => {
     const remove = useCapability('remove');
     const { reset } = useFormContext();
     const { isDirty, isValid, isSubmitting } = useFormState();
-    const notifyDone = useNotifyDone();
+    const { notifyOne } = useNotifyRemoved('devices');
     const navigate = useNavigate();
     if (!record) return null;
     const exportReason =
@@ -77,8 +77,8 @@ export const DeviceFooter = () => {
                     disabled={!remove.allowed || isSubmitting}
                     mutationOptions={{
                         onError: () => undefined,
-                        onSuccess: () => {
-                            notifyDone('devices', 'deleted');
+                        onSuccess: data => {
+                            notifyOne(data, record);
                             allowNextLeave();
                             navigate(DEVICE_PATHS.list);
                         },
