@@ -5,18 +5,17 @@
  * whose API removes nothing when one id is missing sends the rest again; a bulk run counts a
  * device removed already as done and names it.
  */
-import { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alreadyRemovedOf } from '../../src/api/alreadyRemoved';
 import { acknowledgeError, getErrorState } from '../../src/api/errorStore';
-import { AlreadyRemovedError, createHttpClient } from '../../src/api/httpClient';
-import { createDataProvider } from '../../src/api/dataProvider';
+import { AlreadyRemovedError } from '../../src/api/httpClient';
 import { setConfig } from '../../src/config';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { ALREADY_REMOVED, runBulk } from '../../src/bulk/runBulk';
 import { removeJob } from '../../resources/devices/bulk/deviceJobs';
 import { TEST_CONFIG } from './testConfig';
+import { apiOver } from './testDataProvider';
 
 const GATEWAYS: ResourceDeclaration = {
     name: 'gateways',
@@ -73,19 +72,7 @@ const server = (
         held[resource] = held[resource].filter(one => one !== Number(id));
         return Response.json({ id: Number(id) });
     }) as unknown as typeof globalThis.fetch;
-    const http = createHttpClient({
-        getToken: async () => 'token',
-        getOrganizationId: () => '1',
-        getBillingToken: () => null,
-        fetch,
-        writePauseMs: 0,
-    });
-    const dataProvider = createDataProvider({
-        http,
-        resources: [GATEWAYS, ALERTS],
-        queryClient: new QueryClient(),
-        getOrganizationId: () => '1',
-    });
+    const { http, dataProvider } = apiOver(fetch, [GATEWAYS, ALERTS]);
     return { calls, http, dataProvider, held };
 };
 

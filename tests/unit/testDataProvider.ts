@@ -8,23 +8,33 @@ import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/httpClient';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 
-export const dataProviderOver = (
+/** The httpClient and the dataProvider over it. */
+export const apiOver = (
     fetch: typeof globalThis.fetch,
     resources: ResourceDeclaration[],
     queryClient = new QueryClient(),
-) =>
-    createDataProvider({
-        http: createHttpClient({
-            getToken: async () => 'token',
-            getOrganizationId: () => '1',
-            getBillingToken: () => null,
-            fetch,
-            writePauseMs: 0,
-        }),
+) => {
+    const http = createHttpClient({
+        getToken: async () => 'token',
+        getOrganizationId: () => '1',
+        getBillingToken: () => null,
+        fetch,
+        writePauseMs: 0,
+    });
+    const dataProvider = createDataProvider({
+        http,
         resources,
         queryClient,
         getOrganizationId: () => '1',
     });
+    return { http, dataProvider };
+};
+
+export const dataProviderOver = (
+    fetch: typeof globalThis.fetch,
+    resources: ResourceDeclaration[],
+    queryClient = new QueryClient(),
+) => apiOver(fetch, resources, queryClient).dataProvider;
 
 /** A declared resource with a text and a reference column. */
 export const GATEWAYS: ResourceDeclaration = {

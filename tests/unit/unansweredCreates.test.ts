@@ -2,14 +2,13 @@
  * A create that got no answer (the client's timeout) is sent again only after a fresh read of
  * the collection showed it was not applied (src/api/unansweredCreates.ts, dataProvider.create).
  */
-import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../../src/api/dataProvider';
 import { acknowledgeError } from '../../src/api/errorStore';
-import { createHttpClient, NoResponseError } from '../../src/api/httpClient';
+import { NoResponseError } from '../../src/api/httpClient';
 import { setConfig } from '../../src/config';
 import type { ResourceDeclaration } from '../../src/resource/declaration';
 import { TEST_CONFIG } from './testConfig';
+import { dataProviderOver } from './testDataProvider';
 
 /** Names are unique: looked up by name. */
 const services: ResourceDeclaration = {
@@ -55,19 +54,10 @@ const setup = (stored: Stored[]) => {
             init?.signal?.addEventListener('abort', () => fail(init.signal?.reason)),
         );
     });
-    const http = createHttpClient({
-        getToken: async () => 'token',
-        getOrganizationId: () => '1',
-        getBillingToken: () => null,
-        fetch,
-        writePauseMs: 0,
-    });
-    const dataProvider = createDataProvider({
-        http,
-        resources: [services, responsibles],
-        queryClient: new QueryClient(),
-        getOrganizationId: () => '1',
-    });
+    const dataProvider = dataProviderOver(fetch as unknown as typeof globalThis.fetch, [
+        services,
+        responsibles,
+    ]);
     return { sent, behaviour, dataProvider };
 };
 
