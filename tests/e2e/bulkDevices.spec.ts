@@ -70,6 +70,9 @@ test.describe('bulk actions as organization admin', () => {
         const dialog = page.getByRole('dialog');
         await expect(dialog.getByRole('heading')).toHaveText('Assign a service to 3 devices?');
         await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+        // Nothing chosen yet: a hurried Assign cannot take the services away.
+        await expect(dialog.getByRole('combobox', { name: 'Service' })).toHaveText(/^[\s\u200b]*$/);
+        await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
         await choose(page, 'Service', service.name);
         await dialog.getByRole('button', { name: 'Assign' }).click();
         await finished(page);
@@ -238,6 +241,39 @@ test.describe('bulk actions as organization admin', () => {
         await dialog.getByRole('button', { name: 'Close' }).click();
         // The untouched ones stay selected: what is left to do.
         await expect(toolbar(page)).toContainText(`${untouched} devices selected`);
+        for (const device of devices) await api(page, 'DELETE', `/devices/${device.id}`);
+    });
+
+    test('a search keeps only the selected devices it still shows selected', async ({ page }) => {
+        await page.goto('/dad/devices?organization_id=1');
+        const prefix = unique('Bulk filter');
+        const devices = await makeDevices(page, prefix, 3);
+        await openList(page, prefix, 3);
+        for (const device of devices) {
+            await page.getByRole('checkbox', { name: `Select device ${device.name}` }).check();
+        }
+        await expect(toolbar(page)).toContainText('3 devices selected');
+        // The bar lies over the list's actions: they are out of sight and of the Tab order.
+        const register = page.getByRole('link', { name: 'Register devices' });
+        await expect(register).toBeHidden();
+        // A search that shows one of them: the two no longer shown are unselected.
+        await page.getByRole('textbox', { name: 'Search' }).fill(devices[0].name);
+        await expect(page.locator('tbody tr')).toHaveCount(1);
+        await expect(toolbar(page)).toContainText('1 device selected');
+        // Back to all three: only the one still shown stays selected.
+        await page.getByRole('textbox', { name: 'Search' }).fill(prefix);
+        await expect(page.locator('tbody tr')).toHaveCount(3);
+        await expect(toolbar(page)).toContainText('1 device selected');
+        await expect(
+            page.getByRole('checkbox', { name: `Select device ${devices[0].name}` }),
+        ).toBeChecked();
+        await expect(
+            page.getByRole('checkbox', { name: `Select device ${devices[1].name}` }),
+        ).not.toBeChecked();
+        // A search that shows none: nothing stays selected, and the bar closes.
+        await page.getByRole('textbox', { name: 'Search' }).fill(`${prefix} nothing`);
+        await expect(toolbar(page)).not.toBeVisible();
+        await expect(register).toBeVisible();
         for (const device of devices) await api(page, 'DELETE', `/devices/${device.id}`);
     });
 

@@ -79,7 +79,8 @@ const DeviceBulkActions = ({ lookups, bulk }: Props) => {
     const navigate = useNavigate();
     const { selectedIds } = useListContext();
     const [asking, setAsking] = useState<Action | null>(null);
-    const [service, setService] = useState<string>(NO_SERVICE);
+    // Nothing chosen as a dialog opens: one hurried click must not take every service away.
+    const [service, setService] = useState<string>('');
     const [tag, setTag] = useState<DeviceTag | ''>('');
     const count = selectedIds.length;
 
@@ -129,13 +130,19 @@ const DeviceBulkActions = ({ lookups, bulk }: Props) => {
                 capability="editItems"
                 labelKey="devices.bulk.assign.action"
                 icon={<HubIcon />}
-                onClick={() => setAsking('assign')}
+                onClick={() => {
+                    setService('');
+                    setAsking('assign');
+                }}
             />
             <ActionButton
                 capability="editItems"
                 labelKey="devices.bulk.tag.action"
                 icon={<LabelIcon />}
-                onClick={() => setAsking('tag')}
+                onClick={() => {
+                    setTag('');
+                    setAsking('tag');
+                }}
             />
             <ActionButton
                 capability="editItems"
@@ -153,7 +160,9 @@ const DeviceBulkActions = ({ lookups, bulk }: Props) => {
                 open={asking !== null}
                 title={confirmTitle}
                 confirmLabel={asking ? translate(`devices.bulk.${asking}.run`) : ''}
-                canConfirm={asking !== 'tag' || tag !== ''}
+                canConfirm={
+                    (asking !== 'tag' || tag !== '') && (asking !== 'assign' || service !== '')
+                }
                 onCancel={() => setAsking(null)}
                 onConfirm={start}
             >
