@@ -8,6 +8,7 @@ import {
     Table,
     TableBody,
     TableCell,
+    TableContainer,
     TableHead,
     TableRow,
     Typography,
@@ -43,79 +44,89 @@ export const ConfirmStep = ({ option, requested, checks, untagged, licencesPendi
                     aria-label={translate('deviceWizards.activation.loading_licences')}
                 />
             )}
-            <Table size="small" aria-label={translate('deviceWizards.activation.summary.label')}>
-                <TableHead>
-                    <TableRow>
-                        <TableCell>{translate('deviceWizards.activation.summary.tag')}</TableCell>
-                        <TableCell align="right">
-                            {translate('deviceWizards.activation.summary.requested')}
-                        </TableCell>
-                        {byLicence && (
-                            <>
-                                <TableCell align="right">
-                                    {translate('deviceWizards.activation.summary.active')}
-                                </TableCell>
-                                <TableCell align="right">
-                                    {translate('deviceWizards.activation.summary.available')}
-                                </TableCell>
-                                <TableCell>
-                                    {translate('deviceWizards.activation.summary.status')}
-                                </TableCell>
-                            </>
-                        )}
-                    </TableRow>
-                </TableHead>
-                <TableBody>
-                    {checks.map(check => (
-                        <TableRow key={check.tag}>
-                            <TableCell>
-                                {translate(tagLabelKey(check.tag), { _: check.tag })}
-                            </TableCell>
-                            <TableCell align="right">{check.requested}</TableCell>
-                            {byLicence && (
-                                <>
-                                    <TableCell align="right">{check.active}</TableCell>
-                                    <TableCell align="right">
-                                        {licencesPending ? '…' : check.available}
-                                    </TableCell>
-                                    <TableCell>
-                                        {licencesPending
-                                            ? ''
-                                            : check.enough
-                                              ? translate('deviceWizards.activation.summary.enough')
-                                              : translate(
-                                                    'deviceWizards.activation.summary.missing',
-                                                    {
-                                                        smart_count:
-                                                            check.requested +
-                                                            check.active -
-                                                            check.available,
-                                                    },
-                                                )}
-                                    </TableCell>
-                                </>
-                            )}
-                        </TableRow>
-                    ))}
-                    {untagged > 0 && (
+            {/* On a phone the licence columns scroll within the table, not the page. */}
+            <TableContainer>
+                <Table
+                    size="small"
+                    aria-label={translate('deviceWizards.activation.summary.label')}
+                >
+                    <TableHead>
                         <TableRow>
-                            <TableCell>{translate(tagLabelKey(null))}</TableCell>
-                            <TableCell align="right">{untagged}</TableCell>
+                            <TableCell>
+                                {translate('deviceWizards.activation.summary.tag')}
+                            </TableCell>
+                            <TableCell align="right">
+                                {translate('deviceWizards.activation.summary.requested')}
+                            </TableCell>
                             {byLicence && (
                                 <>
-                                    <TableCell />
-                                    <TableCell />
+                                    <TableCell align="right">
+                                        {translate('deviceWizards.activation.summary.active')}
+                                    </TableCell>
+                                    <TableCell align="right">
+                                        {translate('deviceWizards.activation.summary.available')}
+                                    </TableCell>
                                     <TableCell>
-                                        {translate(
-                                            'deviceWizards.activation.summary.no_licence_needed',
-                                        )}
+                                        {translate('deviceWizards.activation.summary.status')}
                                     </TableCell>
                                 </>
                             )}
                         </TableRow>
-                    )}
-                </TableBody>
-            </Table>
+                    </TableHead>
+                    <TableBody>
+                        {checks.map(check => (
+                            <TableRow key={check.tag}>
+                                <TableCell>
+                                    {translate(tagLabelKey(check.tag), { _: check.tag })}
+                                </TableCell>
+                                <TableCell align="right">{check.requested}</TableCell>
+                                {byLicence && (
+                                    <>
+                                        <TableCell align="right">{check.active}</TableCell>
+                                        <TableCell align="right">
+                                            {licencesPending ? '…' : check.available}
+                                        </TableCell>
+                                        <TableCell>
+                                            {licencesPending
+                                                ? ''
+                                                : check.enough
+                                                  ? translate(
+                                                        'deviceWizards.activation.summary.enough',
+                                                    )
+                                                  : translate(
+                                                        'deviceWizards.activation.summary.missing',
+                                                        {
+                                                            smart_count:
+                                                                check.requested +
+                                                                check.active -
+                                                                check.available,
+                                                        },
+                                                    )}
+                                        </TableCell>
+                                    </>
+                                )}
+                            </TableRow>
+                        ))}
+                        {untagged > 0 && (
+                            <TableRow>
+                                <TableCell>{translate(tagLabelKey(null))}</TableCell>
+                                <TableCell align="right">{untagged}</TableCell>
+                                {byLicence && (
+                                    <>
+                                        <TableCell />
+                                        <TableCell />
+                                        <TableCell>
+                                            {translate(
+                                                'deviceWizards.activation.summary.no_licence_needed',
+                                            )}
+                                        </TableCell>
+                                    </>
+                                )}
+                            </TableRow>
+                        )}
+                    </TableBody>
+                </Table>
+            </TableContainer>
             {byLicence && !licencesPending && !enough && (
                 <Alert severity="error" sx={{ mt: 2 }}>
                     {translate('deviceWizards.activation.not_enough')}

@@ -68,11 +68,12 @@ export const focusRing = ringOf('light');
 /** The fixed header's height at most: a focused element is never scrolled under it. */
 const HEADER_SPACE = '64px';
 /** A form's buttons on a phone's bottom edge: two rows of buttons and their padding, at most. */
-const MOBILE_TOOLBAR_SPACE = '112px';
+const MOBILE_TOOLBAR_SPACE = '120px';
 /** A list's selection bar on a phone's bottom edge: its title row and a row of icon buttons. */
 const SELECTION_BAR_SPACE = '104px';
-/** react-admin's `down('sm')`: a phone. */
+/** react-admin's `down('sm')`: a phone; and `up('sm')`. */
 const PHONE_MEDIA = '@media (max-width:599.95px)';
+const WIDER_MEDIA = '@media (min-width:600px)';
 /** A list's selection bar while rows are selected. */
 const OPEN_SELECTION_BAR = '.RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)';
 
@@ -96,14 +97,33 @@ const keyboardComponents = (mode: ThemeMode) => {
                 html: { scrollPaddingTop: HEADER_SPACE },
                 // A form's buttons fixed to a phone's bottom edge (react-admin's mobile toolbar,
                 // up to two rows): a control the focus moves to scrolls above them, not under.
-                'html:has(.RaToolbar-mobileToolbar)': { scrollPaddingBottom: MOBILE_TOOLBAR_SPACE },
+                // The page's end (a device page's last cards, the footer) scrolls above them, and
+                // a notice shows above them, not over their buttons.
+                'html:has(.RaToolbar-mobileToolbar)': {
+                    scrollPaddingBottom: MOBILE_TOOLBAR_SPACE,
+                    '& body': { paddingBottom: MOBILE_TOOLBAR_SPACE },
+                    '& .MuiSnackbar-anchorOriginBottomCenter': {
+                        bottom: `calc(${MOBILE_TOOLBAR_SPACE} + 8px)`,
+                    },
+                },
                 // The same for a list's selection bar there, and the list's end (its pagination)
                 // can be scrolled above it.
                 [PHONE_MEDIA]: {
                     [`html:has(${OPEN_SELECTION_BAR})`]: {
                         scrollPaddingBottom: SELECTION_BAR_SPACE,
                         '& body': { paddingBottom: SELECTION_BAR_SPACE },
+                        '& .MuiSnackbar-anchorOriginBottomCenter': {
+                            bottom: `calc(${SELECTION_BAR_SPACE} + 8px)`,
+                        },
                     },
+                },
+                // Wider, the open selection bar lies over the list's actions: out of the Tab
+                // order with it, instead of taking the focus where no ring can be seen.
+                [WIDER_MEDIA]: {
+                    [`.RaList-main:has(${OPEN_SELECTION_BAR}) .RaList-actions > .MuiToolbar-root`]:
+                        {
+                            visibility: 'hidden',
+                        },
                 },
                 // Links and any other element made focusable (e.g. a link in a table cell).
                 'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing,

@@ -222,6 +222,49 @@ test("a control the Tab key reaches is not hidden under a form's buttons at the 
     expect(onTop).toBe(true);
 });
 
+test("the end of a device's page shows above the form's buttons at the bottom edge", async ({
+    page,
+}) => {
+    await page.goto('/dad/devices/device?id=13');
+    const toolbar = page.locator('.RaToolbar-mobileToolbar');
+    await expect(toolbar).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Chart of the readings/ })).toBeVisible();
+    const footer = page.getByText(/^Console version/);
+    // Scrolled to the end (while the page still grows): the footer lies above the buttons.
+    await expect
+        .poll(async () => {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            const [text, bar] = [(await footer.boundingBox())!, (await toolbar.boundingBox())!];
+            return text.y + text.height <= bar.y;
+        })
+        .toBe(true);
+});
+
+test("a notice shows above a list's selection bar at the bottom edge, not over its buttons", async ({
+    page,
+}) => {
+    await page.goto('/alarming/alarms');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Send test alarm' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send a test alarm' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Phone notice check');
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    const notice = page.locator('.MuiSnackbar-root');
+    await expect(notice).toBeVisible();
+    await page
+        .getByRole('checkbox', { name: /^Select alarm/ })
+        .first()
+        .check();
+    const bar = page.locator('[data-test=bulk-actions-toolbar]');
+    await expect(bar).toBeVisible();
+    await expect
+        .poll(async () => {
+            const [top, box] = [(await bar.boundingBox())!.y, (await notice.boundingBox())!];
+            return box.y + box.height <= top + 1;
+        })
+        .toBe(true);
+});
+
 test.describe('as a viewer', () => {
     test.use({ storageState: storageStateOf('viewer') });
 
