@@ -19,7 +19,14 @@
  */
 import { Box, Button, Step, StepLabel, Stepper, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+    useEffect,
+    useRef,
+    useState,
+    type KeyboardEvent,
+    type ReactNode,
+    type RefObject,
+} from 'react';
 import { Form, useTranslate, type FormProps } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { DisabledReason } from './DisabledReason';
@@ -88,7 +95,10 @@ const useNext = (
     };
 };
 
-/** An Enter this soon after the Enter that went on is the same hurried press: longer than a double press. */
+/**
+ * An Enter this soon after the Enter that went on, with no other key between, is the same
+ * hurried press: longer than a double press.
+ */
 const HURRIED_ENTER_MS = 500;
 
 /** Inputs where Enter means "done with this field": not a text area, box or editor. */
@@ -219,33 +229,69 @@ const WizardBody = ({
     const [active, setActive] = useState(0);
     const container = useRef<HTMLDivElement>(null);
     const next = useNext(steps, active, setActive, container);
-    /** When the Enter that last opened a next step was pressed (its event's timeStamp). */
+    /** When the Enter that last opened a step was pressed (Date.now()). */
     const wentOnByEnter = useRef(-Infinity);
+    /** When the last Enter that did something was pressed: in a field, on Next or on Back. */
+    const lastEnter = useRef(-Infinity);
+    /**
+     * Whether the keyboard, not a pointer, was used last: a step opened from the keyboard gives
+     * its first field the focus (a screen reader reads where the user now is; the next key works
+     * there). A tap leaves it, so that a phone's keyboard does not open unasked.
+     */
+    const keyboardLast = useRef(false);
+    const shownStep = useRef(active);
+    useEffect(() => {
+        if (shownStep.current === active) return;
+        shownStep.current = active;
+        // Opened by that Enter (its check of the fields takes a moment): the next one is hurried.
+        if (Date.now() - lastEnter.current < HURRIED_ENTER_MS) {
+            wentOnByEnter.current = lastEnter.current;
+        }
+        if (!keyboardLast.current) return;
+        const step = container.current?.querySelector<HTMLElement>(
+            '[data-wizard-step]:not([hidden])',
+        );
+        (firstFocusable(step) ?? step)?.focus();
+    }, [active]);
     const enterGoesOn = (event: KeyboardEvent<HTMLDivElement>) => {
+        keyboardLast.current = true;
         const target = event.target;
+        if (event.key !== 'Enter') {
+            // Another key between two Enters (Tab to Back, a letter typed): not one hurried press.
+            wentOnByEnter.current = -Infinity;
+            return;
+        }
+        if (event.nativeEvent.isComposing) return;
+        const now = Date.now();
+        const hurried = event.repeat || now - wentOnByEnter.current < HURRIED_ENTER_MS;
+        // A hurried Enter does nothing wherever the step put the focus (a switch, a button): the
+        // browser would submit the form or press the button on the step just opened.
+        if (hurried && !event.defaultPrevented) {
+            event.preventDefault();
+            return;
+        }
+        lastEnter.current = now;
         if (
-            event.key !== 'Enter' ||
             event.defaultPrevented || // taken by the field itself (an option chosen)
-            event.nativeEvent.isComposing ||
             !(target instanceof HTMLInputElement) ||
             !ENTER_GOES_ON.has(target.type)
         ) {
             return;
         }
-        const hurried = event.repeat || event.timeStamp - wentOnByEnter.current < HURRIED_ENTER_MS;
         const last = active === steps.length - 1;
-        // On the last step the browser's implicit submission saves the form, unless hurried.
-        if (!last || hurried) event.preventDefault();
-        if (last || hurried) return;
-        const pressedAt = event.timeStamp;
-        void next().then(wentOn => {
-            if (wentOn) wentOnByEnter.current = pressedAt;
-        });
+        // On the last step the browser's implicit submission saves the form.
+        if (!last) event.preventDefault();
+        if (last) return;
+        void next();
     };
     return (
         <>
             <WizardFocus container={container} submitting={submitting} />
-            <div ref={container} onKeyDown={enterGoesOn}>
+            <div
+                ref={container}
+                onKeyDown={enterGoesOn}
+                onPointerDown={() => (keyboardLast.current = false)}
+            >
                 <Stepper
                     activeStep={active}
                     sx={compactStepper}

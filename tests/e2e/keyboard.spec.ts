@@ -127,6 +127,33 @@ test.describe('keyboard only, as organization admin', () => {
 test.describe('Enter in a wizard, as organization admin', () => {
     test.use({ storageState: storageStateOf('orgadmin') });
 
+    test('a hurried Enter on the step it opened does nothing: the responsible is not saved without a plan', async ({
+        page,
+    }) => {
+        const sent: string[] = [];
+        page.on('request', request => {
+            if (request.method() === 'POST' && request.url().includes('/api/')) {
+                sent.push(request.url());
+            }
+        });
+        await page.goto('/alarming/responsibles/add?organization_id=1');
+        await page.getByRole('textbox', { name: 'Name' }).fill(unique('Hurried'));
+        const email = page.getByRole('textbox', { name: 'Email' });
+        await email.fill('hurried@musterstadt.example');
+        await email.focus();
+        // Three quick presses: the first goes on, and the step's first control has the focus;
+        // the others do nothing there.
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Enter');
+        const organization = page.getByRole('switch', { name: 'Stadtwerke Musterstadt' });
+        await expect(organization).toBeFocused();
+        await expect(organization).not.toBeChecked();
+        await page.waitForTimeout(1000);
+        expect(sent).toEqual([]);
+        await expect(page).toHaveURL(/\/alarming\/responsibles\/add/);
+    });
+
     // Their first steps hold a single text field, from which the browser submits the form.
     for (const { path, next } of [
         { path: '/dad/deviceGroups/add', next: 'Device type' },
