@@ -12,6 +12,7 @@ import { EditBase, ResourceContextProvider, useEditContext, useTranslate } from 
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { allowNextLeave } from '../routing/leaveGuard';
 import { PageHeading } from '../ui/PageHeading';
+import { useLeaveWhenGone } from './useLeaveWhenGone';
 import { useNotifyDone } from './useNotifyDone';
 
 interface Props {
@@ -38,6 +39,7 @@ export const EditPage = ({ resource, listPath, transform, children, bare }: Prop
     const [searchParams] = useSearchParams();
     const navigate = useNavigate();
     const notifyDone = useNotifyDone();
+    const leaveWhenGone = useLeaveWhenGone(resource, listPath);
     const id = searchParams.get('id');
     if (!id) return null;
     return (
@@ -51,7 +53,7 @@ export const EditPage = ({ resource, listPath, transform, children, bare }: Prop
                 transform={transform}
                 queryOptions={{ onError: () => navigate(listPath) }}
                 mutationOptions={{
-                    onError: () => undefined,
+                    onError: leaveWhenGone,
                     // react-admin's own success handling, and no question on the way back.
                     onSuccess: () => {
                         notifyDone(resource, 'updated');

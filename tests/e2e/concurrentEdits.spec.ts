@@ -212,6 +212,27 @@ test.describe('the fresh read before a save', () => {
     });
 });
 
+test.describe('a record removed meanwhile', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('Save says so and goes back to the list, which no longer shows it', async ({ page }) => {
+        await start(page);
+        const device = await createDevice(page);
+        await openDevice(page, device.id);
+        // Removed elsewhere while the page is open.
+        expect((await api(page, 'DELETE', `/devices/${device.id}`)).status).toBe(200);
+        await field(page, 'Name').fill('Saved after its removal');
+        await save(page);
+        const modal = page.getByRole('alertdialog', { name: 'Oops, something went wrong!' });
+        await expect(modal).toContainText(/not found/i);
+        await modal.getByRole('button', { name: 'OK' }).click();
+        // Not a form whose Save can only fail again: the list, without the device.
+        await expect(page).toHaveURL(/\/dad\/devices(\?|$)/);
+        await page.getByRole('textbox', { name: 'Search' }).fill(device.name);
+        await expect(page.locator('tbody tr')).toHaveCount(0);
+    });
+});
+
 test.describe('two admins on the same responsible (saved with PUT, the whole record)', () => {
     test.use({ storageState: storageStateOf('orgadmin') });
 

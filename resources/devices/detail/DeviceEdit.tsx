@@ -7,6 +7,7 @@ import { Card } from '@mui/material';
 import { Edit } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAccess } from '../../../src/auth/useAccess';
+import { useLeaveWhenGone } from '../../../src/resource/useLeaveWhenGone';
 import { DEVICE_PATHS } from '../paths';
 import { ReadingsPanel } from '../readings/ReadingsPanel';
 import { useDeviceLookups } from '../useDeviceLookups';
@@ -19,6 +20,7 @@ export const DeviceEdit = () => {
     const navigate = useNavigate();
     const { can } = useAccess();
     const lookups = useDeviceLookups();
+    const leaveWhenGone = useLeaveWhenGone('devices', DEVICE_PATHS.list);
     const id = searchParams.get('id');
     if (!id) return null;
     return (
@@ -29,7 +31,7 @@ export const DeviceEdit = () => {
             mutationMode="pessimistic"
             redirect={() => DEVICE_PATHS.list}
             queryOptions={{ onError: () => navigate(DEVICE_PATHS.list) }}
-            mutationOptions={{ onError: () => undefined }}
+            mutationOptions={{ onError: leaveWhenGone }}
             actions={false}
             component="div"
         >
