@@ -321,6 +321,24 @@ test.describe('focus after a page change, as organization admin', () => {
         await expect(search).toBeFocused();
     });
 
+    test('"Skip to content" moves the focus to the page’s heading', async ({ page }) => {
+        await page.goto('/dad/devices?organization_id=1');
+        await expect(pageHeading(page, 'Devices')).toBeVisible();
+        await page.locator('body').focus();
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('button', { name: 'Skip to content' });
+        await expect(skip).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(pageHeading(page, 'Devices')).toBeFocused();
+        // And on from there: the next Tab goes into the page, not back to the header.
+        await page.keyboard.press('Tab');
+        expect(
+            await page
+                .locator('#main-content')
+                .evaluate(main => main.contains(document.activeElement)),
+        ).toBe(true);
+    });
+
     test('a save that returns to the list moves the focus to the list’s heading', async ({
         page,
     }) => {
