@@ -51,7 +51,7 @@ const alarms: AlarmsMessages = {
             remove_selection: 'Auswahl entfernen',
             remove_title: 'Alarme entfernen',
             remove_content:
-                'Wollen Sie diesen Alarm wirklich entfernen? |||| Wollen Sie diese %{smart_count} Alarme wirklich entfernen?',
+                'Möchten Sie diesen Alarm wirklich entfernen? Das lässt sich nicht rückgängig machen. |||| Möchten Sie diese %{smart_count} Alarme wirklich entfernen? Das lässt sich nicht rückgängig machen.',
         },
         acknowledge: {
             label: 'Quittieren',

@@ -33,7 +33,7 @@ const bulk: BulkMessages = {
             remove: {
                 action: 'Entfernen',
                 confirm: '%{smart_count} Gerät entfernen? |||| %{smart_count} Geräte entfernen?',
-                content: 'Das kann nicht rückgängig gemacht werden.',
+                content: 'Das lässt sich nicht rückgängig machen.',
                 run: 'Entfernen',
                 running: 'Geräte werden entfernt',
             },

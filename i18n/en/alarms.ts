@@ -51,7 +51,7 @@ const alarms = {
             remove_selection: 'Remove selection',
             remove_title: 'Remove alarms',
             remove_content:
-                'Do you really want to remove this alarm? |||| Do you really want to remove these %{smart_count} alarms?',
+                'Do you really want to remove this alarm? This cannot be undone. |||| Do you really want to remove these %{smart_count} alarms? This cannot be undone.',
         },
         acknowledge: {
             label: 'Acknowledge',

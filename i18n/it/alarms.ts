@@ -51,7 +51,7 @@ const alarms: AlarmsMessages = {
             remove_selection: 'Rimuovi selezione',
             remove_title: 'Rimuovi allarmi',
             remove_content:
-                'Vuoi davvero rimuovere questo allarme? |||| Vuoi davvero rimuovere questi %{smart_count} allarmi?',
+                'Vuoi davvero rimuovere questo allarme? L’operazione non si può annullare. |||| Vuoi davvero rimuovere questi %{smart_count} allarmi? L’operazione non si può annullare.',
         },
         acknowledge: {
             label: 'Prendi in carico',

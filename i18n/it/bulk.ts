@@ -32,7 +32,7 @@ const bulk: BulkMessages = {
                 action: 'Rimuovi',
                 confirm:
                     'Rimuovere %{smart_count} dispositivo? |||| Rimuovere %{smart_count} dispositivi?',
-                content: 'Questa operazione non può essere annullata.',
+                content: 'L’operazione non si può annullare.',
                 run: 'Rimuovi',
                 running: 'Rimozione dei dispositivi',
             },

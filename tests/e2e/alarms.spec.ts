@@ -261,7 +261,9 @@ test.describe('alarms as organization admin', () => {
         const deleted = page.waitForRequest(request => request.method() === 'DELETE');
         await page.getByRole('button', { name: 'Remove selection' }).click();
         const confirm = page.getByRole('dialog');
-        await expect(confirm).toContainText('Do you really want to remove these 2 alarms?');
+        await expect(confirm).toContainText(
+            'Do you really want to remove these 2 alarms? This cannot be undone.',
+        );
         await shot(page, 'remove-confirm');
         await confirm.getByRole('button', { name: 'Confirm' }).click();
         const request = await deleted;
