@@ -25,8 +25,16 @@ const keepFromRow = (event: MouseEvent) => event.stopPropagation();
 /** As DataTable's row click does: the opened page starts at its top. */
 const SCROLL_TO_TOP = { _scrollToTop: true };
 
-/** A name is free text: one without spaces (an address, a formula) wraps instead of widening the table. */
-const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+/**
+ * A name is free text: one without spaces (an address, a formula) wraps instead of widening the
+ * table. From a tablet's width on, the column keeps room for a long word ("Gewerbegebiet"), which
+ * broke in the middle where the other columns took the width.
+ */
+const WRAP_ANYWHERE = {
+    overflowWrap: 'anywhere',
+    display: { md: 'inline-block' },
+    minWidth: { md: '14ch' },
+} as const;
 
 /** The cell's content as a link to the row's page; plain text outside a list with row paths. */
 export const RowLink = ({ children }: { children: ReactNode }) => {

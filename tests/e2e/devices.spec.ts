@@ -368,3 +368,25 @@ test.describe('devices as viewer', () => {
         await expect(page.getByLabel('Expert mode')).toBeDisabled();
     });
 });
+
+test.describe('the device list in German on a desktop', () => {
+    test.use({ storageState: storageStateOf('orgadmin'), viewport: { width: 1280, height: 900 } });
+
+    test('a name breaks between its words, not inside one', async ({ page }) => {
+        await page.addInitScript(() =>
+            localStorage.setItem('RaStoreconsole.locale', JSON.stringify('de')),
+        );
+        await page.goto('/dad/devices?organization_id=1');
+        const link = page.getByRole('link', { name: 'Climate sensor Gewerbegebiet' });
+        await expect(link).toBeVisible();
+        const lines = await link.evaluate(element => {
+            const text = element.firstChild!;
+            const range = document.createRange();
+            const start = text.textContent!.indexOf('Gewerbegebiet');
+            range.setStart(text, start);
+            range.setEnd(text, start + 'Gewerbegebiet'.length);
+            return range.getClientRects().length;
+        });
+        expect(lines).toBe(1);
+    });
+});
