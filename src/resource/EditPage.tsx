@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { EditBase, ResourceContextProvider, useEditContext, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { allowNextLeave } from '../routing/leaveGuard';
-import { PageHeading } from '../ui/PageHeading';
+import { EditHeading } from './EditHeading';
 import { useLeaveWhenGone } from './useLeaveWhenGone';
 import { useNotifyDone } from './useNotifyDone';
 
@@ -44,7 +44,7 @@ export const EditPage = ({ resource, listPath, transform, children, bare }: Prop
     if (!id) return null;
     return (
         <ResourceContextProvider value={resource}>
-            <PageHeading titleKey={`resources.${resource}.edit`} />
+            <EditHeading resource={resource} id={id} />
             <EditBase
                 resource={resource}
                 id={id}

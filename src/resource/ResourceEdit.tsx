@@ -7,22 +7,24 @@ import { Edit, SimpleForm } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAccess } from '../auth/useAccess';
 import { EditFooter } from '../ui/EditFooter';
-import { PageHeading } from '../ui/PageHeading';
 import type { ResourceDeclaration } from './declaration';
+import { EditHeading } from './EditHeading';
 import { FieldInput } from './FieldInput';
 import { listPath } from './paths';
 import { isSecretPath } from './secrets';
+import { useLeaveWhenGone } from './useLeaveWhenGone';
 
 export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
     const [searchParams] = useSearchParams();
     const navigate = useNavigate();
     const { can } = useAccess();
     const editable = can(declaration.editCapability ?? 'editItems');
+    const leaveWhenGone = useLeaveWhenGone(declaration.name, listPath(declaration));
     const id = searchParams.get('id');
     if (!id) return null;
     return (
         <>
-            <PageHeading titleKey={`resources.${declaration.name}.edit`} />
+            <EditHeading resource={declaration.name} id={id} />
             <Edit
                 resource={declaration.name}
                 id={id}
@@ -30,7 +32,7 @@ export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration
                 mutationMode="pessimistic"
                 redirect={() => listPath(declaration)}
                 queryOptions={{ onError: () => navigate(listPath(declaration)) }}
-                mutationOptions={{ onError: () => undefined }}
+                mutationOptions={{ onError: leaveWhenGone }}
                 actions={false}
             >
                 <SimpleForm

@@ -24,12 +24,14 @@ export const Heading = ({ children }: { children: string }) => (
     </Typography>
 );
 
-export const PageHeading = ({ titleKey }: { titleKey: string }) => {
+/** `detail` names the record the page is about: "Integration: ChirpStack Stadtwerke". */
+export const PageHeading = ({ titleKey, detail }: { titleKey: string; detail?: string }) => {
     const translate = useTranslate();
+    const title = translate(titleKey, { smart_count: 2 });
     return (
         <>
             <Title title={titleKey} />
-            <Heading>{translate(titleKey, { smart_count: 2 })}</Heading>
+            <Heading>{detail ? `${title}: ${detail}` : title}</Heading>
         </>
     );
 };

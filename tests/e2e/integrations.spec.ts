@@ -370,6 +370,7 @@ test.describe('integrations as organization admin', () => {
         await expect(page).toHaveURL(
             new RegExp(`/dad/integrations/integration\\?id=${record.id}$`),
         );
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Integration: ${name}`);
         await expect(field(page, 'ID')).toHaveAttribute('readonly', '');
         await expect(field(page, 'Type')).toHaveAttribute('readonly', '');
         await expect(field(page, 'Type')).toHaveValue('MQTT');

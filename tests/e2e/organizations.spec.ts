@@ -30,6 +30,11 @@ test.describe('organizations as system admin', () => {
 
         await row.getByRole('cell', { name }).click();
         await expect(page).toHaveURL(/\/system\/organizations\/edit\?id=\d+$/);
+        // The heading and the tab's title name the organization.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+            `Edit organization: ${name}`,
+        );
+        await expect(page).toHaveTitle(`Edit organization: ${name} – IoT Console`);
         await expect(page.getByLabel('ID', { exact: true })).toHaveAttribute('readonly', '');
         const undo = page.getByRole('button', { name: 'Undo' });
         await expect(undo).toBeDisabled();
