@@ -124,18 +124,24 @@ test.describe('keyboard only, as organization admin', () => {
     });
 });
 
+/** The addresses of the POSTs to the API the page sends from now on (a create, a submit). */
+const postsToTheApi = (page: Page) => {
+    const sent: string[] = [];
+    page.on('request', request => {
+        if (request.method() === 'POST' && request.url().includes('/api/')) {
+            sent.push(request.url());
+        }
+    });
+    return sent;
+};
+
 test.describe('Enter in a wizard, as organization admin', () => {
     test.use({ storageState: storageStateOf('orgadmin') });
 
     test('a hurried Enter on the step it opened does nothing: the responsible is not saved without a plan', async ({
         page,
     }) => {
-        const sent: string[] = [];
-        page.on('request', request => {
-            if (request.method() === 'POST' && request.url().includes('/api/')) {
-                sent.push(request.url());
-            }
-        });
+        const sent = postsToTheApi(page);
         await page.goto('/alarming/responsibles/add?organization_id=1');
         await page.getByRole('textbox', { name: 'Name' }).fill(unique('Hurried'));
         const email = page.getByRole('textbox', { name: 'Email' });
@@ -162,12 +168,7 @@ test.describe('Enter in a wizard, as organization admin', () => {
         test(`Enter in ${path}'s name goes to the next step and sends nothing`, async ({
             page,
         }) => {
-            const sent: string[] = [];
-            page.on('request', request => {
-                if (request.method() === 'POST' && request.url().includes('/api/')) {
-                    sent.push(request.url());
-                }
-            });
+            const sent = postsToTheApi(page);
             await page.goto(`${path}?organization_id=1`);
             const step = page.getByRole('group', { name: 'Name' });
             await expect(step).toBeVisible();
