@@ -77,7 +77,7 @@ describe('custom message panel', SLOW, () => {
             fPort: 2,
             hexPayload: 'ABCD',
         });
-        expect(await screen.findByText('Command sent')).toBeInTheDocument();
+        expect(await screen.findByText('Command sent', {}, SLOW)).toBeInTheDocument();
     });
 
     it('sends an MQTT message as the parsed JSON', async () => {
