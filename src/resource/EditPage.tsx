@@ -12,7 +12,7 @@ import { EditBase, ResourceContextProvider, useEditContext, useTranslate } from 
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { allowNextLeave } from '../routing/leaveGuard';
 import { EditHeading } from './EditHeading';
-import { useLeaveWhenGone } from './useLeaveWhenGone';
+import { useEditShell } from './useEditShell';
 import { useNotifyDone } from './useNotifyDone';
 
 interface Props {
@@ -39,21 +39,18 @@ export const EditPage = ({ resource, listPath, transform, children, bare }: Prop
     const [searchParams] = useSearchParams();
     const navigate = useNavigate();
     const notifyDone = useNotifyDone();
-    const leaveWhenGone = useLeaveWhenGone(resource, listPath);
+    const shell = useEditShell(resource, listPath);
     const id = searchParams.get('id');
     if (!id) return null;
     return (
         <ResourceContextProvider value={resource}>
             <EditHeading resource={resource} id={id} />
             <EditBase
-                resource={resource}
+                {...shell}
                 id={id}
-                mutationMode="pessimistic"
-                redirect={() => listPath}
                 transform={transform}
-                queryOptions={{ onError: () => navigate(listPath) }}
                 mutationOptions={{
-                    onError: leaveWhenGone,
+                    ...shell.mutationOptions,
                     // react-admin's own success handling, and no question on the way back.
                     onSuccess: () => {
                         notifyDone(resource, 'updated');

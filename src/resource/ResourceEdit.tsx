@@ -4,7 +4,7 @@
  * without the declaration's edit capability see every field read-only and the buttons disabled.
  */
 import { Edit, SimpleForm } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAccess } from '../auth/useAccess';
 import { EditFooter } from '../ui/EditFooter';
 import type { ResourceDeclaration } from './declaration';
@@ -12,29 +12,19 @@ import { EditHeading } from './EditHeading';
 import { FieldInput } from './FieldInput';
 import { listPath } from './paths';
 import { isSecretPath } from './secrets';
-import { useLeaveWhenGone } from './useLeaveWhenGone';
+import { useEditShell } from './useEditShell';
 
 export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
     const [searchParams] = useSearchParams();
-    const navigate = useNavigate();
     const { can } = useAccess();
     const editable = can(declaration.editCapability ?? 'editItems');
-    const leaveWhenGone = useLeaveWhenGone(declaration.name, listPath(declaration));
+    const shell = useEditShell(declaration.name, listPath(declaration));
     const id = searchParams.get('id');
     if (!id) return null;
     return (
         <>
             <EditHeading resource={declaration.name} id={id} />
-            <Edit
-                resource={declaration.name}
-                id={id}
-                title={false}
-                mutationMode="pessimistic"
-                redirect={() => listPath(declaration)}
-                queryOptions={{ onError: () => navigate(listPath(declaration)) }}
-                mutationOptions={{ onError: leaveWhenGone }}
-                actions={false}
-            >
+            <Edit {...shell} id={id} title={false} actions={false}>
                 <SimpleForm
                     mode="onChange"
                     toolbar={<EditFooter capability={declaration.editCapability} />}

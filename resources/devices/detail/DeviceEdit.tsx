@@ -5,9 +5,9 @@
  */
 import { Card } from '@mui/material';
 import { Edit } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAccess } from '../../../src/auth/useAccess';
-import { useLeaveWhenGone } from '../../../src/resource/useLeaveWhenGone';
+import { useEditShell } from '../../../src/resource/useEditShell';
 import { DEVICE_PATHS } from '../paths';
 import { ReadingsPanel } from '../readings/ReadingsPanel';
 import { useDeviceLookups } from '../useDeviceLookups';
@@ -17,24 +17,13 @@ import { ExpertMode } from './ExpertMode';
 
 export const DeviceEdit = () => {
     const [searchParams] = useSearchParams();
-    const navigate = useNavigate();
     const { can } = useAccess();
     const lookups = useDeviceLookups();
-    const leaveWhenGone = useLeaveWhenGone('devices', DEVICE_PATHS.list);
+    const shell = useEditShell('devices', DEVICE_PATHS.list);
     const id = searchParams.get('id');
     if (!id) return null;
     return (
-        <Edit
-            resource="devices"
-            id={id}
-            title={false}
-            mutationMode="pessimistic"
-            redirect={() => DEVICE_PATHS.list}
-            queryOptions={{ onError: () => navigate(DEVICE_PATHS.list) }}
-            mutationOptions={{ onError: leaveWhenGone }}
-            actions={false}
-            component="div"
-        >
+        <Edit {...shell} id={id} title={false} actions={false} component="div">
             <DeviceHeading lookups={lookups} />
             <Card sx={{ mt: 2, minWidth: 0 }}>
                 <DeviceForm editable={can('editItems')} lookups={lookups} />
