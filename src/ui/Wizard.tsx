@@ -13,25 +13,18 @@
  *
  * Enter in a field before the last step is Next. The browser would otherwise submit the form
  * from a step with a single text field (its implicit submission), saving what the later steps
- * had not asked yet. A held or doubled Enter goes on one step only: an Enter within
- * HURRIED_ENTER_MS of the Enter that went on does nothing, so the step it opened (the last one,
- * which Enter saves) is seen before a press acts on it.
+ * had not asked yet. A held or doubled Enter goes on one step only, and a step opened from the
+ * keyboard gives its first field the focus (src/ui/useStepKeys.ts).
  */
 import { Box, Button, Step, StepLabel, Stepper, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import {
-    useEffect,
-    useRef,
-    useState,
-    type KeyboardEvent,
-    type ReactNode,
-    type RefObject,
-} from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Form, useTranslate, type FormProps } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { DisabledReason } from './DisabledReason';
 import { firstFocusable, canHoldFocus, useFocusRescue } from './focusRescue';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useStepKeys } from './useStepKeys';
 
 export interface WizardStep {
     /** Translation key of the step's title. */
@@ -94,12 +87,6 @@ const useNext = (
         return goesOn;
     };
 };
-
-/**
- * An Enter this soon after the Enter that went on, with no other key between, is the same
- * hurried press: longer than a double press.
- */
-const HURRIED_ENTER_MS = 500;
 
 /** Inputs where Enter means "done with this field": not a text area, box or editor. */
 const ENTER_GOES_ON = new Set([
@@ -229,48 +216,9 @@ const WizardBody = ({
     const [active, setActive] = useState(0);
     const container = useRef<HTMLDivElement>(null);
     const next = useNext(steps, active, setActive, container);
-    /** When the Enter that last opened a step was pressed (Date.now()). */
-    const wentOnByEnter = useRef(-Infinity);
-    /** When the last Enter that did something was pressed: in a field, on Next or on Back. */
-    const lastEnter = useRef(-Infinity);
-    /**
-     * Whether the keyboard, not a pointer, was used last: a step opened from the keyboard gives
-     * its first field the focus (a screen reader reads where the user now is; the next key works
-     * there). A tap leaves it, so that a phone's keyboard does not open unasked.
-     */
-    const keyboardLast = useRef(false);
-    const shownStep = useRef(active);
-    useEffect(() => {
-        if (shownStep.current === active) return;
-        shownStep.current = active;
-        // Opened by that Enter (its check of the fields takes a moment): the next one is hurried.
-        if (Date.now() - lastEnter.current < HURRIED_ENTER_MS) {
-            wentOnByEnter.current = lastEnter.current;
-        }
-        if (!keyboardLast.current) return;
-        const step = container.current?.querySelector<HTMLElement>(
-            '[data-wizard-step]:not([hidden])',
-        );
-        (firstFocusable(step) ?? step)?.focus();
-    }, [active]);
-    const enterGoesOn = (event: KeyboardEvent<HTMLDivElement>) => {
-        keyboardLast.current = true;
+    /** Enter in a field before the last step is Next (see above). */
+    const enterGoesOn = (event: KeyboardEvent<HTMLElement>) => {
         const target = event.target;
-        if (event.key !== 'Enter') {
-            // Another key between two Enters (Tab to Back, a letter typed): not one hurried press.
-            wentOnByEnter.current = -Infinity;
-            return;
-        }
-        if (event.nativeEvent.isComposing) return;
-        const now = Date.now();
-        const hurried = event.repeat || now - wentOnByEnter.current < HURRIED_ENTER_MS;
-        // A hurried Enter does nothing wherever the step put the focus (a switch, a button): the
-        // browser would submit the form or press the button on the step just opened.
-        if (hurried && !event.defaultPrevented) {
-            event.preventDefault();
-            return;
-        }
-        lastEnter.current = now;
         if (
             event.defaultPrevented || // taken by the field itself (an option chosen)
             !(target instanceof HTMLInputElement) ||
@@ -278,19 +226,19 @@ const WizardBody = ({
         ) {
             return;
         }
-        const last = active === steps.length - 1;
         // On the last step the browser's implicit submission saves the form.
-        if (!last) event.preventDefault();
-        if (last) return;
+        if (active === steps.length - 1) return;
+        event.preventDefault();
         void next();
     };
+    const stepKeys = useStepKeys(active, container, enterGoesOn);
     return (
         <>
             <WizardFocus container={container} submitting={submitting} />
             <div
                 ref={container}
-                onKeyDown={enterGoesOn}
-                onPointerDown={() => (keyboardLast.current = false)}
+                onKeyDown={stepKeys.onKeyDown}
+                onPointerDown={stepKeys.onPointerDown}
             >
                 <Stepper
                     activeStep={active}
