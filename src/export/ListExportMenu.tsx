@@ -6,10 +6,11 @@
  */
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Menu, MenuItem } from '@mui/material';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { LIST_PAGE_SIZE } from '../api/headers';
 import { MenuButton } from '../ui/MenuButton';
+import { useMenuAnchor } from '../ui/useMenuAnchor';
 import { isAbortError } from './chunks';
 import type { ExportProgress } from './ListExportProgress';
 import type { ExportColumn, ExportFormat } from './listExport';
@@ -48,13 +49,12 @@ export const ListExportMenu = <T,>({
     const notify = useNotify();
     const [locale] = useLocaleState();
     const { getData, total, isPending } = useListContext();
-    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    const { button, menu, close } = useMenuAnchor();
     const [progress, setProgress] = useState<ExportProgress | null>(null);
     const running = useRef<AbortController | null>(null);
-    const menuId = useId();
 
     const run = async (format: ExportFormat) => {
-        setAnchor(null);
+        close();
         const controller = new AbortController();
         running.current = controller;
         const { signal } = controller;
@@ -98,12 +98,10 @@ export const ListExportMenu = <T,>({
             <MenuButton
                 label={translate(label)}
                 icon={<DownloadIcon />}
-                menuId={menuId}
-                open={!!anchor}
+                button={button}
                 disabled={isPending || !total || progress !== null}
-                onOpen={setAnchor}
             />
-            <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+            <Menu {...menu}>
                 {FORMATS.map(({ format, labelKey }) => (
                     <MenuItem key={format} onClick={() => void run(format)}>
                         {translate(labelKey)}

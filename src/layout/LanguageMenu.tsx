@@ -11,34 +11,28 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button } from '@mui/material';
-import { useId, useState } from 'react';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
+import { useMenuAnchor } from '../ui/useMenuAnchor';
 import { RadioMenu } from './RadioMenu';
 
 export const LanguageMenu = () => {
     const translate = useTranslate();
     const languages = useLocales();
     const [locale, setLocale] = useLocaleState();
-    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    const buttonId = useId();
-    const menuId = useId();
+    const { button, menu, close } = useMenuAnchor();
     const shown = languages.find(language => language.locale === locale)?.name ?? locale;
 
     const choose = (next: string) => {
-        setAnchor(null);
+        close();
         if (next !== locale) setLocale(next);
     };
 
     return (
         <>
             <Button
-                id={buttonId}
+                {...button}
                 color="inherit"
                 aria-label={translate('app.language_menu', { language: shown })}
-                aria-haspopup="menu"
-                aria-controls={anchor ? menuId : undefined}
-                aria-expanded={anchor ? 'true' : undefined}
-                onClick={event => setAnchor(event.currentTarget)}
                 startIcon={<TranslateIcon />}
                 endIcon={<ExpandMoreIcon fontSize="small" />}
                 sx={theme => ({
@@ -52,10 +46,8 @@ export const LanguageMenu = () => {
                 {shown}
             </Button>
             <RadioMenu
-                id={menuId}
+                menu={menu}
                 label={translate('app.settings.language')}
-                anchor={anchor}
-                onClose={() => setAnchor(null)}
                 choices={languages.map(language => ({
                     value: language.locale,
                     label: language.name,

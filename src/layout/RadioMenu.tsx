@@ -4,6 +4,7 @@
  */
 import CheckIcon from '@mui/icons-material/Check';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import type { AnchoredMenuProps } from '../ui/useMenuAnchor';
 
 export interface RadioChoice {
     value: string;
@@ -13,24 +14,17 @@ export interface RadioChoice {
 }
 
 interface Props {
-    id: string;
+    /** useMenuAnchor's `menu`. */
+    menu: AnchoredMenuProps;
     /** The menu's accessible name. */
     label: string;
-    anchor: HTMLElement | null;
-    onClose: () => void;
     choices: RadioChoice[];
     current: string;
     onChoose: (value: string) => void;
 }
 
-export const RadioMenu = ({ id, label, anchor, onClose, choices, current, onChoose }: Props) => (
-    <Menu
-        id={id}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={onClose}
-        slotProps={{ list: { 'aria-label': label } }}
-    >
+export const RadioMenu = ({ menu, label, choices, current, onChoose }: Props) => (
+    <Menu {...menu} slotProps={{ list: { 'aria-label': label } }}>
         {choices.map(choice => (
             <MenuItem
                 key={choice.value}

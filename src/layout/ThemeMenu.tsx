@@ -7,9 +7,9 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
 import { IconButton, Tooltip } from '@mui/material';
-import { useId, useState } from 'react';
 import { useRemoveFromStore, useStore, useTranslate } from 'react-admin';
 import { THEME_STORE_KEY } from '../storedTheme';
+import { useMenuAnchor } from '../ui/useMenuAnchor';
 import { RadioMenu } from './RadioMenu';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
@@ -21,38 +21,26 @@ export const ThemeMenu = () => {
     const [stored, setStored] = useStore<ThemeChoice | undefined>(THEME_STORE_KEY);
     const forget = useRemoveFromStore(THEME_STORE_KEY);
     const choice: ThemeChoice = stored === 'light' || stored === 'dark' ? stored : 'system';
-    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    const buttonId = useId();
-    const menuId = useId();
+    const { button, menu, close } = useMenuAnchor();
     const label = translate('app.theme.label', { choice: translate(`app.theme.${choice}`) });
     const Icon = ICONS[choice];
 
     const choose = (next: ThemeChoice) => {
         if (next === 'system') forget();
         else setStored(next);
-        setAnchor(null);
+        close();
     };
 
     return (
         <>
             <Tooltip title={label}>
-                <IconButton
-                    id={buttonId}
-                    color="inherit"
-                    aria-label={label}
-                    aria-haspopup="menu"
-                    aria-controls={anchor ? menuId : undefined}
-                    aria-expanded={anchor ? 'true' : undefined}
-                    onClick={event => setAnchor(event.currentTarget)}
-                >
+                <IconButton {...button} color="inherit" aria-label={label}>
                     <Icon />
                 </IconButton>
             </Tooltip>
             <RadioMenu
-                id={menuId}
+                menu={menu}
                 label={translate('app.theme.menu')}
-                anchor={anchor}
-                onClose={() => setAnchor(null)}
                 choices={CHOICES.map(option => ({
                     value: option,
                     label: translate(`app.theme.${option}`),

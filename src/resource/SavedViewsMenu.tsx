@@ -30,6 +30,7 @@ import {
 } from 'react-admin';
 import { useCurrentOrganizationId } from '../organization/currentOrganization';
 import { MenuButton } from '../ui/MenuButton';
+import { useMenuAnchor } from '../ui/useMenuAnchor';
 import { sameView, savedViewsResource, withoutView, withView, type ListQuery } from './savedViews';
 
 export const SavedViewsMenu = () => {
@@ -53,16 +54,15 @@ const ViewsMenu = ({ storeName }: { storeName: string }) => {
         useListContext();
     const [stored, setStored] = useSavedQueries(storeName);
     const views = extractValidSavedQueries(stored);
-    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    const { button, menu, close } = useMenuAnchor();
     const [naming, setNaming] = useState(false);
     const [name, setName] = useState('');
-    const menuId = useId();
     const titleId = useId();
     const current: ListQuery = { filter: filterValues, displayedFilters, sort, perPage };
     const shown = views.find(view => sameView(view.value, current));
 
     const apply = (value: ListQuery) => {
-        setAnchor(null);
+        close();
         if (value.sort) setSort(value.sort);
         setFilters(value.filter ?? {}, value.displayedFilters ?? {});
         if (value.perPage) setPerPage(value.perPage);
@@ -77,7 +77,7 @@ const ViewsMenu = ({ storeName }: { storeName: string }) => {
         notify('lists.views.saved', { type: 'success', messageArgs: { name: label } });
     };
     const remove = (label: string) => {
-        setAnchor(null);
+        close();
         setStored(withoutView(views, label));
         notify('lists.views.removed', { type: 'info', messageArgs: { name: label } });
     };
@@ -87,11 +87,9 @@ const ViewsMenu = ({ storeName }: { storeName: string }) => {
             <MenuButton
                 label={translate('lists.views.label')}
                 icon={<BookmarksIcon />}
-                menuId={menuId}
-                open={!!anchor}
-                onOpen={setAnchor}
+                button={button}
             />
-            <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+            <Menu {...menu}>
                 {views.length === 0 && (
                     <MenuItem disabled>{translate('lists.views.none')}</MenuItem>
                 )}
@@ -108,7 +106,7 @@ const ViewsMenu = ({ storeName }: { storeName: string }) => {
                 <Divider />
                 <MenuItem
                     onClick={() => {
-                        setAnchor(null);
+                        close();
                         setName('');
                         setNaming(true);
                     }}

@@ -9,7 +9,8 @@
  */
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Button, Tooltip, useMediaQuery, type Theme } from '@mui/material';
-import type { MouseEvent, ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import type { MenuButtonProps } from './useMenuAnchor';
 
 /** The phone's icon alone, as round and large as an icon button. */
 const ICON_ONLY = { minWidth: 0, p: 1, borderRadius: '50%' };
@@ -17,32 +18,26 @@ const ICON_ONLY = { minWidth: 0, p: 1, borderRadius: '50%' };
 export const MenuButton = ({
     label,
     icon,
-    menuId,
-    open,
+    button,
     disabled,
-    onOpen,
 }: {
     /** The translated label, also the accessible name. */
     label: string;
     icon: ReactElement;
-    menuId: string;
-    open: boolean;
+    /** useMenuAnchor's `button`. */
+    button: MenuButtonProps;
     disabled?: boolean;
-    onOpen: (anchor: HTMLElement) => void;
 }) => {
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     return (
         <Tooltip title={phone ? label : ''}>
             <span style={{ display: 'inline-flex' }}>
                 <Button
+                    {...button}
                     color="primary"
                     size={phone ? 'medium' : 'small'}
                     aria-label={phone ? label : undefined}
-                    aria-haspopup="menu"
-                    aria-expanded={open ? 'true' : undefined}
-                    aria-controls={open ? menuId : undefined}
                     disabled={disabled}
-                    onClick={(event: MouseEvent<HTMLElement>) => onOpen(event.currentTarget)}
                     startIcon={phone ? undefined : icon}
                     endIcon={phone ? undefined : <ArrowDropDownIcon />}
                     sx={phone ? ICON_ONLY : undefined}
