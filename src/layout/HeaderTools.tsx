@@ -6,7 +6,7 @@
  */
 import { useMediaQuery, type Theme } from '@mui/material';
 import { LoadingIndicator, UserMenu, useGetIdentity, useLocales, useTranslate } from 'react-admin';
-import { useEffect, useRef } from 'react';
+import { Component, createRef, type ReactNode } from 'react';
 import { PathLocation } from '../routing/PathLocation';
 import { LanguageMenu } from './LanguageMenu';
 import { OrganizationSelector } from './OrganizationSelector';
@@ -32,30 +32,46 @@ export const NamedUserMenu = () => {
     const { identity } = useGetIdentity();
     const wide = useMediaQuery<Theme>(theme => theme.breakpoints.up('sm'));
     const name = identity?.fullName;
-    const box = useRef<HTMLSpanElement>(null);
-    const shownWide = useRef(wide);
-    const focusHeld = useRef(false);
-    if (shownWide.current !== wide) {
-        // Read before the crossing's commit removes the old button and its menu.
-        shownWide.current = wide;
-        const active = document.activeElement;
-        focusHeld.current =
-            !!active && (!!box.current?.contains(active) || !!active.closest(`#${USER_MENU_ID}`));
-    }
-    useEffect(() => {
-        if (!focusHeld.current) return;
-        focusHeld.current = false;
-        box.current?.querySelector('button')?.focus();
-    }, [wide]);
+    const shape = wide ? 'wide' : 'narrow';
     return (
-        <span ref={box} style={{ display: 'contents' }}>
+        <FocusAcrossSwap shape={shape}>
             <UserMenu
-                key={wide ? 'wide' : 'narrow'}
+                key={shape}
                 label={wide && name ? translate('app.user_menu', { name }) : 'ra.auth.user_menu'}
             />
-        </span>
+        </FocusAcrossSwap>
     );
 };
+
+/**
+ * Whether the focus was in the user menu or on its button is read just before the commit that
+ * swaps them removes the old ones: React gives that moment to a class's
+ * getSnapshotBeforeUpdate only (a read while rendering may belong to a render never committed).
+ */
+class FocusAcrossSwap extends Component<{ shape: string; children: ReactNode }> {
+    box = createRef<HTMLSpanElement>();
+
+    getSnapshotBeforeUpdate(previous: Readonly<{ shape: string }>) {
+        if (previous.shape === this.props.shape) return false;
+        const active = document.activeElement;
+        return (
+            !!active &&
+            (!!this.box.current?.contains(active) || !!active.closest(`#${USER_MENU_ID}`))
+        );
+    }
+
+    componentDidUpdate(_props: unknown, _state: unknown, focusHeld: boolean) {
+        if (focusHeld) this.box.current?.querySelector('button')?.focus();
+    }
+
+    render() {
+        return (
+            <span ref={this.box} style={{ display: 'contents' }}>
+                {this.props.children}
+            </span>
+        );
+    }
+}
 
 /** react-admin's header tools, with the console's language and theme menus for its own. */
 export const Toolbar = () => {
