@@ -8,6 +8,7 @@ import {
     Table,
     TableBody,
     TableCell,
+    TableContainer,
     TableHead,
     TableRow,
     Typography,
@@ -40,32 +41,35 @@ export const ServiceConfirmStep = ({ option, service, check }: Props) => {
             )}
             {byLicence && check && (
                 <>
-                    <Table size="small" aria-label={translate(`${KEY}.summary.label`)}>
-                        <TableHead>
-                            <TableRow>
-                                <TableCell>{translate(`${KEY}.summary.type`)}</TableCell>
-                                <TableCell align="right">
-                                    {translate(`${KEY}.summary.active`)}
-                                </TableCell>
-                                <TableCell align="right">
-                                    {translate(`${KEY}.summary.available`)}
-                                </TableCell>
-                                <TableCell>{translate(`${KEY}.summary.status`)}</TableCell>
-                            </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            <TableRow>
-                                <TableCell>{type}</TableCell>
-                                <TableCell align="right">{check.active}</TableCell>
-                                <TableCell align="right">{check.available}</TableCell>
-                                <TableCell>
-                                    {translate(
-                                        `${KEY}.summary.${check.enough ? 'enough' : 'not_enough'}`,
-                                    )}
-                                </TableCell>
-                            </TableRow>
-                        </TableBody>
-                    </Table>
+                    {/* Wider than a phone: the table scrolls within itself. */}
+                    <TableContainer>
+                        <Table size="small" aria-label={translate(`${KEY}.summary.label`)}>
+                            <TableHead>
+                                <TableRow>
+                                    <TableCell>{translate(`${KEY}.summary.type`)}</TableCell>
+                                    <TableCell align="right">
+                                        {translate(`${KEY}.summary.active`)}
+                                    </TableCell>
+                                    <TableCell align="right">
+                                        {translate(`${KEY}.summary.available`)}
+                                    </TableCell>
+                                    <TableCell>{translate(`${KEY}.summary.status`)}</TableCell>
+                                </TableRow>
+                            </TableHead>
+                            <TableBody>
+                                <TableRow>
+                                    <TableCell>{type}</TableCell>
+                                    <TableCell align="right">{check.active}</TableCell>
+                                    <TableCell align="right">{check.available}</TableCell>
+                                    <TableCell>
+                                        {translate(
+                                            `${KEY}.summary.${check.enough ? 'enough' : 'not_enough'}`,
+                                        )}
+                                    </TableCell>
+                                </TableRow>
+                            </TableBody>
+                        </Table>
+                    </TableContainer>
                     {!check.enough && (
                         <Alert severity="error" sx={{ mt: 2 }}>
                             {translate(`${KEY}.not_enough`)}

@@ -1,8 +1,12 @@
-/** The header: page title, organization selector, language, theme, refresh and user menu. */
+/**
+ * The header: page title, organization selector, language, theme, refresh and user menu; before
+ * it, the Tab key's first stop, "Skip to content".
+ */
 import { memo } from 'react';
 import { AppBar as RaAppBar, TitlePortal, type AppBarProps } from 'react-admin';
 import { lazyPart } from '../ui/lazyPart';
 import { useRenderedLater } from '../ui/useRenderedLater';
+import { SkipToContent } from './SkipToContent';
 
 const tools = () => import('./HeaderTools');
 const Toolbar = lazyPart(() => tools().then(module => module.Toolbar));
@@ -19,16 +23,19 @@ const TITLE = { display: { xs: 'none', md: 'block' } };
 export const AppBar = memo(function AppBar({ alwaysOn }: AppBarProps) {
     const later = useRenderedLater();
     return (
-        <RaAppBar
-            color="primary"
-            alwaysOn={alwaysOn}
-            toolbar={later ? <Toolbar /> : null}
-            userMenu={later ? <NamedUserMenu /> : false}
-        >
-            {/* Below 900 px the organization selector needs the room (the title was cut to three
+        <>
+            <SkipToContent />
+            <RaAppBar
+                color="primary"
+                alwaysOn={alwaysOn}
+                toolbar={later ? <Toolbar /> : null}
+                userMenu={later ? <NamedUserMenu /> : false}
+            >
+                {/* Below 900 px the organization selector needs the room (the title was cut to three
                 letters on a tablet); the page's heading and breadcrumbs name the page there. */}
-            <TitlePortal variantMapping={{ h6: 'span' }} sx={TITLE} />
-            {later ? <HeaderOrganization /> : null}
-        </RaAppBar>
+                <TitlePortal variantMapping={{ h6: 'span' }} sx={TITLE} />
+                {later ? <HeaderOrganization /> : null}
+            </RaAppBar>
+        </>
     );
 });

@@ -26,9 +26,22 @@ const PageChange = () => {
     return null;
 };
 
+/**
+ * react-admin's layout grew to its widest content's width (its root's least width is its
+ * content's, `fit-content`): a wizard's licence table made a phone's page 491 px wide, the header
+ * and breadcrumbs with it. At a least width of 0 the layout keeps to the screen, and a wide table
+ * scrolls within its own container.
+ */
+const LAYOUT = {
+    minWidth: 0,
+    '& .RaLayout-content': { minWidth: 0 },
+    // react-admin's "Skip to content": the header has the console's own (src/layout/SkipToContent.tsx).
+    '& > .skip-nav-button': { display: 'none' },
+};
+
 const ConsoleLayout = ({ children }: { children: ReactNode }) => (
     <ProgressLabels>
-        <RaLayout appBar={AppBar} appBarAlwaysOn menu={Menu} sidebar={Sidebar}>
+        <RaLayout appBar={AppBar} appBarAlwaysOn menu={Menu} sidebar={Sidebar} sx={LAYOUT}>
             <Box
                 sx={{
                     display: 'flex',

@@ -121,19 +121,8 @@ if (typeof document !== 'undefined') {
  */
 export const userHasInteracted = () => interacted;
 
-/**
- * react-admin's "Skip to content" focuses its content area and blurs it at once: the next Tab
- * starts there, but the focus shows on nothing and a screen reader reads nothing. After it, the
- * page's heading (or the content area) takes the focus, as after a page change. Returns the
- * removal of the listener.
- */
-export const focusHeadingOnSkip = (doc: Document = document) => {
-    const onClick = (event: MouseEvent) => {
-        if (!(event.target instanceof Element) || !event.target.closest('.skip-nav-button')) return;
-        const target = pageHeading(doc) ?? mainContent(doc);
-        if (target) focusWithin(target);
-    };
-    // Bubbling to the document: after react-admin's own handler at the app's root.
-    doc.addEventListener('click', onClick);
-    return () => doc.removeEventListener('click', onClick);
+/** "Skip to content" (src/layout/SkipToContent.tsx): the page's heading, or its content area. */
+export const skipToContent = (doc: Document = document) => {
+    const target = pageHeading(doc) ?? mainContent(doc);
+    if (target) focusWithin(target);
 };

@@ -10,13 +10,7 @@ import { useI18nProvider, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useCurrentOrganizationId } from '../organization/currentOrganization';
 import { applyDocumentLanguage, documentTitle } from './documentLanguage';
-import {
-    focusHeadingOnSkip,
-    focusNewPage,
-    isPageChange,
-    pageHeading,
-    userHasInteracted,
-} from './pageFocus';
+import { focusNewPage, isPageChange, pageHeading, userHasInteracted } from './pageFocus';
 
 /** The app bar's title (react-admin's Title), for a page without an h1 of its own. */
 const appBarTitle = () => document.getElementById('react-admin-title')?.textContent ?? null;
@@ -40,8 +34,6 @@ export const usePageChange = () => {
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
         return () => observer.disconnect();
     }, [locale, consoleName]);
-
-    useEffect(() => focusHeadingOnSkip(), []);
 
     const page = `${pathname}\n${organizationId ?? ''}\n${locale}`;
     useEffect(() => {

@@ -55,7 +55,7 @@ export const choose = async (page: Page, label: string, option: string | RegExp)
 };
 
 /** The wizard's Next button. */
-export const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 /** Fills the billing sign-in form on the page with organization 1's login and submits it. */
 export const submitBillingSignIn = async (page: Page) => {

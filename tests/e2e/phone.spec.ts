@@ -265,6 +265,52 @@ test("a notice shows above a list's selection bar at the bottom edge, not over i
         .toBe(true);
 });
 
+test("the activation wizards' confirm steps fit the phone; their tables scroll within themselves", async ({
+    page,
+}) => {
+    await page.goto('/dad/devices/activation');
+    await expect(page.getByRole('radio', { name: 'Activate by licence' })).toBeChecked();
+    await next(page);
+    await page.getByRole('button', { name: /^Select all \d+ shown$/ }).click();
+    await next(page);
+    const summary = page.getByRole('table', { name: 'Summary per function' });
+    await expect(summary).toBeVisible();
+    await expectFitsWidth(page, 'device activation, confirm step');
+    // The table is wider than the phone: its own box scrolls, the page does not.
+    const scrolls = await summary.evaluate(table => {
+        const box = table.parentElement!;
+        return box.scrollWidth > box.clientWidth && getComputedStyle(box).overflowX === 'auto';
+    });
+    expect(scrolls).toBe(true);
+    await expectReachable(page.getByRole('link', { name: 'Cancel' }), 'Cancel');
+
+    await page.goto('/organization/services/activation');
+    await page.getByRole('radio', { name: /Activate by licence/ }).check();
+    await next(page);
+    await page.getByRole('radiogroup').getByRole('radio').first().check();
+    await next(page);
+    await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();
+    await expectFitsWidth(page, 'service activation, confirm step');
+});
+
+test('"Skip to content" shows its label on a phone and takes the focus to the heading', async ({
+    page,
+}) => {
+    await page.goto('/dad/devices');
+    const heading = page.getByRole('heading', { level: 1, name: 'Devices' });
+    await expect(heading).toBeVisible();
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('button', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveText(/Skip to content/i);
+    await expectReachable(skip, 'Skip to content');
+    // A button to read and to tap, not an icon's empty circle.
+    expect((await skip.boundingBox())!.width).toBeGreaterThan(100);
+    await page.keyboard.press('Enter');
+    await expect(heading).toBeFocused();
+});
+
 test.describe('as a viewer', () => {
     test.use({ storageState: storageStateOf('viewer') });
 
