@@ -3,7 +3,8 @@
  * clear the filter. Without: "No integrations yet." (resources.<name>.empty: react-admin's one
  * sentence around the resource's name read "Noch kein Integrationen." and "Nessun Integrazioni
  * ancora."), one sentence on what the resource is for (resources.<name>.purpose) and the list's
- * first action, so that an organization that starts empty is set up from here.
+ * first action, so that an organization that starts empty is set up from here. After a failed
+ * load, nothing: the list is not known to be empty.
  */
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Typography } from '@mui/material';
@@ -22,7 +23,9 @@ export const ListEmpty = ({
 }) => {
     const translate = useTranslate();
     const resource = useResourceContext() ?? '';
-    const { filterValues } = useListContext();
+    const { filterValues, error } = useListContext();
+    // A failed load is not an empty list: the error modal said what happened (section 8).
+    if (error) return null;
     if (Object.keys(filterValues ?? {}).length > 0) return <ListNoResults />;
     return (
         <Box sx={{ py: 4, px: 2, textAlign: 'center' }}>

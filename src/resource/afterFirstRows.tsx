@@ -122,11 +122,17 @@ const useSteadyPagination = () => {
     } as unknown as ListControllerResult);
 };
 
-/** react-admin's Pagination, rendered just after the first rows. */
+/**
+ * react-admin's Pagination, rendered just after the first rows. None after a failed load (no
+ * count once loading ended): react-admin's would count the page's size as the total, "1-25 of
+ * 25" over an empty table.
+ */
 export const ListPagination = memo(function ListPagination() {
     const pagination = useSteadyPagination();
+    const later = useRenderedLater();
     const place = <Box aria-hidden sx={PAGINATION_PLACE} />;
-    return useRenderedLater() ? (
+    if (!pagination.isPending && pagination.total == null) return null;
+    return later ? (
         <ListPaginationContext.Provider value={pagination}>
             <Pagination whileLoading={place} />
         </ListPaginationContext.Provider>

@@ -41,4 +41,22 @@ test.describe('error modal', () => {
         await modal.getByRole('button', { name: 'OK' }).click();
         await expect(modal).toHaveCount(0);
     });
+
+    test('a failed list is not shown as empty, nor counted', async ({ page, request }) => {
+        await injectFault(request, { method: 'GET', path: '^/api/integrations', status: 503 });
+        await page.goto('/dad/integrations?organization_id=1');
+        const modal = page.getByRole('alertdialog');
+        await expect(modal).toContainText('Please try again later or contact your service admin');
+        await clearFaults(request);
+        await modal.getByRole('button', { name: 'OK' }).click();
+        await expect(modal).toHaveCount(0);
+        // The page's own actions stay; nothing claims there are no integrations, or 25 of them.
+        await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
+        await expect(page.getByText('No integrations yet.')).toHaveCount(0);
+        await expect(page.getByText(/\d+-\d+ of \d+/)).toHaveCount(0);
+        // The header's Refresh loads the list again.
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        await expect(page.getByRole('link', { name: 'ChirpStack Stadtwerke' })).toBeVisible();
+    });
 });
