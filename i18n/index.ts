@@ -4,7 +4,7 @@
  * always in the bundle; German and Italian load when chosen.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { englishCatalogue } from './catalogues/en';
 
 export const LOCALES = ['en', 'de', 'it'] as const;
@@ -27,9 +27,25 @@ export const loadCatalogue = async (locale: Locale): Promise<TranslationMessages
     }
 };
 
+/**
+ * react-admin names a sort button "Sort by %{field_lower_first} %{order}" in English, with the
+ * column's name lower-cased at its first letter: "Sort by name ascending", but "Sort by iD
+ * ascending". A name that starts with two capitals (ID, EUI) is an abbreviation and stays.
+ */
+const withAbbreviationsKept = (key: string, options?: Record<string, unknown>) => {
+    const field = options?.field;
+    if (key !== 'ra.sort.sort_by' || typeof field !== 'string' || !/^\p{Lu}{2}/u.test(field)) {
+        return options;
+    }
+    return { ...options, field_lower_first: field };
+};
+
 /** The initial locale's catalogue is loaded before the console renders (see main.tsx). */
-export const createI18nProvider = (initialLocale: Locale, initialCatalogue: TranslationMessages) =>
-    polyglotI18nProvider(
+export const createI18nProvider = (
+    initialLocale: Locale,
+    initialCatalogue: TranslationMessages,
+): I18nProvider => {
+    const provider = polyglotI18nProvider(
         locale =>
             locale === initialLocale
                 ? initialCatalogue
@@ -41,3 +57,8 @@ export const createI18nProvider = (initialLocale: Locale, initialCatalogue: Tran
             { locale: 'it', name: 'Italiano' },
         ],
     );
+    return {
+        ...provider,
+        translate: (key, options) => provider.translate(key, withAbbreviationsKept(key, options)),
+    };
+};

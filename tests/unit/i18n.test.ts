@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { englishCatalogue } from '../../i18n';
+import { createI18nProvider, englishCatalogue } from '../../i18n';
 import germanCatalogue, { germanOwn } from '../../i18n/catalogues/de';
 import { italianOwn } from '../../i18n/catalogues/it';
 import de from '../../i18n/de';
@@ -58,5 +58,23 @@ describe('i18n completeness', () => {
         for (const messages of [flatten(englishCatalogue), own.de, own.it]) {
             expect(messages['ra.message.not_found']).toMatch(/[^.]$/);
         }
+    });
+});
+
+describe('sort buttons in English', () => {
+    const provider = createI18nProvider('en', englishCatalogue);
+    const sortBy = (field: string) =>
+        provider.translate('ra.sort.sort_by', {
+            field,
+            // As react-admin's column header computes it.
+            field_lower_first: field.charAt(0).toLowerCase() + field.slice(1),
+            order: 'ascending',
+        });
+
+    it('lower-cases a name but keeps an abbreviation', () => {
+        expect(sortBy('Name')).toBe('Sort by name ascending');
+        expect(sortBy('Last seen')).toBe('Sort by last seen ascending');
+        expect(sortBy('ID')).toBe('Sort by ID ascending');
+        expect(sortBy('EUI')).toBe('Sort by EUI ascending');
     });
 });
