@@ -487,10 +487,16 @@ test.describe('code editors let the keyboard go, as organization admin', () => {
         expect(await hasFocus(frame)).toBe(false);
         await expect(lines).toContainText('> 100; // by keyboard');
 
-        // Escape leaves too.
+        // Escape leaves too. While the editor has the focus, the console's ring surrounds it.
         await lines.click();
         expect(await hasFocus(frame)).toBe(true);
+        const ring = () =>
+            frame.evaluate(
+                editor => getComputedStyle(editor.closest('.MuiBox-root')!).outlineStyle,
+            );
+        expect(await ring()).toBe('solid');
         await page.keyboard.press('Escape');
+        expect(await ring()).toBe('none');
         expect(await hasFocus(frame)).toBe(false);
 
         // Ctrl+M: in this editor Tab indents, and its hint says so; Ctrl+M again, and Tab

@@ -11,6 +11,7 @@ import { useTranslate } from 'react-admin';
 import type { KeyboardEvent } from 'react';
 import { onEditorKeyDown } from './leaveEditor';
 import { loadMonacoMessages } from './monacoMessages';
+import { focusRingColor } from '../../layout/theme';
 
 export interface ScriptEditorProps {
     value: string;
@@ -67,13 +68,18 @@ export const ScriptEditor = (props: ScriptEditorProps) => {
                     setTabMoves(moves => !moves);
                 }}
                 onKeyDown={onEditorKeyDown}
-                sx={{
+                sx={theme => ({
                     height: props.height,
                     border: 1,
                     borderColor: 'divider',
                     borderRadius: 1,
                     overflow: 'hidden',
-                }}
+                    // The console's focus ring around the whole editor: Monaco shows only its caret.
+                    '&:focus-within': {
+                        outline: `2px solid ${focusRingColor(theme)}`,
+                        outlineOffset: '2px',
+                    },
+                })}
             >
                 <Suspense
                     fallback={
