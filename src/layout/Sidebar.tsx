@@ -1,15 +1,18 @@
 /**
- * The menu's sidebar: react-admin's, with two rules for narrow windows.
+ * The menu's sidebar: react-admin's, with rules for narrow windows. react-admin keeps one stored
+ * state, `sidebar.open`, for the side menu of a wide window and for the drawer of a phone.
  *
- * - It starts collapsed below the theme's `md` breakpoint (900 px): react-admin closes it only
- *   below `sm` (600 px, where it becomes a drawer over the page), so on a tablet the open menu
- *   took 240 of 768 px from every page. The user's own choice (the menu button, kept in the
- *   store) wins over this start.
- * - It closes when the window narrows below `sm` with a page open (a tablet turned upright, a
- *   desktop window made narrow). The drawer that replaces the side menu then starts closed: it
- *   mounted open for one render, its modal's content came a render later (MUI's portal) and
- *   missed the close, so an invisible modal stayed over the page, took every click and hid the
- *   page from screen readers.
+ * - The side menu's state of a wide window is the user's choice: it is kept apart
+ *   (`sidebar.openWide`) and comes back whenever the window is wide again. Before, choosing a
+ *   page in a phone's drawer (which closes it) left the desktop's menu collapsed, after a reload
+ *   too.
+ * - A phone's drawer starts closed, at start and when the window narrows below `sm` with a page
+ *   open (a tablet turned upright, a desktop window made narrow). A drawer that mounted open for
+ *   one render got its modal's content a render later (MUI's portal), which missed the close: an
+ *   invisible modal stayed over the page, took every click and hid the page from screen readers.
+ * - Below the theme's `md` breakpoint (900 px) the side menu starts collapsed when the user has
+ *   chosen nothing: react-admin closes it only below `sm` (600 px), so on a tablet the open menu
+ *   took 240 of 768 px from every page.
  */
 import { useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -21,25 +24,35 @@ import {
 } from 'react-admin';
 
 const SIDEBAR_OPEN = 'sidebar.open';
+const OPEN_WIDE = 'sidebar.openWide';
 
 export const Sidebar = (props: SidebarProps) => {
     const store = useStoreContext();
     const [open, setOpen] = useSidebarState();
     const belowMd = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'), { noSsr: true });
     const belowSm = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'), { noSsr: true });
-    const [wasBelowSm, setWasBelowSm] = useState(belowSm);
-    const narrowing = belowSm && !wasBelowSm;
+    /** Whether the last render that settled was below `sm`; null before the first. */
+    const [shownBelowSm, setShownBelowSm] = useState<boolean | null>(null);
+    const crossing = shownBelowSm !== belowSm;
+
+    /** The state shown: at a start or a crossing of `sm`, the state it begins with. */
+    let shown = open;
+    if (crossing) {
+        const chosen: unknown = store.getItem(OPEN_WIDE);
+        if (belowSm) shown = false;
+        else if (typeof chosen === 'boolean') shown = chosen;
+        else if (belowMd && store.getItem(SIDEBAR_OPEN) === undefined) shown = false;
+    }
 
     useEffect(() => {
-        if (belowMd && store.getItem(SIDEBAR_OPEN) === undefined)
-            store.setItem(SIDEBAR_OPEN, false);
-    }, [belowMd, store]);
+        if (!crossing) return;
+        setOpen(shown);
+        setShownBelowSm(belowSm);
+    }, [crossing, shown, belowSm, setOpen]);
 
     useEffect(() => {
-        if (belowSm === wasBelowSm) return;
-        if (belowSm) setOpen(false);
-        setWasBelowSm(belowSm);
-    }, [belowSm, wasBelowSm, setOpen]);
+        if (!crossing && !belowSm) store.setItem(OPEN_WIDE, open);
+    }, [crossing, belowSm, open, store]);
 
-    return <RaSidebar {...props} open={narrowing ? false : open} />;
+    return <RaSidebar {...props} open={shown} />;
 };

@@ -155,6 +155,15 @@ test("a window narrowed to a phone's width closes the menu and leaves the page u
     await expect(menuEntry).toBeHidden();
     await page.getByRole('link', { name: 'Devices', exact: true }).click({ timeout: 5_000 });
     await expect(page).toHaveURL(/\/dad\/devices/);
+
+    // Wide again, the side menu is as the user left it there (open), not as the phone's drawer
+    // closed it; after a reload too.
+    const sideMenuWidth = async () => (await page.locator('.RaSidebar-fixed').boundingBox())!.width;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(sideMenuWidth).toBeGreaterThan(200);
+    await page.reload();
+    await expect(menuEntry).toBeVisible();
+    await expect.poll(sideMenuWidth).toBeGreaterThan(200);
 });
 
 test("a menu open while the window crosses a phone's width stays usable from the keyboard", async ({
