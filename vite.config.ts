@@ -121,7 +121,7 @@ const monacoMessages = {
  * members import.
  */
 const SELECT_INPUT =
-    /(ra-ui-materialui\/dist\/input\/(SelectInput|LoadingInput)\.js|ra-core\/dist\/(controller\/input\/(useSupportCreateSuggestion|useChoices|ChoicesContext)|form\/choices\/|controller\/list\/useList\.js|controller\/use(Sort|Pagination)State\.js))/;
+    /(ra-ui-materialui\/dist\/input\/(SelectInput|LoadingInput)\.js|src\/ui\/SelectInput\.tsx|ra-core\/dist\/(controller\/input\/(useSupportCreateSuggestion|useChoices|ChoicesContext)|form\/choices\/|controller\/list\/useList\.js|controller\/use(Sort|Pagination)State\.js))/;
 const LIST_PIECES =
     /(resources\/devices\/(LastSeen\.tsx|tags\.ts|useDeviceLookups\.ts|HealthChip\.tsx|list\/ActivationIcon\.tsx)|src\/ui\/((RelativeTime|NamedRowsBody|MenuButton)\.tsx|localDay\.ts)|src\/bulk\/(bulkRunner|runBulk)\.ts|@mui\/material\/esm\/Chip\/|icons-material\/esm\/(HighlightOff|CheckCircle|CheckCircleOutline|WarningAmber|HelpOutline|Schedule|PowerSettingsNew|UploadFile|PlaylistAdd)\.js)/;
 /**

@@ -1,5 +1,6 @@
 /** Step 4: the service the devices serve (or none). */
-import { SelectInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { SelectInput } from '../../src/ui/SelectInput';
 import { serviceTypeLabelKey, type Service } from '../../resources/services/types';
 
 export const ServiceStep = ({

@@ -317,6 +317,19 @@ test.describe('devices as organization admin', () => {
             'true',
         );
     });
+
+    test('an empty option is named by its text, not "Clear value"', async ({ page }) => {
+        await page.goto('/dad/devices');
+        await page.getByRole('combobox', { name: 'Health' }).click();
+        await expect(page.getByRole('option', { name: 'All', exact: true })).toBeVisible();
+        await expect(page.getByRole('option', { name: 'Clear value' })).toHaveCount(0);
+        await page.keyboard.press('Escape');
+
+        await openDevice(page, CLIMATE_RATHAUS);
+        await page.getByRole('combobox', { name: 'Service' }).click();
+        await expect(page.getByRole('option', { name: 'No service', exact: true })).toBeVisible();
+        await expect(page.getByRole('option', { name: 'Clear value' })).toHaveCount(0);
+    });
 });
 
 test.describe('devices as system admin', () => {

@@ -2,7 +2,7 @@
  * The subscribed group of a device group: one of the organization's services, or none (a new
  * organization has no services yet; the group can be subscribed to one later).
  */
-import { SelectInput } from 'react-admin';
+import { SelectInput } from '../../../src/ui/SelectInput';
 import { useLookup } from '../../../src/api/useLookup';
 import type { Service } from '../../services/types';
 

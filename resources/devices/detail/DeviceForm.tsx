@@ -6,13 +6,13 @@
 import { Box } from '@mui/material';
 import {
     SelectArrayInput,
-    SelectInput,
     SimpleForm,
     TextInput,
     useRecordContext,
     useTranslate,
 } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
+import { SelectInput } from '../../../src/ui/SelectInput';
 import { locationRule, requiredShortNameRule, textRule } from '../../../src/validation/rules';
 import { validateUpdateInterval } from '../commands/validators';
 import { tagLabelKey, tagOptions } from '../tags';
