@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { inLanguage, requestedLanguage } from '../app/acceptLanguage.ts';
 import {
     checkBillingLogin,
     findBillingAccount,
@@ -7,6 +8,7 @@ import {
 } from '../db/billingAccounts.ts';
 import { contractYearEnd, today } from '../db/billingDates.ts';
 import { findBillingPackage, listBillingPackages } from '../db/billingPackages.ts';
+import { specificationsIn } from '../db/billingPackageTexts.ts';
 import {
     endSubscription,
     findSubscription,
@@ -60,9 +62,15 @@ export function billingRoutes(db: Database) {
             return next;
         });
 
-        app.get('/billing/packages', read, async request =>
-            listBillingPackages(db, request.organizationId),
-        );
+        // The specifications in the language Accept-Language asks for (en, de, it; else en).
+        app.get('/billing/packages', read, async (request, reply) => {
+            const language = requestedLanguage(request, reply);
+            const packages = listBillingPackages(db, request.organizationId).map(item => ({
+                ...item,
+                specifications: specificationsIn(item.specifications, language),
+            }));
+            return inLanguage(reply, language, packages);
+        });
 
         app.get('/billing/subscriptions', read, async request =>
             listSubscriptions(db, request.organizationId),

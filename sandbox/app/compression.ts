@@ -5,12 +5,16 @@
  * Compressing costs the server time, so what does not change is compressed once: a body that is
  * a cached Buffer (the 35 MB list of 100,000 devices, kept until the database changes:
  * sandbox/api/listJsonCache.ts) keeps its compressed forms next to it, and a file of the build is
- * compressed once per file version. Other bodies are compressed as they go.
+ * compressed once per file version. Other bodies are compressed as they go. No compressed form
+ * is found by the request's address: a Buffer's belong to that Buffer, a file's to that file, so
+ * answers that differ by a request header (the store's texts by Accept-Language, built anew for
+ * each request) never get another answer's compressed body.
  */
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from './vary.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -111,7 +115,8 @@ const compressible = (request: FastifyRequest, reply: FastifyReply) =>
 export function addCompression(app: FastifyInstance): void {
     app.addHook('onSend', async (request, reply, payload) => {
         if (!compressible(request, reply)) return payload;
-        reply.header('vary', 'accept-encoding');
+        // Added to what the route set (the store's texts vary by Accept-Language too).
+        addVary(reply, 'accept-encoding');
         const encoding = negotiateEncoding(request.headers['accept-encoding']);
         if (!encoding) return payload;
         const body = compressedBody(payload, encoding);
