@@ -85,6 +85,11 @@ export interface RequestOptions {
     /** Send the billing token header. */
     billing?: boolean;
     /**
+     * The Accept-Language header, for an answer with texts the user reads: the console's
+     * language first (src/api/acceptLanguage.ts).
+     */
+    acceptLanguage?: string;
+    /**
      * The product API passes this call on to a third-party provider (the billing provider,
      * Element): a 401 is the provider refusing its credentials, not the end of the console
      * session. It opens the error modal with its message like any 4xx and signs nobody out;
@@ -175,6 +180,7 @@ export const createHttpClient = (context: HttpContext): HttpClient => {
             const billingToken = context.getBillingToken();
             if (billingToken) headers.set(BILLING_TOKEN_HEADER, billingToken);
         }
+        if (options.acceptLanguage) headers.set('Accept-Language', options.acceptLanguage);
         if (options.body !== undefined) headers.set('Content-Type', 'application/json');
         const { apiBasePath, requestTimeoutMs } = getConfig();
         const url = buildUrl(apiBasePath, path, options);

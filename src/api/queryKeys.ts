@@ -67,9 +67,16 @@ export const queryKeys = {
         organizationId === undefined
             ? ['activation', 'licences']
             : ['activation', 'licences', organizationId],
-    /** One part of the billing state; without an organization: all of it. */
-    billing: (organizationId?: OrganizationKey, part?: BillingPart) =>
-        organizationId === undefined ? ['billing'] : ['billing', organizationId, part],
+    /**
+     * One part of the billing state; without an organization: all of it. A part with texts to
+     * read (the packages' specifications) holds the language it is asked in, last.
+     */
+    billing: (organizationId?: OrganizationKey, part?: BillingPart, locale?: string) =>
+        organizationId === undefined
+            ? ['billing']
+            : locale === undefined
+              ? ['billing', organizationId, part]
+              : ['billing', organizationId, part, locale],
     /** A users group's roles and grants; without a part: both. */
     groupUsers: (organizationId: OrganizationKey, groupId: string, part?: 'roles' | 'grants') =>
         part === undefined
@@ -77,8 +84,16 @@ export const queryKeys = {
             : ['users', 'group', organizationId, groupId, part],
     /** The back end's version (footer). */
     version: () => ['version'],
-    /** A text of the content service: a service store entry or a pricing card. */
-    content: (kind: 'serviceStore' | 'pricingCards', id: string | null) => ['content', kind, id],
+    /**
+     * A text of the content service, a service store entry or a pricing card, in a language
+     * (last, src/api/acceptLanguage.ts).
+     */
+    content: (kind: 'serviceStore' | 'pricingCards', id: string | null, locale: string) => [
+        'content',
+        kind,
+        id,
+        locale,
+    ],
     /** A look-up on an Element server, by its address and key. */
     elementLookup: (part: 'folders' | 'driverInstances', access: unknown) => [
         'elementLookup',

@@ -51,10 +51,17 @@ const billingApi = async (page: Page) => {
 };
 
 /** The name the table shows: the store's plan variant name of the package, else its id. */
-const expectedName = async (page: Page, subscription: Subscription, packages: BillingPackage[]) => {
+const expectedName = async (
+    page: Page,
+    subscription: Subscription,
+    packages: BillingPackage[],
+    language = 'en',
+) => {
     const pack = packages.find(candidate => candidate.id === subscription.bookedPackageId);
     if (!pack) return String(subscription.bookedPackageId);
-    const response = await page.request.get(`/content/serviceStore/${pack.smartServiceId}`);
+    const response = await page.request.get(`/content/serviceStore/${pack.smartServiceId}`, {
+        headers: { 'Accept-Language': language },
+    });
     expect(response.status()).toBe(200);
     const entry = (await response.json()) as {
         planVariants: { fields: { sapNumber: string; planVariantName: string } }[];
@@ -247,7 +254,10 @@ test.describe('licence management as organization admin', () => {
             .click();
         await page.goto('/licences/booked');
         await expect(page.getByRole('columnheader', { name: 'Enddatum' })).toBeVisible();
-        await expect(rowOf(page, runningName)).toContainText(shown(endDate!, 'de'));
+        // Named in German: the content service is asked in the console's language.
+        const germanName = await expectedName(page, running, packages, 'de');
+        expect(germanName).not.toBe(runningName);
+        await expect(rowOf(page, germanName)).toContainText(shown(endDate!, 'de'));
         await shot(page, 'booked-de');
     });
 

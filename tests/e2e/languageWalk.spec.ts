@@ -1,10 +1,11 @@
 /**
  * A German and an Italian walk over the main pages (issue 18, item 4): on every page, once it
  * has settled, every visible text and every name, label, title and placeholder of a control is
- * compared with the console's own English (englishOfTheConsole.ts). A text that is one of those
- * strings fails the walk, reported with the page. Data (device, organization and service
- * names) is never looked at unless it equals a catalogue string; those cases are allowed below,
- * one by one, each with its reason.
+ * compared with the console's own English (englishOfTheConsole.ts) and with the store's English
+ * texts (the content service's and the billing packages', which the console asks for in its
+ * language). A text that is one of those strings fails the walk, reported with the page. Data
+ * (device, organization and service names) is never looked at unless it equals a catalogue
+ * string; those cases are allowed below, one by one, each with its reason.
  *
  * Per language one browser context of the system admin (signed in once, by globalSetup) walks
  * the demo organization and a new, empty one; a second context of the organization admin sees
@@ -12,7 +13,14 @@
  * No page visited may scroll sideways (pageWalk.ts, `sidewaysScroll`): at 1280 px this walk is
  * the desktop check of overflow.spec.ts in German and Italian.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+    expect,
+    test,
+    type APIRequestContext,
+    type Browser,
+    type Locator,
+    type Page,
+} from '@playwright/test';
 import {
     englishKeyOf,
     englishOfTheConsole,
@@ -41,19 +49,66 @@ const ALLOWED: { text: string; page: RegExp; reason: string }[] = [
         page: /^\/alarming\/alarms/,
         reason: 'the title of seeded alarm 11 (sandbox data), the English default title of a test alarm',
     },
-    ...['Smart Lighting', 'Smart Valve', 'Traffic Monitoring', 'Environmental Monitoring'].map(
-        text => ({
-            text,
-            page: /^\/licences\/purchase/,
-            reason: "a service page title from the content service (product specification, section 1: the store texts are the content service's), the same as the English home tile",
-        }),
-    ),
-    {
-        text: 'Open and close valves remotely',
-        page: /^\/licences\/purchase/,
-        reason: 'Smart Valve\'s description from the content service; matches the pattern of store.open_service ("Open %{name}")',
-    },
 ];
+
+/** A service store entry and a pricing card as far as the walk reads them (sandbox/API.md). */
+interface StoreEntry {
+    pageTitle: string;
+    highlights: string[];
+    serviceDescription: string;
+    planVariants: {
+        fields: {
+            sapNumber: string;
+            planVariantName: string;
+            name: string;
+            description: string;
+            specifications: string[];
+        };
+    }[];
+}
+interface PricingCard {
+    title: string;
+    subtitle: string;
+    features: string[];
+}
+
+/**
+ * Every text of the store in a language: the content service's entries and pricing cards (a plan
+ * variant's specifications are its billing package's).
+ */
+const storeTexts = async (request: APIRequestContext, language: string) => {
+    const headers = { 'Accept-Language': language };
+    const entries = (await (
+        await request.get('/content/serviceStore', { headers })
+    ).json()) as StoreEntry[];
+    const texts: string[] = [];
+    for (const { pageTitle, highlights, serviceDescription, planVariants } of entries) {
+        texts.push(pageTitle, ...highlights, serviceDescription);
+        for (const { fields } of planVariants) {
+            // The description's first two parts are codes (service, size).
+            texts.push(
+                fields.planVariantName,
+                fields.name,
+                ...fields.description.split(' | ').slice(2),
+            );
+            texts.push(...fields.specifications);
+            const card = (await (
+                await request.get(`/content/pricingCards/${fields.sapNumber}`, { headers })
+            ).json()) as PricingCard;
+            texts.push(card.title, card.subtitle, ...card.features);
+        }
+    }
+    return texts;
+};
+
+/**
+ * The store's English that the language's store texts do not use: the console asks for them in
+ * its own language (Accept-Language), so a page in German or Italian shows none of them.
+ */
+const storeEnglishOf = async (request: APIRequestContext, language: WalkLanguage) => {
+    const own = new Set(await storeTexts(request, language));
+    return new Set((await storeTexts(request, 'en')).filter(text => !own.has(text)));
+};
 
 interface Finding {
     page: string;
@@ -112,13 +167,19 @@ class Walk {
     constructor(
         readonly language: WalkLanguage,
         readonly english: EnglishOfTheConsole,
+        /** The store's English texts (content service, packages), storeEnglishOf. */
+        readonly storeEnglish: Set<string>,
     ) {}
 
     /** Looks at the page as it is now; `where` names it in the report. */
     async check(page: Page, where: string) {
         await settle(page);
         for (const text of await textsOf(page)) {
-            const key = englishKeyOf(text, this.english);
+            const key =
+                englishKeyOf(text, this.english) ??
+                (this.storeEnglish.has(text)
+                    ? 'the store’s English: content service, billing packages'
+                    : undefined);
             if (!key) continue;
             if (ALLOWED.some(entry => entry.text === text && entry.page.test(where))) continue;
             this.findings.push({ page: where, text, key });
@@ -224,8 +285,12 @@ for (const language of ['de', 'it'] as const) {
         browser,
     }) => {
         test.setTimeout(180_000);
-        const walk = new Walk(language, englishOfTheConsole(language));
         const context = await contextOf(browser, 'sysadmin', language);
+        const walk = new Walk(
+            language,
+            englishOfTheConsole(language),
+            await storeEnglishOf(context.request, language),
+        );
         const page = await context.newPage();
 
         await test.step('the demo organization, as system admin', async () => {

@@ -356,28 +356,135 @@ test.describe('service store as organization admin', () => {
         });
     });
 
-    test('speaks German', async ({ page }) => {
+    test('speaks German, its own texts and the store texts; Italian without a reload', async ({
+        page,
+    }) => {
+        // The Accept-Language of each call for the store's texts (content service, packages).
+        const asked: string[] = [];
+        page.context().on('request', request => {
+            const { pathname } = new URL(request.url());
+            if (
+                /^\/content\/(serviceStore|pricingCards)\/|^\/api\/billing\/packages$/.test(
+                    pathname,
+                )
+            ) {
+                asked.push(`${pathname} ${request.headers()['accept-language']}`);
+            }
+        });
+        const askedIn = (language: string) => {
+            const paths = asked.filter(one => one.endsWith(` ${language}`));
+            expect(asked.filter(one => !one.endsWith(` ${language}`))).toEqual([]);
+            asked.length = 0;
+            return paths.map(one => one.split(' ')[0]);
+        };
         await signInToBilling(page);
         await page.goto('/settings');
         await page.getByRole('radio', { name: 'German' }).click();
         await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+        asked.length = 0;
         await page.goto(STORE);
         await expect(page.getByRole('heading', { name: 'Dienste-Shop', level: 1 })).toBeVisible();
         await expect(page.getByText('möglicherweise noch nicht verfügbar')).toBeVisible();
+        // The content service's texts in German, as the console asked for them.
+        const grid = page.getByRole('list', { name: 'Angebotene Dienste' });
+        await expect(
+            grid.getByText('Leuchtenstörungen lösen sofort einen Alarm aus'),
+        ).toBeVisible();
+        await expect(grid.getByText('Ventile aus der Ferne öffnen und schließen')).toBeVisible();
+        await expect(grid.getByText('Lamp failures raise alarms at once')).toHaveCount(0);
         await shot(page, 'store-grid-de');
-        await page.getByRole('link', { name: 'Smart Lighting öffnen' }).click();
+        await page.getByRole('link', { name: 'Intelligente Beleuchtung öffnen' }).click();
+        await expect(
+            page.getByRole('heading', { name: 'Intelligente Beleuchtung', level: 1 }),
+        ).toBeVisible();
+        await expect(page.getByText('Dimmpläne sparen bis zu 60 % Energie')).toBeVisible();
+        await expect(
+            page.getByText('Verbinden Sie Straßenleuchten und Lichtsegmente'),
+        ).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Preise' })).toBeVisible();
         await expect(page.getByText('Alle Preise in Euro (EUR)')).toBeVisible();
-        const small = packageCard(page, 'Lighting S');
+        // Pricing card, plan variant and the billing package's specifications in German.
+        await expect(packageCard(page, 'Steuergerät')).toContainText(
+            'Ein zentrales Beleuchtungssteuergerät',
+        );
+        const small = packageCard(page, 'Beleuchtung S');
+        await expect(small).toContainText('Für Dörfer und einzelne Straßen');
+        await expect(small).toContainText(
+            'Bis zu 10 Straßenleuchten pro Einheit schalten und dimmen',
+        );
+        await expect(small).toContainText('10 Beleuchtungslizenzen');
+        await expect(small).not.toContainText('lighting licences');
         await expect(small.getByText(/^\d[\d.]*,\d\d\s€$/)).toBeVisible();
-        await small.getByRole('button', { name: 'Lighting S buchen' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Lighting S buchen' });
+        expect(askedIn('de, en;q=0.5')).toEqual(
+            expect.arrayContaining([
+                '/api/billing/packages',
+                '/content/serviceStore/smart-lighting',
+                '/content/serviceStore/smart-valve',
+                '/content/pricingCards/SAP-SLS-S',
+            ]),
+        );
+        await small.getByRole('button', { name: 'Beleuchtung S buchen' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Beleuchtung S buchen' });
         await expect(dialog).toContainText('Vertragslaufzeit: 1 Jahr, verlängert sich automatisch');
         await dialog.getByLabel('Anzahl').fill('3');
         await expect(dialog.getByText(/^Summe pro Jahr: [\d.]+,\d\d\s€$/)).toBeVisible();
         await shot(page, 'booking-dialog-de');
         await dialog.getByRole('button', { name: 'Abbrechen' }).click();
         await shot(page, 'service-page-de');
+
+        // Italian from the header: the store's texts follow at once, in the same document.
+        const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+        await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+        await page.getByRole('menuitemradio', { name: 'Italiano' }).click();
+        await expect(
+            page.getByRole('heading', { name: 'Illuminazione intelligente', level: 1 }),
+        ).toBeVisible();
+        await expect(
+            page.getByText('I programmi di attenuazione fanno risparmiare fino al 60 % di energia'),
+        ).toBeVisible();
+        await expect(packageCard(page, 'Centralina')).toContainText(
+            'Un’unica centralina per l’illuminazione',
+        );
+        await expect(packageCard(page, 'Illuminazione S')).toContainText(
+            '10 licenze di illuminazione',
+        );
+        await expect(page.getByText('Dimmpläne sparen bis zu 60 % Energie')).toHaveCount(0);
+        await page.goBack();
+        await expect(
+            page
+                .getByRole('list', { name: 'Servizi smart' })
+                .getByText('I guasti delle lampade generano subito un allarme'),
+        ).toBeVisible();
+        expect(await page.evaluate(() => performance.timeOrigin)).toBe(timeOrigin);
+        expect(askedIn('it, en;q=0.5')).toEqual(
+            expect.arrayContaining([
+                '/api/billing/packages',
+                '/content/serviceStore/smart-lighting',
+                '/content/pricingCards/SAP-SLS-CTRL',
+            ]),
+        );
+        await shot(page, 'store-grid-it');
+    });
+
+    test('the language goes to another origin without a CORS preflight', async ({
+        page,
+        baseURL,
+    }) => {
+        // From a page of no origin (about:blank), as a console on another origin than its
+        // content service: the content service answers no preflight, so a request that needed
+        // one fails, and a request that asks for a language does not.
+        const url = new URL('/content/pricingCards/SAP-SLS-CTRL', baseURL).href;
+        const [asked, probe] = await page.evaluate(async address => {
+            const answer = await fetch(address, { headers: { 'Accept-Language': 'it, en;q=0.5' } });
+            const body = (await answer.json()) as { subtitle: string };
+            const needsPreflight = await fetch(address, { headers: { 'X-Probe': '1' } }).then(
+                () => 'answered',
+                () => 'refused',
+            );
+            return [[answer.headers.get('content-language'), body.subtitle], needsPreflight];
+        }, url);
+        expect(asked).toEqual(['it', 'Un’unica centralina per l’illuminazione']);
+        expect(probe).toBe('refused');
     });
 });
 

@@ -35,11 +35,15 @@ export const billingApi = (http: HttpClient) => ({
             billing: true,
             thirdParty: true,
         }),
-    /** GET /billing/packages */
-    getBillingPackages: () =>
+    /**
+     * GET /billing/packages, their specifications in the language `acceptLanguage` asks for
+     * (src/api/acceptLanguage.ts; without it, the billing back end's own).
+     */
+    getBillingPackages: (acceptLanguage?: string) =>
         getCollection<BillingPackage>(http, '/billing/packages', {
             billing: true,
             thirdParty: true,
+            acceptLanguage,
         }),
     /** GET /billing/subscriptions */
     getSubscriptions: () =>

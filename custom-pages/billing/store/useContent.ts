@@ -1,9 +1,11 @@
 /**
  * The content service's texts of the store, cached by react-query: the service store entry of a
- * smart service and the pricing card of a package. Failures are only logged (section 8) and not
- * retried: missing content is left out.
+ * smart service and the pricing card of a package, in the console's language (the locale is part
+ * of the key, so a change of language fetches them anew while the previous ones stay on screen).
+ * Failures are only logged (section 8) and not retried: missing content is left out.
  */
 import { useQuery } from '@tanstack/react-query';
+import { keepTextsWhileLanguageChanges, useConsoleLocale } from '../../../src/api/acceptLanguage';
 import { queryKeys } from '../../../src/api/queryKeys';
 import { fetchPricingCard, fetchServiceStoreEntry } from './contentApi';
 
@@ -20,19 +22,27 @@ const logged =
         }
     };
 
-export const useServiceStoreEntry = (serviceId: string | null) =>
-    useQuery({
-        queryKey: queryKeys.content('serviceStore', serviceId),
-        queryFn: logged(() => fetchServiceStoreEntry(serviceId ?? '')),
+export const useServiceStoreEntry = (serviceId: string | null) => {
+    const locale = useConsoleLocale();
+    const queryKey = queryKeys.content('serviceStore', serviceId, locale);
+    return useQuery({
+        queryKey,
+        queryFn: logged(() => fetchServiceStoreEntry(serviceId ?? '', locale)),
         enabled: !!serviceId,
         staleTime: CONTENT_STALE_MS,
         retry: false,
+        placeholderData: keepTextsWhileLanguageChanges(queryKey),
     });
+};
 
-export const usePricingCard = (sapNumber: string) =>
-    useQuery({
-        queryKey: queryKeys.content('pricingCards', sapNumber),
-        queryFn: logged(() => fetchPricingCard(sapNumber)),
+export const usePricingCard = (sapNumber: string) => {
+    const locale = useConsoleLocale();
+    const queryKey = queryKeys.content('pricingCards', sapNumber, locale);
+    return useQuery({
+        queryKey,
+        queryFn: logged(() => fetchPricingCard(sapNumber, locale)),
         staleTime: CONTENT_STALE_MS,
         retry: false,
+        placeholderData: keepTextsWhileLanguageChanges(queryKey),
     });
+};
