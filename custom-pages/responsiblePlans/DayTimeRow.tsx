@@ -1,9 +1,9 @@
 /**
  * One weekday of a plan: a checkbox (the day is served or left out) and, when served, its start
- * and end as times of day. Accessible names: the weekday, "<weekday> start", "<weekday> end".
+ * and end as times of day (24-hour, src/ui/TimeOfDayInput.tsx). Accessible names: the weekday, "<weekday> start", "<weekday> end".
  */
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
-import { TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
     DAY_OFF,
@@ -16,6 +16,7 @@ import {
     type Weekday,
 } from '../../resources/responsibles/dayTime';
 import { endNotBeforeStart } from '../../resources/responsibles/validation';
+import { TimeOfDayInput } from '../../src/ui/TimeOfDayInput';
 import { required } from '../../src/validation/rules';
 
 interface Props {
@@ -53,31 +54,24 @@ export const DayTimeRow = ({ source, day, readOnly }: Props) => {
             />
             {served ? (
                 <>
-                    <TextInput
+                    <TimeOfDayInput
                         source={startSource}
-                        type="time"
-                        label={false}
-                        helperText={false}
+                        ariaLabel={translate('resources.responsibles.plan.day_start', {
+                            day: dayName,
+                        })}
                         format={msToTime}
                         parse={startTimeToMs}
                         validate={readOnly ? undefined : required()}
                         readOnly={readOnly}
                         // The end is checked against the start: check it again.
                         onChange={() => void trigger(endSource)}
-                        slotProps={{
-                            htmlInput: {
-                                'aria-label': translate('resources.responsibles.plan.day_start', {
-                                    day: dayName,
-                                }),
-                            },
-                        }}
                         sx={TIME_INPUT_SX}
                     />
-                    <TextInput
+                    <TimeOfDayInput
                         source={endSource}
-                        type="time"
-                        label={false}
-                        helperText={false}
+                        ariaLabel={translate('resources.responsibles.plan.day_end', {
+                            day: dayName,
+                        })}
                         format={msToTime}
                         parse={endTimeToMs}
                         validate={
@@ -86,13 +80,6 @@ export const DayTimeRow = ({ source, day, readOnly }: Props) => {
                                 : [required(), endNotBeforeStart(() => getValues(startSource))]
                         }
                         readOnly={readOnly}
-                        slotProps={{
-                            htmlInput: {
-                                'aria-label': translate('resources.responsibles.plan.day_end', {
-                                    day: dayName,
-                                }),
-                            },
-                        }}
                         sx={TIME_INPUT_SX}
                     />
                 </>

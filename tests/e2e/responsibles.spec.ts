@@ -267,3 +267,37 @@ test.describe('responsibles as viewer', () => {
         await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
     });
 });
+
+test.describe('service times in a browser set to American English', () => {
+    test.use({ storageState: storageStateOf('orgadmin'), locale: 'en-US' });
+
+    test('a German page shows and takes 24-hour times', async ({ page }) => {
+        await page.goto(`${LIST}?organization_id=1`);
+        const created = await createByApi(page, unique('Lena Vogt'));
+        await page.addInitScript(() =>
+            localStorage.setItem('RaStoreconsole.locale', JSON.stringify('de')),
+        );
+        await page.goto(`/alarming/responsibles/responsible?id=${created.id}`);
+        const organization = page.getByRole('group', { name: 'Stadtwerke Musterstadt' });
+        const start = organization.getByLabel('Montag Beginn');
+        // The text the user sees: a browser's own time field would show "12:00 AM" here.
+        await expect(start).toHaveAttribute('type', 'text');
+        await expect(start).toHaveValue('00:00');
+        await expect(organization.getByLabel('Montag Ende')).toHaveValue('23:59');
+        // Typed as a German user types a time: hour, then minutes.
+        await start.click();
+        await page.keyboard.press('Home');
+        await page.keyboard.type('1730');
+        await expect(start).toHaveValue('17:30');
+        const saved = page.waitForRequest(
+            request => request.method() === 'PUT' && request.url().includes('/responsibles/'),
+        );
+        await organization.getByLabel('Montag Ende').fill('23:59');
+        await page.getByRole('button', { name: 'Speichern' }).click();
+        const body = (await saved).postDataJSON() as StoredResponsible;
+        expect(body.plans[0]?.time.monday).toEqual({
+            start: (17 * 60 + 30) * 60_000,
+            end: 86_399_999,
+        });
+    });
+});
