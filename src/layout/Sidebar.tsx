@@ -15,7 +15,7 @@
  *   took 240 of 768 px from every page.
  */
 import { useMediaQuery, type Theme } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
     Sidebar as RaSidebar,
     type SidebarProps,
@@ -31,9 +31,12 @@ export const Sidebar = (props: SidebarProps) => {
     const [open, setOpen] = useSidebarState();
     const belowMd = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'), { noSsr: true });
     const belowSm = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'), { noSsr: true });
-    /** Whether the last render that settled was below `sm`; null before the first. */
-    const [shownBelowSm, setShownBelowSm] = useState<boolean | null>(null);
-    const crossing = shownBelowSm !== belowSm;
+    /**
+     * Whether the last render that settled was below `sm`; null before the first. A ref, not
+     * state: settling needs no render of its own (the store's change renders what changed).
+     */
+    const shownBelowSm = useRef<boolean | null>(null);
+    const crossing = shownBelowSm.current !== belowSm;
 
     /** The state shown: at a start or a crossing of `sm`, the state it begins with. */
     let shown = open;
@@ -45,14 +48,12 @@ export const Sidebar = (props: SidebarProps) => {
     }
 
     useEffect(() => {
-        if (!crossing) return;
-        setOpen(shown);
-        setShownBelowSm(belowSm);
-    }, [crossing, shown, belowSm, setOpen]);
-
-    useEffect(() => {
-        if (!crossing && !belowSm) store.setItem(OPEN_WIDE, open);
-    }, [crossing, belowSm, open, store]);
+        if (crossing) {
+            if (shown !== open) setOpen(shown);
+            shownBelowSm.current = belowSm;
+        }
+        if (!belowSm) store.setItem(OPEN_WIDE, shown);
+    }, [crossing, shown, open, belowSm, setOpen, store]);
 
     return <RaSidebar {...props} open={shown} />;
 };
