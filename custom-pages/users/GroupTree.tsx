@@ -24,6 +24,8 @@ interface Props {
     onSelect: (groupId: string) => void;
 }
 
+const WRAPS_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 const Node = ({
     selected,
     onClick,
@@ -48,7 +50,8 @@ const Node = ({
         <ListItemIcon sx={{ minWidth: 36 }} aria-hidden>
             {icon}
         </ListItemIcon>
-        <ListItemText primary={primary} secondary={secondary} />
+        {/* A service's name may be one long run of letters: it wraps within the tree. */}
+        <ListItemText primary={primary} secondary={secondary} sx={WRAPS_ANYWHERE} />
     </ListItemButton>
 );
 

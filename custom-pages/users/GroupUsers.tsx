@@ -53,7 +53,12 @@ export const GroupUsers = ({ group, groupName, heading, capability, invite, remo
             sx={{ flex: 1, minWidth: 0 }}
         >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-                <Typography id="group-users-heading" variant="h6" component="h2" sx={{ flex: 1 }}>
+                <Typography
+                    id="group-users-heading"
+                    variant="h6"
+                    component="h2"
+                    sx={{ flex: 1, overflowWrap: 'anywhere', minWidth: 0 }}
+                >
                     {heading}
                 </Typography>
                 {inviteButton}

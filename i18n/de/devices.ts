@@ -53,7 +53,6 @@ const devices: DevicesMessages = {
             noInterval: 'Kein Intervall',
             last_seen: 'Zuletzt gemeldet',
             never_seen: 'Nie',
-            all: 'Alle',
             no_devices: 'Noch keine Geräte.',
             count: '%{health}: %{count}',
         },

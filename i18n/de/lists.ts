@@ -3,6 +3,8 @@ import type { ListsMessages } from '../en/lists';
 
 const lists: ListsMessages = {
     lists: {
+        /** A filter's empty option: no filter on that field. */
+        filters: { all: 'Alle' },
         export: {
             label: 'Exportieren',
             csv: 'CSV (.csv)',

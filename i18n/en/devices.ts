@@ -52,7 +52,6 @@ const devices = {
             noInterval: 'No interval',
             last_seen: 'Last seen',
             never_seen: 'Never',
-            all: 'All',
             no_devices: 'No devices yet.',
             count: '%{health}: %{count}',
         },

@@ -1,6 +1,8 @@
 /** English messages of the tools every list shares: export (CSV, Excel) and saved views. */
 const lists = {
     lists: {
+        /** A filter's empty option: no filter on that field. */
+        filters: { all: 'All' },
         export: {
             label: 'Export',
             csv: 'CSV (.csv)',

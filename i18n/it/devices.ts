@@ -53,7 +53,6 @@ const devices: DevicesMessages = {
             noInterval: 'Nessun intervallo',
             last_seen: 'Ultimo contatto',
             never_seen: 'Mai',
-            all: 'Tutti',
             no_devices: 'Ancora nessun dispositivo.',
             count: '%{health}: %{count}',
         },

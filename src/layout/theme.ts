@@ -280,10 +280,18 @@ const themeOf = (mode: ThemeMode): RaThemeOptions => {
                     }),
                 },
             },
-            // Phones and tablets: each row a compact block (compactTables.ts).
+            // Phones and tablets: each row a compact block (compactTables.ts). Free text (a
+            // description, an alarm's title) may hold a run of hundreds of letters without a
+            // space: it wraps anywhere instead of widening the table past the screen.
             RaDataTable: {
                 styleOverrides: {
-                    root: ({ theme }: { theme: Theme }) => compactTables(theme.breakpoints),
+                    root: ({ theme }: { theme: Theme }) => ({
+                        ...compactTables(theme.breakpoints),
+                        '& td.column-description, & td.column-title': {
+                            overflowWrap: 'anywhere',
+                            minWidth: '16ch',
+                        },
+                    }),
                 },
             },
             MuiButton: {

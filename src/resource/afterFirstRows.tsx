@@ -73,7 +73,8 @@ SteadySelectInput.preload();
 Pagination.preload();
 
 /**
- * react-admin's SelectInput as a list filter, rendered just after the first rows. The filter
+ * react-admin's SelectInput as a list filter, rendered just after the first rows, its empty
+ * option named "All" (unless the filter names it otherwise). The filter
  * form gave its values to the inputs mounted with it (the search box): the select starts from the
  * list's filter value (a list opened with one, e.g. from the home page's health counts).
  */
@@ -93,6 +94,8 @@ export const FilterSelectInput = memo(function FilterSelectInput(props: SelectIn
     if (!useRenderedLater()) return place;
     return (
         <SteadySelectInput
+            // The empty option says what it does: no filter on this field ("All").
+            emptyText="lists.filters.all"
             {...props}
             defaultValue={props.source ? filterValues[props.source] : undefined}
             whileLoading={place}

@@ -18,7 +18,8 @@ export const Heading = ({ children }: { children: string }) => (
         variant="h5"
         component="h1"
         tabIndex={-1}
-        sx={{ mt: 1, width: 'fit-content', ...headingFocusSx }}
+        // A record's name may be one long run of letters: it wraps rather than widen the page.
+        sx={{ mt: 1, width: 'fit-content', overflowWrap: 'anywhere', ...headingFocusSx }}
     >
         {children}
     </Typography>

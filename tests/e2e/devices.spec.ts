@@ -200,6 +200,11 @@ test.describe('devices as organization admin', () => {
         const region = page.getByRole('region', { name: 'Diagnosis messages' });
         await expect(region.getByRole('row')).toHaveCount(messages.length + 1);
         await expect(region.getByRole('row').nth(1)).toContainText('{');
+        // The messages scroll in a box of their own, which the keyboard reaches and scrolls.
+        const box = region.getByRole('group', { name: 'Diagnosis messages' });
+        await box.focus();
+        await page.keyboard.press('End');
+        await expect.poll(() => box.evaluate(element => element.scrollTop)).toBeGreaterThan(0);
         const refreshed = page.waitForResponse(
             response =>
                 new URL(response.url()).pathname === `/api/devices/${STREETLIGHT_1}/diagnosis`,
@@ -323,6 +328,10 @@ test.describe('devices as organization admin', () => {
         await page.getByRole('combobox', { name: 'Health' }).click();
         await expect(page.getByRole('option', { name: 'All', exact: true })).toBeVisible();
         await expect(page.getByRole('option', { name: 'Clear value' })).toHaveCount(0);
+        await page.keyboard.press('Escape');
+        // Every filter's empty option says what it does.
+        await page.getByRole('combobox', { name: 'Integration' }).click();
+        await expect(page.getByRole('option', { name: 'All', exact: true })).toBeVisible();
         await page.keyboard.press('Escape');
 
         await openDevice(page, CLIMATE_RATHAUS);

@@ -11,6 +11,7 @@
  * for a user at that size) and walks all pages in one browser page, as the console's own links do.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { api } from './helpers';
 import { openInConsole, settle, sidewaysScroll, trackRequests } from './pageWalk';
 import { ROUTES, seeded } from './routes';
 import { storageStateOf } from './users';
@@ -67,3 +68,54 @@ for (const language of ['en', 'de'] as const) {
         }
     });
 }
+
+test.describe('a long run of letters without a space', () => {
+    test.use({ storageState: storageStateOf('orgadmin'), viewport: { width: 1280, height: 800 } });
+
+    test('wraps in a list and in a page heading instead of widening the page', async ({ page }) => {
+        await page.goto('/alarming/alarms?organization_id=1');
+        const run = Date.now().toString(36).toUpperCase();
+        const alarm = await api(page, 'POST', '/alarming/alarms', {
+            title: `Long ${run}`,
+            description: `${run}${'Z'.repeat(300)}`,
+            type: 'WARNING',
+            organizationId: 1,
+            state: 'ACTIVE',
+            serviceId: 102,
+        });
+        expect(alarm.status).toBe(201);
+        const day = { start: 0, end: 86_399_999 };
+        const responsible = await api(page, 'POST', '/alarming/responsibles', {
+            name: `R${run}${'R'.repeat(100)}`,
+            email: 'long.name@musterstadt.example',
+            organizationId: 1,
+            plans: [
+                {
+                    id: 1,
+                    alarmTypes: ['FAILURE'],
+                    time: Object.fromEntries(
+                        [
+                            'monday',
+                            'tuesday',
+                            'wednesday',
+                            'thursday',
+                            'friday',
+                            'saturday',
+                            'sunday',
+                        ].map(weekday => [weekday, day]),
+                    ),
+                },
+            ],
+        });
+        expect(responsible.status).toBe(201);
+
+        await page.reload();
+        await expect(page.getByRole('row', { name: new RegExp(`Long ${run}`) })).toBeVisible();
+        expect(await sidewaysScroll(page)).toBeNull();
+
+        const { id } = responsible.body as { id: number };
+        await page.goto(`/alarming/responsibles/responsible?id=${id}`);
+        await expect(page.getByRole('heading', { level: 1, name: new RegExp(run) })).toBeVisible();
+        expect(await sidewaysScroll(page)).toBeNull();
+    });
+});

@@ -54,7 +54,15 @@ export const DiagnosisList = ({ id }: { id: Identifier }) => {
                 </Typography>
             )}
             {data && data.length > 0 && (
-                <Box sx={{ maxHeight: 420, overflow: 'auto' }}>
+                // A box that scrolls: a Tab stop of its own, named by the heading (a group, not
+                // a second region of that name), so that the keyboard scrolls it and a screen
+                // reader says what it holds (axe: scrollable-region-focusable).
+                <Box
+                    sx={{ maxHeight: 420, overflow: 'auto' }}
+                    tabIndex={0}
+                    role="group"
+                    aria-labelledby={headingId}
+                >
                     <Table size="small" aria-labelledby={headingId} stickyHeader>
                         <TableHead>
                             <TableRow>
