@@ -11,8 +11,8 @@ import { de } from 'date-fns/locale/de';
 import { enUS as dateFnsEnUS } from 'date-fns/locale/en-US';
 import { it } from 'date-fns/locale/it';
 import type { ReactNode } from 'react';
-import { useLocaleState } from 'react-admin';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n';
+import { useConsoleLocale } from '../api/acceptLanguage';
 
 const PICKER_LOCALES = {
     en: { dateFns: dateFnsEnUS, texts: enUS },
@@ -24,8 +24,7 @@ export const pickerLocale = (locale: unknown) =>
     PICKER_LOCALES[isLocale(locale) ? locale : DEFAULT_LOCALE];
 
 export const DayPickerProvider = ({ children }: { children: ReactNode }) => {
-    const [locale] = useLocaleState();
-    const { dateFns, texts } = pickerLocale(locale);
+    const { dateFns, texts } = pickerLocale(useConsoleLocale());
     return (
         <LocalizationProvider
             dateAdapter={AdapterDateFns}

@@ -11,6 +11,7 @@
  * for a user at that size) and walks all pages in one browser page, as the console's own links do.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { WEEKDAYS, WHOLE_DAY } from '../../resources/responsibles/dayTime';
 import { api } from './helpers';
 import { openInConsole, settle, sidewaysScroll, trackRequests } from './pageWalk';
 import { ROUTES, seeded } from './routes';
@@ -84,7 +85,6 @@ test.describe('a long run of letters without a space', () => {
             serviceId: 102,
         });
         expect(alarm.status).toBe(201);
-        const day = { start: 0, end: 86_399_999 };
         const responsible = await api(page, 'POST', '/alarming/responsibles', {
             name: `R${run}${'R'.repeat(100)}`,
             email: 'long.name@musterstadt.example',
@@ -93,17 +93,7 @@ test.describe('a long run of letters without a space', () => {
                 {
                     id: 1,
                     alarmTypes: ['FAILURE'],
-                    time: Object.fromEntries(
-                        [
-                            'monday',
-                            'tuesday',
-                            'wednesday',
-                            'thursday',
-                            'friday',
-                            'saturday',
-                            'sunday',
-                        ].map(weekday => [weekday, day]),
-                    ),
+                    time: Object.fromEntries(WEEKDAYS.map(weekday => [weekday, WHOLE_DAY])),
                 },
             ],
         });
