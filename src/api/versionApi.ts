@@ -1,7 +1,9 @@
 /** GET /version: the server's version, shown in the footer. */
 import type { HttpClient } from './httpClient';
+import { version } from '../../package.json';
 
-export const FRONTEND_VERSION = '2.29.7';
+/** The console's own version: package.json's, read at build time (only that field is bundled). */
+export const FRONTEND_VERSION: string = version;
 
 export const versionApi = (http: HttpClient) => ({
     getServerVersion: async (): Promise<string | undefined> => {

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { storageStateOf, type DemoUser } from './users';
+
+/** The console's version, from its one source (package.json). */
+const CONSOLE_VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string })
+    .version;
 
 const EXPECTED: Record<DemoUser, { tiles: string[]; sidebar: string[] }> = {
     sysadmin: {
@@ -78,7 +83,7 @@ for (const [user, expected] of Object.entries(EXPECTED) as [
             }
             const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
             await expect(sidebar.getByRole('menuitem')).toHaveText(expected.sidebar);
-            await expect(page.getByText('Console version 2.29.7')).toBeVisible();
+            await expect(page.getByText(`Console version ${CONSOLE_VERSION}`)).toBeVisible();
             await expect(page.getByText(/Server version \d+\.\d+/)).toBeVisible();
         });
     });
