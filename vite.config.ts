@@ -102,16 +102,6 @@ const queryStringNamedExports = {
 };
 
 /**
- * Monaco's own texts in German and Italian (its find widget, menus and screen-reader hints): the
- * package ships them as scripts that set a global Monaco reads when it loads, outside the paths
- * its exports map names (src/ui/scriptEditor/monacoMessages.ts).
- */
-const monacoMessages = {
-    find: /^monaco-messages\/(de|it)$/,
-    replacement: local('node_modules/monaco-editor/dev/vs/nls/lang/$1.js'),
-};
-
-/**
  * The lists' code outside the start bundle in three chunks instead of a dozen (apart, the glue
  * between them and the lost compression cost the device list 3 KB gzip): react-admin's
  * SelectInput with its choices and in-memory list (the lists' filters, also many forms'); the
@@ -163,11 +153,7 @@ const ISOLATED_UNIT_FILES = [
 export default defineConfig(({ mode }) => ({
     plugins: [react(), browserRouterAdapter, themeWithoutCssVars, oneReactIs, lazyDefaults],
     resolve: {
-        alias: [
-            queryStringNamedExports,
-            monacoMessages,
-            ...(mode === 'production' ? productionAliases : []),
-        ],
+        alias: [queryStringNamedExports, ...(mode === 'production' ? productionAliases : [])],
     },
     server: {
         port: 5173,

@@ -9,7 +9,3 @@ declare module 'ra-language-italian' {
     const messages: TranslationMessages;
     export default messages;
 }
-
-/** Monaco's German and Italian texts (vite.config.ts aliases them): scripts that set a global. */
-declare module 'monaco-messages/de';
-declare module 'monaco-messages/it';
