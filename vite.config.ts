@@ -12,9 +12,9 @@ const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
  * Production builds only, to keep the first bundle small: react-router's package exports point
- * at its development build (warnings and checks, about 5 KB gzip more), node-polyglot's
- * `object.entries` polyfill is replaced by the browser's own, and react-admin's CSV exporter
- * loads jsonexport only when it runs.
+ * at its development build (warnings and checks, about 5 KB gzip more), and react-admin's CSV
+ * exporter loads jsonexport only when it runs. (node-polyglot's `object.entries` polyfill and
+ * Emotion's second react-is are replaced through npm `overrides` in package.json.)
  */
 const productionAliases = [
     {
@@ -29,7 +29,6 @@ const productionAliases = [
         find: /^jsonexport\/dist\/index\.js$/,
         replacement: local('src/shims/lazyJsonexport.ts'),
     },
-    { find: /^object\.entries$/, replacement: local('src/shims/objectEntries.cjs') },
 ];
 
 /**
@@ -68,23 +67,6 @@ const themeWithoutCssVars: Plugin = {
                     importer?.endsWith('/ThemeProvider.js')))
         ) {
             return local('src/shims/noThemeVars.ts');
-        }
-        return undefined;
-    },
-};
-
-/**
- * Production builds only: hoist-non-react-statics (through Emotion) brings its own react-is 16
- * next to the react-is 19 MUI uses; it reads only ForwardRef, Memo and isMemo, which 19 has too,
- * so both resolve to the one copy.
- */
-const oneReactIs: Plugin = {
-    name: 'console-one-react-is',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-        if (source === 'react-is' && importer?.includes('/hoist-non-react-statics/')) {
-            return local('node_modules/react-is/index.js');
         }
         return undefined;
     },
@@ -151,7 +133,7 @@ const ISOLATED_UNIT_FILES = [
 ];
 
 export default defineConfig(({ mode }) => ({
-    plugins: [react(), browserRouterAdapter, themeWithoutCssVars, oneReactIs, lazyDefaults],
+    plugins: [react(), browserRouterAdapter, themeWithoutCssVars, lazyDefaults],
     resolve: {
         alias: [queryStringNamedExports, ...(mode === 'production' ? productionAliases : [])],
     },
