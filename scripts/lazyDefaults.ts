@@ -19,6 +19,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { rewriteGuard } from './rewriteGuard.ts';
 
 interface LazyDefault {
     /** The react-admin module that imports the component, under ra-ui-materialui/dist/. */
@@ -133,15 +134,23 @@ const standIn = ({ name, file, when, preload }: LazyDefault) => {
     ].join('\n');
 };
 
+const guard = rewriteGuard(
+    'lazy defaults',
+    LAZY_DEFAULTS.map(entry => `${entry.name} from ${entry.importer}`),
+);
+
 export const lazyDefaults: Plugin = {
     name: 'console-lazy-defaults',
     apply: 'build',
     enforce: 'pre',
+    ...guard.hooks,
     resolveId(source, importer) {
         const index = LAZY_DEFAULTS.findIndex(
             entry => entry.source === source && importer === DIST + entry.importer,
         );
-        return index < 0 ? undefined : `${PREFIX}${index}`;
+        if (index < 0) return undefined;
+        guard.matched(`${LAZY_DEFAULTS[index].name} from ${LAZY_DEFAULTS[index].importer}`);
+        return `${PREFIX}${index}`;
     },
     load(id) {
         if (!id.startsWith(PREFIX)) return undefined;
