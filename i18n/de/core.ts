@@ -169,6 +169,7 @@ const de: CoreMessages = {
             all_already_removed: 'Die Auswahl war bereits entfernt.',
         },
         validation: {
+            name_taken: 'Dieser Name ist bereits vergeben',
             name_characters: "Nur Buchstaben, Ziffern, Leerzeichen und - _ . & ' ( ) , verwenden",
             hygiene: {
                 empty: 'Enthält nur unsichtbare Zeichen',

@@ -163,6 +163,7 @@ const en = {
             all_already_removed: 'The selection had already been removed.',
         },
         validation: {
+            name_taken: 'This name is already taken',
             name_characters: "Use letters, digits, spaces and - _ . & ' ( ) , only",
             hygiene: {
                 empty: 'Holds only invisible characters',

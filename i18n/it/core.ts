@@ -167,6 +167,7 @@ const it: CoreMessages = {
             all_already_removed: 'La selezione era già stata rimossa.',
         },
         validation: {
+            name_taken: 'Questo nome è già in uso',
             name_characters: "Usa solo lettere, cifre, spazi e - _ . & ' ( ) ,",
             hygiene: {
                 empty: 'Contiene solo caratteri invisibili',
