@@ -71,6 +71,7 @@ const de: CoreMessages = {
         },
         home: {
             title: 'Dienste',
+            no_services_viewer: 'Ihr Organisations-Administrator kann Dienste hinzufügen.',
             no_permission:
                 'Sie haben keine Berechtigung für Dienste. Bitte wenden Sie sich an Ihren Organisations-Administrator.',
             new_tab: 'öffnet in einem neuen Tab',

@@ -65,6 +65,7 @@ const en = {
         },
         home: {
             title: 'Services',
+            no_services_viewer: 'Your organization admin can add them.',
             no_permission:
                 'You have no permission for services. Please contact your organization admin.',
             new_tab: 'opens in a new tab',

@@ -68,6 +68,7 @@ const it: CoreMessages = {
         },
         home: {
             title: 'Servizi',
+            no_services_viewer: "L'amministratore della tua organizzazione può aggiungerli.",
             no_permission:
                 "Non hai i permessi per nessun servizio. Contatta l'amministratore della tua organizzazione.",
             new_tab: 'si apre in una nuova scheda',
