@@ -30,19 +30,14 @@ const OrganizationServices = ({ admin }: { admin: boolean }) => {
     if (isPending) return null;
     if (error || (total ?? 0) > 0) return <NoPermission />;
     return (
-        <Alert
-            severity="info"
-            sx={{ mt: 2 }}
-            action={
-                admin ? (
-                    <Box sx={{ alignSelf: 'center' }}>
-                        <ListActionButton action={ADD_SERVICE} variant="contained" />
-                    </Box>
-                ) : undefined
-            }
-        >
+        <Alert severity="info" sx={{ mt: 2 }}>
             {translate('resources.services.empty')}{' '}
             {translate(admin ? 'resources.services.purpose' : 'app.home.no_services_viewer')}
+            {admin && (
+                <Box sx={{ mt: 1 }}>
+                    <ListActionButton action={ADD_SERVICE} variant="contained" />
+                </Box>
+            )}
         </Alert>
     );
 };

@@ -111,6 +111,8 @@ export const InviteDialog = ({ group, groupName, users, onClose, onInvited }: Pr
             <Form
                 defaultValues={{ username: '', role: INVITE_ROLE }}
                 mode="onChange"
+                // A refusal is said at its field; react-admin's "form not valid" would only repeat it.
+                disableInvalidFormNotification
                 onSubmit={(values: Record<string, unknown>) =>
                     invite(values as unknown as InviteValues)
                 }

@@ -28,7 +28,8 @@ export const ResourceCreate = ({ declaration }: { declaration: ResourceDeclarati
             redirect={() => listPath(declaration)}
             mutationOptions={{ onError: () => undefined, meta: fieldErrorsMeta(declaration) }}
         >
-            <SimpleForm mode="onChange" toolbar={<CreateToolbar />}>
+            {/* A taken name is said at its field; a "form not valid" toast would only repeat it. */}
+            <SimpleForm mode="onChange" toolbar={<CreateToolbar />} disableInvalidFormNotification>
                 {declaration.fields
                     .filter(field => field.create !== false)
                     .map(field => (

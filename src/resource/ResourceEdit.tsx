@@ -34,6 +34,8 @@ export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration
             >
                 <SimpleForm
                     mode="onChange"
+                    // A taken name is said at its field; a "form not valid" toast would only repeat it.
+                    disableInvalidFormNotification
                     toolbar={<EditFooter capability={declaration.editCapability} />}
                 >
                     {declaration.fields
