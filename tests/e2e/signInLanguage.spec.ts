@@ -1,7 +1,8 @@
 /**
  * The SSO's sign-in page speaks the console's language (issue 18): keycloak-js asks for it as
  * ui_locales, from the stored locale; a language changed in the console is followed at the next
- * sign-in.
+ * sign-in. Without a stored locale both speak the browser's language, and once signed in each
+ * user gets their own last choice back (src/userLocale.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 
