@@ -19,6 +19,7 @@ import { prepareLikelyOrders } from './likelyOrders';
 import { shareRepeatedStrings } from './sharedStrings';
 import { queryKeys } from './queryKeys';
 import { forgetCollection } from './otherTabs';
+import { showsFieldErrors, withTakenNameAtField } from './takenName';
 import { pauseOf } from './writePause';
 import { appliedRecord, createUnansweredCreates } from './unansweredCreates';
 
@@ -340,11 +341,14 @@ export const createDataProvider = ({
                             declaration.identity as string[] | undefined,
                         ),
                     send: () =>
-                        http<RaRecord>(declaration.endpoint, {
-                            method: 'POST',
-                            body,
-                            organization: sendsOrganization(declaration),
-                        }),
+                        withTakenNameAtField(showsFieldErrors(params.meta), showsOwnError =>
+                            http<RaRecord>(declaration.endpoint, {
+                                method: 'POST',
+                                body,
+                                organization: sendsOrganization(declaration),
+                                showsOwnError,
+                            }),
+                        ),
                 }),
             );
             return { data: fromApi(declaration, { ...data, ...record } as RaRecord) };
@@ -392,12 +396,15 @@ export const createDataProvider = ({
                 current = fresh;
             }
             const record = await afterWrite(resource, () =>
-                http<RaRecord | undefined>(path, {
-                    method: declaration.updateMethod ?? 'PATCH',
-                    body,
-                    organization: sendsOrganization(declaration),
-                    pause: pauseOf(params.meta),
-                }),
+                withTakenNameAtField(showsFieldErrors(params.meta), showsOwnError =>
+                    http<RaRecord | undefined>(path, {
+                        method: declaration.updateMethod ?? 'PATCH',
+                        body,
+                        organization: sendsOrganization(declaration),
+                        pause: pauseOf(params.meta),
+                        showsOwnError,
+                    }),
+                ),
             );
             return {
                 data: fromApi(declaration, {
