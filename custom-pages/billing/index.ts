@@ -9,7 +9,7 @@ import { lazy } from 'react';
 import { landingRoute } from '../../src/routing/landingRoute';
 import type { FlowDeclaration } from '../../src/routing/flow';
 import { pageRoute } from '../../src/routing/pageRoute';
-import { lazyPage } from '../../src/resource/lazyPage';
+import { lazyPage } from '../../src/crud/lazyPage';
 import { billingApi } from './state/billingApi';
 
 /** The licence tiles need a valid billing token; without one the billing sign-in shows. */

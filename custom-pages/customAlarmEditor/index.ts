@@ -3,7 +3,7 @@
  * the condition script (Monaco loads with them).
  */
 import { customAlarmPaths } from '../../resources/customAlarms/paths';
-import { lazyPage } from '../../src/resource/lazyPage';
+import { lazyPage } from '../../src/crud/lazyPage';
 import type { FlowDeclaration } from '../../src/routing/flow';
 import { pageRoute } from '../../src/routing/pageRoute';
 

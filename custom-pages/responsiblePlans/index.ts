@@ -1,6 +1,6 @@
 /** The responsibles' add and edit pages with their weekly service-time plans. */
 import { RESPONSIBLE_PATHS } from '../../resources/responsibles/paths';
-import { lazyPage } from '../../src/resource/lazyPage';
+import { lazyPage } from '../../src/crud/lazyPage';
 import type { FlowDeclaration } from '../../src/routing/flow';
 import { pageRoute } from '../../src/routing/pageRoute';
 

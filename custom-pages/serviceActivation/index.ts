@@ -1,6 +1,6 @@
 /** Activation of an organization's services (/organization/services/activation). */
 import { SERVICE_PATHS } from '../../resources/services/paths';
-import { lazyPage } from '../../src/resource/lazyPage';
+import { lazyPage } from '../../src/crud/lazyPage';
 import type { FlowDeclaration } from '../../src/routing/flow';
 import { pageRoute } from '../../src/routing/pageRoute';
 

@@ -1,7 +1,7 @@
 /** The user's settings (language). */
 import type { FlowDeclaration } from '../../src/routing/flow';
 import { pageRoute } from '../../src/routing/pageRoute';
-import { lazyPage } from '../../src/resource/lazyPage';
+import { lazyPage } from '../../src/crud/lazyPage';
 
 export const settings: FlowDeclaration = {
     name: 'settings',

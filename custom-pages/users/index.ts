@@ -4,7 +4,7 @@
  */
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import PeopleIcon from '@mui/icons-material/People';
-import { lazyPage } from '../../src/resource/lazyPage';
+import { lazyPage } from '../../src/crud/lazyPage';
 import type { FlowDeclaration } from '../../src/routing/flow';
 import { pageRoute } from '../../src/routing/pageRoute';
 

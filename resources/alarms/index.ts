@@ -1,7 +1,7 @@
 /** Alarms and logs of the organization: list, acknowledge, remove, export and test alarm. */
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
-import { lazyPage } from '../../src/resource/lazyPage';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { lazyPage } from '../../src/crud/lazyPage';
 import { alarmFromApi, type SourcedAlarm } from './source';
 import type { Alarm } from './types';
 

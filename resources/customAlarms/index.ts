@@ -1,7 +1,7 @@
 /** Custom alarms: a script condition on one device's readings. */
 import CodeIcon from '@mui/icons-material/Code';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
-import { lazyPage } from '../../src/resource/lazyPage';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { lazyPage } from '../../src/crud/lazyPage';
 import { customAlarmsApi } from './api';
 import { customAlarmPaths } from './paths';
 import { customAlarmPayload, type CustomAlarmFormValues } from './payload';

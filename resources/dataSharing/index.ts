@@ -1,7 +1,7 @@
 /** Data sharing: forwarding of device data to other systems. */
 import ShareIcon from '@mui/icons-material/Share';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
-import { lazyPage } from '../../src/resource/lazyPage';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { lazyPage } from '../../src/crud/lazyPage';
 import { deviceTypeLabel } from '../deviceGroups/deviceTypes';
 import { dataSharingApi } from './api';
 import { dataSharingPaths } from './paths';

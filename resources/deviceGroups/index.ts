@@ -1,7 +1,7 @@
 /** Device groups: multicast groups of devices. */
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
-import { lazyPage } from '../../src/resource/lazyPage';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { lazyPage } from '../../src/crud/lazyPage';
 import { deviceGroupsApi } from './api';
 import { deviceGroupApiFields } from './deviceGroupPayload';
 import { deviceTypeLabel } from './deviceTypes';

@@ -1,13 +1,13 @@
 /** Devices: registered, onboarded and activated per organization. */
 import RouterIcon from '@mui/icons-material/Router';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { deviceApi } from './api';
 import { deviceFromApi, type LabelledDevice } from './fromApi';
 import type { Device } from './types';
 import { DEVICE_PATHS } from './paths';
 import { hasHealth } from './health';
 import { HealthSummary } from './HealthSummary';
-import { lazyPage } from '../../src/resource/lazyPage';
+import { lazyPage } from '../../src/crud/lazyPage';
 import { toUpdatePayload } from './updatePayload';
 import { activationApi } from './calls/activationApi';
 import { exportApi } from './calls/exportApi';

@@ -1,8 +1,8 @@
 /** Alarm responsibles with their service-time plans (no organization header). */
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import type { RaRecord } from 'react-admin';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
-import { lazyPage } from '../../src/resource/lazyPage';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { lazyPage } from '../../src/crud/lazyPage';
 import { RESPONSIBLE_PATHS } from './paths';
 import type { Responsible } from './types';
 

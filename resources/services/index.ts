@@ -3,8 +3,8 @@
  * (a three-step wizard). Organization and system admins manage them (capability manageServices).
  */
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
-import { lazyPage } from '../../src/resource/lazyPage';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { lazyPage } from '../../src/crud/lazyPage';
 import { nameRule } from '../../src/validation/rules';
 import { servicesApi } from './api';
 import { SERVICE_PATHS } from './paths';

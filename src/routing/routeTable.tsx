@@ -6,9 +6,9 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { AccessRule } from '../auth/access';
-import type { ResourceAccess, ResourceDeclaration } from '../resource/declaration';
-import { ListHeading } from '../resource/ListHeading';
-import { ResourceList } from '../resource/ResourceList';
+import type { ResourceAccess, ResourceDeclaration } from '../crud/declaration';
+import { ListHeading } from '../crud/ListHeading';
+import { ResourceList } from '../crud/ResourceList';
 import type { FlowDeclaration } from './flow';
 import type { RouteTile } from './routeTile';
 
@@ -28,10 +28,10 @@ export const HOME_LABEL_KEY = 'app.menu.home';
 
 // Forms load when they are opened: the first page a user sees is usually a list.
 const ResourceCreate = lazy(() =>
-    import('../resource/ResourceCreate').then(module => ({ default: module.ResourceCreate })),
+    import('../crud/ResourceCreate').then(module => ({ default: module.ResourceCreate })),
 );
 const ResourceEdit = lazy(() =>
-    import('../resource/ResourceEdit').then(module => ({ default: module.ResourceEdit })),
+    import('../crud/ResourceEdit').then(module => ({ default: module.ResourceEdit })),
 );
 
 /**

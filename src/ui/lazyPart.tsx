@@ -10,7 +10,7 @@
  *   rows is preloaded: otherwise it came in the moment a user's first sort did.
  * - If the load fails (the network is gone) it logs the error and shows nothing instead of
  *   throwing to the page's error boundary; the part's next mount tries again. A lazy page
- *   (src/resource/lazyPage.ts) is different: without its code there is no page, and the
+ *   (src/crud/lazyPage.ts) is different: without its code there is no page, and the
  *   boundary says so.
  */
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';

@@ -5,7 +5,7 @@ import { getErrorState, acknowledgeError } from '../../src/api/errorStore';
 import { createHttpClient, endsSession, HANDLED_ERROR_MESSAGE } from '../../src/api/httpClient';
 import { COMMAND_PAUSE_MS } from '../../src/api/writePause';
 import { DEFAULT_REQUEST_TIMEOUT_MS, parseConfig, setConfig } from '../../src/config';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { organizations } from '../../resources/organizations';
 import { TEST_CONFIG } from './testConfig';
 

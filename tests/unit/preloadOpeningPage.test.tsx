@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { flows } from '../../custom-pages';
 import { resources } from '../../resources';
-import { lazyPage, preloadPage } from '../../src/resource/lazyPage';
+import { lazyPage, preloadPage } from '../../src/crud/lazyPage';
 import { preloadOpeningPage } from '../../src/routing/preloadOpeningPage';
 import { buildRouteTable } from '../../src/routing/routeTable';
 

@@ -6,11 +6,11 @@
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { DataTable, useListContext, useTranslate, type Identifier } from 'react-admin';
-import { ConsoleList } from '../../../src/resource/ConsoleList';
-import { ListActions, ListActionButton } from '../../../src/resource/ListActions';
-import { ListEmpty } from '../../../src/resource/ListEmpty';
-import { RemoveAccessProvider, RemoveButton } from '../../../src/resource/RemoveButton';
-import { LinkColumn, RowPathProvider } from '../../../src/resource/RowLink';
+import { ConsoleList } from '../../../src/crud/ConsoleList';
+import { ListActions, ListActionButton } from '../../../src/crud/ListActions';
+import { ListEmpty } from '../../../src/crud/ListEmpty';
+import { RemoveAccessProvider, RemoveButton } from '../../../src/crud/RemoveButton';
+import { LinkColumn, RowPathProvider } from '../../../src/crud/RowLink';
 import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
 import { useSticky } from '../../../src/ui/useSticky';
 import { devicePath } from '../paths';
