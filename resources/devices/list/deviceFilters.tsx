@@ -1,5 +1,5 @@
 /** The device list's filters: a quick search, integration, tag, activation and health. */
-import { FilterSelectInput as SelectInput } from '../../../src/crud/afterFirstRows';
+import { FilterSelectInput as SelectInput } from '../../../src/crud/listControls';
 import { useSearchFilter } from '../../../src/crud/useSearchFilter';
 import { DEVICE_HEALTHS, healthLabelKey } from '../health';
 import { DEVICE_TAGS, tagLabelKey } from '../tags';
