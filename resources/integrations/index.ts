@@ -6,7 +6,7 @@ import { integrationsApi } from './api';
 import { integrationPayload } from './infoList';
 import { INTEGRATION_PATHS } from './paths';
 import type { Integration } from './types';
-import { lazyPage } from '../../src/crud/lazyPage';
+import { withRoute } from '../../src/loading/withRoute';
 import { INTEGRATION_SECRETS } from './secrets';
 
 export const integrations: ResourceDeclaration<Integration> = {
@@ -33,8 +33,8 @@ export const integrations: ResourceDeclaration<Integration> = {
     },
     recordRepresentation: 'name',
     toPayload: integrationPayload,
-    list: lazyPage(() => import('./IntegrationList'), 'IntegrationList'),
-    create: lazyPage(() => import('./IntegrationCreate'), 'IntegrationCreate'),
-    edit: lazyPage(() => import('./IntegrationEdit'), 'IntegrationEdit'),
+    list: withRoute(() => import('./IntegrationList'), 'IntegrationList'),
+    create: withRoute(() => import('./IntegrationCreate'), 'IntegrationCreate'),
+    edit: withRoute(() => import('./IntegrationEdit'), 'IntegrationEdit'),
     api: integrationsApi,
 };

@@ -2,7 +2,7 @@
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
-import { lazyPage } from '../../src/crud/lazyPage';
+import { withRoute } from '../../src/loading/withRoute';
 import { RESPONSIBLE_PATHS } from './paths';
 import type { Responsible } from './types';
 
@@ -40,5 +40,5 @@ export const responsibles: ResourceDeclaration<Responsible> = {
     },
     recordRepresentation: 'name',
     toPayload,
-    list: lazyPage(() => import('./ResponsibleList'), 'ResponsibleList'),
+    list: withRoute(() => import('./ResponsibleList'), 'ResponsibleList'),
 };
