@@ -123,9 +123,9 @@ const LIST_PIECES =
  * pagination bar.
  */
 const LATER =
-    /(src\/layout\/(HeaderTools|Footer)\.tsx|src\/resource\/laterControls\.ts|ra-ui-materialui\/dist\/(layout\/UserMenu|button\/LocalesMenuButton|list\/pagination\/)|@mui\/material\/esm\/(TablePagination|Pagination|PaginationItem|usePagination|ListSubheader)\/)/;
+    /(src\/layout\/(HeaderTools|Footer)\.tsx|src\/crud\/laterControls\.ts|ra-ui-materialui\/dist\/(layout\/UserMenu|button\/LocalesMenuButton|list\/pagination\/)|@mui\/material\/esm\/(TablePagination|Pagination|PaginationItem|usePagination|ListSubheader)\/)/;
 const LIST_TOOLS =
-    /(src\/resource\/(SavedViewsMenu|savedViews)\.tsx?|src\/export\/(ListExportMenu\.tsx|chunks\.ts))/;
+    /(src\/crud\/(SavedViewsMenu|savedViews)\.tsx?|src\/export\/(ListExportMenu\.tsx|chunks\.ts))/;
 
 /** The unit tests: components and modules in jsdom. */
 const UNIT = {

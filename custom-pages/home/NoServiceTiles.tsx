@@ -10,7 +10,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { ADD_SERVICE } from '../../resources/services/serviceActions';
 import { isAdmin } from '../../src/auth/roles';
 import { useAccess } from '../../src/auth/useAccess';
-import { ListActionButton } from '../../src/resource/ListActions';
+import { ListActionButton } from '../../src/crud/ListActions';
 
 const NoPermission = () => {
     const translate = useTranslate();

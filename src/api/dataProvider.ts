@@ -6,9 +6,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { FlowDeclaration } from '../routing/flow';
-import type { FieldDeclaration, ResourceDeclaration } from '../resource/declaration';
+import type { FieldDeclaration, ResourceDeclaration } from '../crud/declaration';
 import { planUpdate } from './concurrentChange';
-import { isSecretAt } from '../resource/secrets';
+import { isSecretAt } from '../crud/secrets';
 import { ConflictError, keepsMine } from './ConflictError';
 import { apiId, declaredPayload } from './declaredPayload';
 import { AlreadyRemovedError, showInErrorModal, type HttpClient } from './httpClient';

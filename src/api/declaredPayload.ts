@@ -7,7 +7,7 @@
  * numeric.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import type { FieldDeclaration, ResourceDeclaration } from '../resource/declaration';
+import type { FieldDeclaration, ResourceDeclaration } from '../crud/declaration';
 
 const valueAt = (record: Partial<RaRecord>, path: string): unknown =>
     path

@@ -1,6 +1,6 @@
 /**
  * A save the API refused because another record has the name (409 "An organization named x
- * already exists"): the generated add and edit pages (src/resource) ask for it at the name field,
+ * already exists"): the generated add and edit pages (src/crud) ask for it at the name field,
  * translated, the input kept and no error modal, with FIELD_ERRORS_META; react-admin's form
  * shows an HttpError's `body.errors` at their fields. Any other refusal, and a taken name where
  * no form asked, opens the error modal as section 8 says.

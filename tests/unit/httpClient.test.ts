@@ -7,7 +7,7 @@ import { FIELD_ERRORS_META } from '../../src/api/takenName';
 import { COMMAND_PAUSE_MS } from '../../src/api/writePause';
 import { submissionError } from '../../src/validation/submissionError';
 import { DEFAULT_REQUEST_TIMEOUT_MS, parseConfig, setConfig } from '../../src/config';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { organizations } from '../../resources/organizations';
 import { TEST_CONFIG } from './testConfig';
 
