@@ -3,6 +3,7 @@
  * asks for one ("Choose an organization") rather than denying access: choosing one in the
  * header's selector then opens this very page (src/organization/useSwitchOrganization.ts).
  */
+import BusinessIcon from '@mui/icons-material/Business';
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Button, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
@@ -16,7 +17,11 @@ export const BlockedPage = ({ reason }: { reason: AccessDenial }) => {
     return (
         <Box sx={{ textAlign: 'center', mt: 8 }}>
             <Title title={heading} />
-            <LockIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
+            {reason === 'organization' ? (
+                <BusinessIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
+            ) : (
+                <LockIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
+            )}
             <Typography variant="h4" component="h1" gutterBottom>
                 {translate(heading)}
             </Typography>
