@@ -88,7 +88,7 @@ const deviceWizards: DeviceWizardsMessages = {
                 file: 'CSV-Datei',
             },
             file_help:
-                'Ein Gerät pro Zeile. Die erste Zeile nennt die Spalten: name, deviceId, vendor, deviceType, firmware (Pflicht), description, tag, serviceId, location, updateInterval (optional). Trennzeichen: Komma oder Semikolon. Kodierung: UTF-8 (oder UTF-16 mit Byte Order Mark). Höchstens %{max} MB.',
+                'Ein Gerät pro Zeile. Die erste Zeile nennt die Spalten: name, deviceId, vendor, deviceType, firmware (Pflicht), description, tag, serviceId, location, updateInterval (optional). Trennzeichen: Komma oder Semikolon. Kodierung: UTF-8, UTF-16 (mit Byte Order Mark) oder Windows-1252 (was Excel als „CSV“ speichert). Eine erste Zeile sep=; oder sep=, (Excel) nennt das Trennzeichen. Höchstens %{max} MB.',
             choose_file: 'CSV-Datei wählen',
             template: 'Vorlage herunterladen',
             update_existing: 'Bestehende Geräte aktualisieren (nicht verfügbar)',

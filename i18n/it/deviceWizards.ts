@@ -91,7 +91,7 @@ const deviceWizards: DeviceWizardsMessages = {
                 file: 'File CSV',
             },
             file_help:
-                'Un dispositivo per riga. La prima riga indica le colonne: name, deviceId, vendor, deviceType, firmware (obbligatorie), description, tag, serviceId, location, updateInterval (facoltative). Separatore: virgola o punto e virgola. Codifica: UTF-8 (o UTF-16 con byte order mark). Al massimo %{max} MB.',
+                'Un dispositivo per riga. La prima riga indica le colonne: name, deviceId, vendor, deviceType, firmware (obbligatorie), description, tag, serviceId, location, updateInterval (facoltative). Separatore: virgola o punto e virgola. Codifica: UTF-8, UTF-16 (con byte order mark) o Windows-1252 (ciò che Excel salva come «CSV»). Una prima riga sep=; o sep=, (Excel) indica il separatore. Al massimo %{max} MB.',
             choose_file: 'Scegli file CSV',
             template: 'Scarica modello',
             update_existing: 'Aggiorna dispositivi esistenti (non disponibile)',
