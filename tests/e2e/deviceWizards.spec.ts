@@ -278,6 +278,71 @@ test.describe('device wizards as organization admin', () => {
         );
     });
 
+    test('reads a German Excel CSV (sep=;, Windows-1252) and names the functions in German', async ({
+        page,
+    }) => {
+        await page.addInitScript(() => localStorage.setItem('RaStoreconsole.locale', '"de"'));
+        await page.goto(`/dad?organization_id=${ORGANIZATION}`);
+        await expect(page.getByRole('link', { name: 'Geräte', exact: true })).toBeVisible();
+        const run = stamp();
+        await chirpStack(page, `E2E Excel ${run}`);
+        const ids = [1, 2, 3].map(index => devEui(run, index));
+        await page.goto('/dad/devices/register');
+        await expect(
+            page.getByRole('heading', { name: 'Geräte registrieren', level: 1 }),
+        ).toBeVisible();
+        await choose(page, 'Integration', new RegExp(`E2E Excel ${run}`));
+        await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+        await expect(page.getByText(/oder Windows-1252 \(was Excel/)).toBeVisible();
+
+        // What Excel writes as "CSV (Trennzeichen-getrennt)" on a German Windows.
+        const text = [
+            'sep=;',
+            'name;deviceId;vendor;deviceType;firmware;tag',
+            `Schieber Straße ${run};${ids[0]};Schréder;Owlet IoT;3.0;Valve`,
+            `Klima ${run};${ids[1]};Schréder;Owlet IoT;3.0;environment`,
+            `Leuchte ${run};${ids[2]};Schréder;Owlet IoT;3.0;lighting`,
+            '',
+        ].join('\r\n');
+        await page.getByLabel('CSV-Datei wählen').setInputFiles({
+            name: 'geraete.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from(text, 'latin1'),
+        });
+        await expect(page.getByText('Alle 3 Geräte sind bereit zur Registrierung.')).toBeVisible();
+        const preview = page.getByRole('table', { name: 'Zeilen der Datei' });
+        const cells = async (row: RegExp) =>
+            (await preview.getByRole('row', { name: row }).getByRole('cell').allInnerTexts()).map(
+                cell => cell.trim(),
+            );
+        // Line, name, device ID, type, function, problems; lines counted as in the file.
+        expect(await cells(/Schieber/)).toEqual([
+            '3',
+            `Schieber Straße ${run}`,
+            ids[0],
+            'Schréder / Owlet IoT / 3.0',
+            'Ventil',
+            'OK',
+        ]);
+        expect((await cells(/Klima/))[4]).toBe('Umwelt');
+        expect((await cells(/Leuchte/))[4]).toBe('Beleuchtung');
+        await expect(preview.getByText(/^(valve|Valve|environment|lighting)$/)).toHaveCount(0);
+
+        const sent = page.waitForRequest(request => request.url().includes('/register?'));
+        await page.getByRole('button', { name: 'Registrieren' }).click();
+        const body = (await sent).postDataJSON();
+        expect(
+            body.devices.map((device: { name: string; tags: string[] }) => [
+                device.name,
+                device.tags,
+            ]),
+        ).toEqual([
+            [`Schieber Straße ${run}`, ['valve']],
+            [`Klima ${run}`, ['environment']],
+            [`Leuchte ${run}`, ['lighting']],
+        ]);
+    });
+
     test('activates by licence only while there are enough licences', async ({ page }) => {
         await open(page, '/dad/devices');
         const run = stamp();
