@@ -153,6 +153,10 @@ const deviceWizards: DeviceWizardsMessages = {
             },
             generated_id: 'Erzeugt und eindeutig: Das Gerät sendet seine Messwerte mit dieser ID',
             provider_devices: 'Neue Geräte der Integration',
+            mixed_types:
+                'Die ausgewählten Geräte haben verschiedene Gerätetypen (%{types}). Der Gerätetyp gilt für alle zusammen eingebundenen Geräte: Wählen Sie Geräte eines Typs und binden Sie die anderen in einem weiteren Durchgang ein.',
+            reported_type:
+                'Die Integration meldet die ausgewählten Geräte als %{type}: unten vorausgewählt.',
             no_new_devices: 'Die Integration meldet keine Geräte, die noch nicht eingebunden sind.',
             action: 'Einbinden',
             done: '%{smart_count} Gerät eingebunden |||| %{smart_count} Geräte eingebunden',

@@ -149,6 +149,9 @@ const deviceWizards = {
             },
             generated_id: 'Generated, unique: the device sends its readings with this ID',
             provider_devices: 'New devices of the integration',
+            mixed_types:
+                'The selected devices are of different types (%{types}). The type is set for all devices onboarded together: select devices of one type, then onboard the others in another run.',
+            reported_type: 'The integration reports the selected devices as %{type}: chosen below.',
             no_new_devices: 'The integration reports no devices that are not onboarded yet.',
             action: 'Onboard',
             done: '%{smart_count} device onboarded |||| %{smart_count} devices onboarded',

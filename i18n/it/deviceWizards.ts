@@ -154,6 +154,10 @@ const deviceWizards: DeviceWizardsMessages = {
             },
             generated_id: 'Generato e univoco: il dispositivo invia le sue letture con questo ID',
             provider_devices: "Nuovi dispositivi dell'integrazione",
+            mixed_types:
+                'I dispositivi selezionati sono di tipi diversi (%{types}). Il tipo vale per tutti i dispositivi integrati insieme: seleziona dispositivi di un solo tipo, poi integra gli altri in un secondo passaggio.',
+            reported_type:
+                "L'integrazione segnala i dispositivi selezionati come %{type}: preselezionato qui sotto.",
             no_new_devices: "L'integrazione non segnala dispositivi ancora da integrare.",
             action: 'Integra',
             done: '%{smart_count} dispositivo integrato |||| %{smart_count} dispositivi integrati',
