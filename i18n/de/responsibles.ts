@@ -58,7 +58,7 @@ const responsibles: ResponsiblesMessages = {
                 email: 'Geben Sie eine gültige E-Mail-Adresse ein',
                 alarm_types: 'Wählen Sie mindestens einen Alarmtyp',
                 night_does_not_fit:
-                    'Diese Zeit läuft über Mitternacht bis %{end} am %{next}, doch %{next} hat eine eigene Zeit ab %{start}, und ein Tag hat nur eine Zeitspanne. Lassen Sie %{next} um 00:00 beginnen oder schalten Sie ihn aus.',
+                    'Geht bis %{end} am %{next} weiter, doch %{next} beginnt um %{start} (eine Zeitspanne pro Tag). Lassen Sie %{next} um 00:00 beginnen oder schalten Sie ihn aus.',
             },
         },
     },

@@ -53,7 +53,7 @@ const responsibles = {
                 email: 'Enter a valid email address',
                 alarm_types: 'Choose at least one alarm type',
                 night_does_not_fit:
-                    'This time runs past midnight until %{end} on %{next}, but %{next} has its own time from %{start}, and a day holds one time span. Let %{next} start at 00:00 or switch it off.',
+                    'Continues until %{end} on %{next}, but %{next} starts at %{start} (one time span a day). Let %{next} start at 00:00 or switch it off.',
             },
         },
     },

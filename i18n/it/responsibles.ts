@@ -55,7 +55,7 @@ const responsibles: ResponsiblesMessages = {
                 email: 'Inserisci un indirizzo email valido',
                 alarm_types: 'Scegli almeno un tipo di allarme',
                 night_does_not_fit:
-                    'Questo orario prosegue oltre la mezzanotte fino alle %{end} di %{next}, ma %{next} ha un proprio orario dalle %{start} e un giorno ha un solo intervallo. Fai iniziare %{next} alle 00:00 o disattivalo.',
+                    'Prosegue fino alle %{end} di %{next}, ma %{next} inizia alle %{start} (un intervallo al giorno). Fai iniziare %{next} alle 00:00 o disattivalo.',
             },
         },
     },

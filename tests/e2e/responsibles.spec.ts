@@ -88,7 +88,7 @@ test.describe('responsibles as organization admin', () => {
         await valves.getByLabel('Monday end').fill('17:00');
         await expect(valves.getByText('Next day (Tuesday)')).toBeVisible();
         const refusal = valves.getByText(
-            'This time runs past midnight until 17:00 on Tuesday, but Tuesday has its own time from 20:00, and a day holds one time span. Let Tuesday start at 00:00 or switch it off.',
+            'Continues until 17:00 on Tuesday, but Tuesday starts at 20:00 (one time span a day). Let Tuesday start at 00:00 or switch it off.',
         );
         await expect(refusal).toHaveCount(0);
         await valves.getByLabel('Tuesday start').fill('20:00');
@@ -97,7 +97,7 @@ test.describe('responsibles as organization admin', () => {
             await valves.getByLabel(`${day} start`).fill('08:00');
             await valves.getByLabel(`${day} end`).fill('17:00');
         }
-        await expect(valves.getByText(/This time runs past midnight/)).toHaveCount(0);
+        await expect(valves.getByText(/Continues until/)).toHaveCount(0);
         await expect(valves.getByText(/Next day/)).toHaveCount(0);
         await saveScreenshot(page, `${SHOTS}/wizard-plan.png`, true);
 
@@ -177,7 +177,7 @@ test.describe('responsibles as organization admin', () => {
         await organization.getByLabel('Friday start').fill('22:00');
         await organization.getByLabel('Friday end').fill('06:00');
         await expect(organization.getByText('Next day (Saturday)')).toBeVisible();
-        await expect(organization.getByText(/This time runs past midnight/)).toHaveCount(0);
+        await expect(organization.getByText(/Continues until/)).toHaveCount(0);
         await saveScreenshot(page, `${SHOTS}/night-shift.png`, true);
 
         const put = page.waitForRequest(

@@ -285,10 +285,10 @@ describe('rules and their messages', () => {
             {} as never,
         ) as { message: string; args: Record<string, string> };
         expect(translated(refused.message, refused.args)).toBe(
-            'This time runs past midnight until 06:00 on Tuesday, but Tuesday has its own time from 08:00, and a day holds one time span. Let Tuesday start at 00:00 or switch it off.',
+            'Continues until 06:00 on Tuesday, but Tuesday starts at 08:00 (one time span a day). Let Tuesday start at 00:00 or switch it off.',
         );
         expect(translated(refused.message, { ...refused.args, next: 'Dienstag' }, 'de')).toBe(
-            'Diese Zeit läuft über Mitternacht bis 06:00 am Dienstag, doch Dienstag hat eine eigene Zeit ab 08:00, und ein Tag hat nur eine Zeitspanne. Lassen Sie Dienstag um 00:00 beginnen oder schalten Sie ihn aus.',
+            'Geht bis 06:00 am Dienstag weiter, doch Dienstag beginnt um 08:00 (eine Zeitspanne pro Tag). Lassen Sie Dienstag um 00:00 beginnen oder schalten Sie ihn aus.',
         );
     });
 });

@@ -121,16 +121,14 @@ describe('the plan editor', { timeout: 30_000 }, () => {
         await user.click(screen.getByRole('button', { name: 'Submit' }));
         expect(
             await screen.findByText(
-                'This time runs past midnight until 09:00 on Tuesday, but Tuesday has its own time from 12:00, and a day holds one time span. Let Tuesday start at 00:00 or switch it off.',
+                'Continues until 09:00 on Tuesday, but Tuesday starts at 12:00 (one time span a day). Let Tuesday start at 00:00 or switch it off.',
             ),
         ).toBeVisible();
         expect(screen.getByText('Choose at least one alarm type')).toBeVisible();
         expect(onSubmit).not.toHaveBeenCalled();
         // Tuesday switched off: the night fits, and says where it ends.
         await user.click(organization.getByRole('checkbox', { name: 'Tuesday' }));
-        await waitFor(() =>
-            expect(screen.queryByText(/This time runs past midnight/)).not.toBeInTheDocument(),
-        );
+        await waitFor(() => expect(screen.queryByText(/Continues until/)).not.toBeInTheDocument());
         expect(organization.getByText('Next day (Tuesday)')).toBeVisible();
     });
 
