@@ -1,13 +1,16 @@
 /** Step 3: vendor, device type and firmware (dependent choices), and the function (tag). */
-import { useEffect } from 'react';
+import { Alert } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { SelectInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
+    deviceTypeKey,
     deviceTypesOf,
     firmwaresOf,
     isSupportedType,
     vendorsOf,
 } from '../../resources/devices/deviceTypes';
+import { deviceTypeLabel } from '../../resources/devices/typeLabel';
 import type { DeviceDetails } from '../../resources/devices/types';
 import { required } from '../../src/validation/rules';
 
@@ -15,7 +18,7 @@ interface Props {
     types: DeviceDetails[];
     isPending: boolean;
     functions: readonly string[];
-    /** Details to start with (those the selected devices share), if supported. */
+    /** The type the provider reports for the selected devices (all of one type), if any. */
     suggested?: DeviceDetails;
 }
 
@@ -23,17 +26,22 @@ const asChoices = (values: string[]) => values.map(value => ({ id: value, name: 
 
 export const DeviceTypeStep = ({ types, isPending, functions, suggested }: Props) => {
     const translate = useTranslate();
-    const { setValue, getValues } = useFormContext();
+    const { setValue } = useFormContext();
     const vendor = useWatch({ name: 'vendor' }) as string | undefined;
     const deviceType = useWatch({ name: 'deviceType' }) as string | undefined;
 
+    // The provider's type is filled in once per type reported: a choice the user makes stays
+    // until other devices (of another type) are selected.
+    const filledFor = useRef<string | undefined>(undefined);
     useEffect(() => {
-        if (suggested && !getValues('vendor') && isSupportedType(types, suggested)) {
-            setValue('vendor', suggested.vendor);
-            setValue('deviceType', suggested.deviceType);
-            setValue('firmware', suggested.firmware);
-        }
-    }, [suggested, types, getValues, setValue]);
+        if (!suggested || !isSupportedType(types, suggested)) return;
+        const key = deviceTypeKey(suggested);
+        if (filledFor.current === key) return;
+        filledFor.current = key;
+        setValue('vendor', suggested.vendor);
+        setValue('deviceType', suggested.deviceType);
+        setValue('firmware', suggested.firmware);
+    }, [suggested, types, setValue]);
 
     const clear = (...fields: string[]) => {
         for (const field of fields) setValue(field, '', { shouldValidate: false });
@@ -41,6 +49,13 @@ export const DeviceTypeStep = ({ types, isPending, functions, suggested }: Props
     const inputSx = { minWidth: 260 };
     return (
         <>
+            {suggested && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                    {translate('deviceWizards.onboard.reported_type', {
+                        type: deviceTypeLabel(suggested),
+                    })}
+                </Alert>
+            )}
             <SelectInput
                 source="vendor"
                 label="deviceWizards.common.vendor"

@@ -19,7 +19,7 @@ import { DeviceTypeStep } from './DeviceTypeStep';
 import { functionOptions, isRestIntegration } from '../../resources/devices/integrationTypes';
 import { IntegrationStep } from '../../resources/integrations/IntegrationStep';
 import type { OnboardApi } from '../../resources/devices/calls/onboardApi';
-import { onboardableDevices, sharedDetails } from './onboardPayload';
+import { onboardableDevices, reportedTypes, sharedDetails } from './onboardPayload';
 import { onboardRequest, type OnboardValues } from './onboardRequest';
 import { ProviderDevicesStep, type ProviderRow } from './ProviderDevicesStep';
 import { RestDeviceStep } from './RestDeviceStep';
@@ -66,6 +66,9 @@ const OnboardWizard = () => {
         const wanted = new Set(selectedIds);
         return rows.filter(row => wanted.has(row.id));
     }, [rows, selectedIds]);
+    // One type is set for all devices onboarded together: a selection of several types is refused.
+    const selectedTypes = useMemo(() => reportedTypes(selected), [selected]);
+    const mixedTypes = selectedTypes.length > 1;
     const generatedId = useMemo(
         () => (integration && rest && !knownPending ? generateDeviceId(known) : undefined),
         [integration, rest, known, knownPending],
@@ -139,9 +142,10 @@ const OnboardWizard = () => {
                                       selection={{ selectedIds, setSelectedIds }}
                                       search={search}
                                       onSearchChange={setSearch}
+                                      mixedTypes={mixedTypes ? selectedTypes : []}
                                   />
                               ),
-                              canContinue: selected.length > 0,
+                              canContinue: selected.length > 0 && !mixedTypes,
                           },
                     {
                         labelKey: 'deviceWizards.onboard.steps.type',
@@ -163,7 +167,7 @@ const OnboardWizard = () => {
                                 isPending={services.isPending}
                             />
                         ),
-                        canContinue: rest ? !!generatedId : selected.length > 0,
+                        canContinue: rest ? !!generatedId : selected.length > 0 && !mixedTypes,
                     },
                 ]}
             />

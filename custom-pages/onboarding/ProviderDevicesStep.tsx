@@ -3,7 +3,8 @@ import { Alert } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { SelectableTable } from '../../src/ui/SelectableTable';
 import type { Selection } from '../../src/ui/useLocalList';
-import type { UnboardedDevice } from '../../resources/devices/types';
+import { deviceTypeLabel } from '../../resources/devices/typeLabel';
+import type { DeviceDetails, UnboardedDevice } from '../../resources/devices/types';
 
 /** A provider device as a table row: its deviceId is its id. */
 export type ProviderRow = UnboardedDevice & { id: string };
@@ -17,6 +18,8 @@ interface Props {
     selection: Selection;
     search: string;
     onSearchChange: (search: string) => void;
+    /** The types the provider reports for the selected devices, when they differ. */
+    mixedTypes: DeviceDetails[];
 }
 
 export const ProviderDevicesStep = ({
@@ -25,6 +28,7 @@ export const ProviderDevicesStep = ({
     selection,
     search,
     onSearchChange,
+    mixedTypes,
 }: Props) => {
     const translate = useTranslate();
     return (
@@ -44,13 +48,16 @@ export const ProviderDevicesStep = ({
                 <DataTable.Col
                     source="details.vendor"
                     label="deviceWizards.common.type"
-                    render={(row: ProviderRow) =>
-                        row.details
-                            ? `${row.details.vendor} ${row.details.deviceType} ${row.details.firmware}`
-                            : ''
-                    }
+                    render={(row: ProviderRow) => deviceTypeLabel(row.details)}
                 />
             </SelectableTable>
+            {mixedTypes.length > 1 && (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                    {translate('deviceWizards.onboard.mixed_types', {
+                        types: mixedTypes.map(deviceTypeLabel).join(', '),
+                    })}
+                </Alert>
+            )}
             {!selection.selectedIds.length && rows.length > 0 && (
                 <Alert severity="info" sx={{ mt: 2 }}>
                     {translate('deviceWizards.common.select_one')}

@@ -1,5 +1,6 @@
 /** The body of POST /devices/onboard (product specification section 7). */
 import { deviceIdKey } from '../../resources/devices/deviceIds';
+import { deviceTypeKey } from '../../resources/devices/deviceTypes';
 import type { DeviceDetails, UnboardedDevice } from '../../resources/devices/types';
 
 /** What the wizard's steps 1, 3 and 4 chose, the same for every device onboarded. */
@@ -53,4 +54,18 @@ export const sharedDetails = (devices: UnboardedDevice[]): DeviceDetails | undef
             device.details?.firmware === first.firmware,
     );
     return same ? first : undefined;
+};
+
+/**
+ * The different types the provider reports for the devices, in the order first met (devices it
+ * reports no type for left out). More than one: the selection mixes types, and the wizard's one
+ * type would be wrong for some of them, so the wizard refuses it.
+ */
+export const reportedTypes = (devices: UnboardedDevice[]): DeviceDetails[] => {
+    const byKey = new Map<string, DeviceDetails>();
+    for (const { details } of devices) {
+        if (details && !byKey.has(deviceTypeKey(details)))
+            byKey.set(deviceTypeKey(details), details);
+    }
+    return [...byKey.values()];
 };

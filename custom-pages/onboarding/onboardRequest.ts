@@ -3,6 +3,7 @@ import { isRestIntegration } from '../../resources/devices/integrationTypes';
 import {
     onboardBody,
     providerOnboardDevices,
+    reportedTypes,
     restOnboardDevice,
     type OnboardChoice,
 } from './onboardPayload';
@@ -30,7 +31,7 @@ interface Context {
 const serviceId = (mapping: OnboardValues['mapping']) =>
     mapping === undefined || mapping === null || mapping === '' ? null : Number(mapping);
 
-/** null when something the body needs is missing. */
+/** null when something the body needs is missing, or the selected devices mix types. */
 export const onboardRequest = (values: OnboardValues, context: Context) => {
     const choice: OnboardChoice = {
         integrationId: context.integration.id,
@@ -48,7 +49,8 @@ export const onboardRequest = (values: OnboardValues, context: Context) => {
         if (!name || !context.generatedId) return null;
         return onboardBody([restOnboardDevice(choice, name, context.generatedId)]);
     }
-    if (!context.selected.length) return null;
+    // One type for devices the provider reports as of different types would be wrong for some.
+    if (!context.selected.length || reportedTypes(context.selected).length > 1) return null;
     return onboardBody(
         providerOnboardDevices(
             choice,

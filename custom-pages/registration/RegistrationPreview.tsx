@@ -5,6 +5,7 @@
 import { Alert, alpha, FormControlLabel, Switch, Typography, useTheme } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DataTable, ListContextProvider, Pagination, useTranslate } from 'react-admin';
+import { deviceTagOf, tagLabelKey } from '../../resources/devices/tags';
 import { useLocalList } from '../../src/ui/useLocalList';
 import { shortList, shortText } from './previewText';
 import type { PreviewRow, RegistrationCheck, RowProblem } from './registrationRows';
@@ -26,6 +27,13 @@ const ProblemList = ({ problems }: { problems: RowProblem[] }) => {
                 .join('; ')}
         </>
     );
+};
+
+/** A row's function as the console names it (a known tag in the user's language), else as written. */
+const FunctionText = ({ value }: { value: string }) => {
+    const translate = useTranslate();
+    const tag = deviceTagOf(value);
+    return <>{tag ? translate(tagLabelKey(tag)) : shortText(value)}</>;
 };
 
 export const RegistrationPreview = ({ check }: { check: RegistrationCheck }) => {
@@ -131,7 +139,7 @@ export const RegistrationPreview = ({ check }: { check: RegistrationCheck }) => 
                     <DataTable.Col
                         label="deviceWizards.common.function"
                         disableSort
-                        render={(row: Row) => shortText(row.values.tag)}
+                        render={(row: Row) => <FunctionText value={row.values.tag} />}
                     />
                     <DataTable.Col
                         label="deviceWizards.register.problems_column"

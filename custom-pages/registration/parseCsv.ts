@@ -12,6 +12,8 @@ export interface ParsedCsv {
     /** The other rows, blank lines included (so that a row's index gives its line). */
     rows: string[][];
     delimiter: string;
+    /** The line of the header in the file: 2 after a spreadsheet's "sep=" line, else 1. */
+    headerLine: number;
     /** The line of the first row whose quotes do not pair up, if any. */
     quoteErrorLine?: number;
 }
@@ -70,6 +72,18 @@ export const decodeCsvBytes = (bytes: Uint8Array): string => {
     return text;
 };
 
+/**
+ * Excel's "sep=" line (a first line such as `sep=;`, written by Excel and read by it): the one
+ * separator it names, and the text after that line. A quote or a line break cannot separate;
+ * the separator repeated (`sep=;;;`, the line saved again as a row) is the same line.
+ */
+const SEP_LINE = /^sep=([^"\r\n])\1*[ \t]*(?:\r\n|\r|\n|$)/i;
+
+export const separatorLine = (text: string): { delimiter: string; rest: string } | null => {
+    const match = SEP_LINE.exec(text);
+    return match ? { delimiter: match[1], rest: text.slice(match[0].length) } : null;
+};
+
 /** The separator of the first row: ; when it has more of them than commas, else ,. */
 export const headerDelimiter = (text: string) => {
     const end = text.search(/[\r\n]/);
@@ -79,10 +93,14 @@ export const headerDelimiter = (text: string) => {
 };
 
 export const parseCsvText = (text: string, onProgress?: (share: number) => void): ParsedCsv => {
-    const input = text.replace(/^\uFEFF/, '');
+    const withoutBom = text.replace(/^\uFEFF/, '');
+    // A "sep=" line names the separator and is not a row; else the first row decides (rows
+    // written with another separator then show as bad rows).
+    const sepLine = separatorLine(withoutBom);
+    const input = sepLine ? sepLine.rest : withoutBom;
+    const delimiter = sepLine ? sepLine.delimiter : headerDelimiter(input);
+    const headerLine = sepLine ? 2 : 1;
     const all: string[][] = [];
-    // The first row decides: rows written with another separator then show as bad rows.
-    const delimiter = headerDelimiter(input);
     let quoteErrorRow: number | undefined;
     Papa.parse<string[]>(input, {
         header: false,
@@ -107,7 +125,8 @@ export const parseCsvText = (text: string, onProgress?: (share: number) => void)
         header,
         rows,
         delimiter,
-        ...(quoteErrorRow === undefined ? {} : { quoteErrorLine: quoteErrorRow + 1 }),
+        headerLine,
+        ...(quoteErrorRow === undefined ? {} : { quoteErrorLine: quoteErrorRow + headerLine }),
     };
 };
 

@@ -188,7 +188,8 @@ const checkShape = (cells: string[], header: string[]): RowProblem[] => {
 };
 
 const fileProblemOf = (
-    parsed: Pick<ParsedCsv, 'header' | 'rows' | 'quoteErrorLine'>,
+    parsed: Pick<ParsedCsv, 'header' | 'rows' | 'quoteErrorLine'> &
+        Partial<Pick<ParsedCsv, 'headerLine'>>,
     rows: PreviewRow[],
     missingColumns: CsvColumn[],
 ): FileProblem | undefined => {
@@ -205,7 +206,8 @@ const fileProblemOf = (
 
 /** Every non-blank row with its problems; a row without problems can be registered. */
 export const checkRegistration = (
-    parsed: Pick<ParsedCsv, 'header' | 'rows' | 'quoteErrorLine'>,
+    parsed: Pick<ParsedCsv, 'header' | 'rows' | 'quoteErrorLine'> &
+        Partial<Pick<ParsedCsv, 'headerLine'>>,
     context: RegistrationContext,
 ): RegistrationCheck => {
     const { indexOf, missingColumns, ignoredColumns } = readHeader(parsed.header);
@@ -222,7 +224,7 @@ export const checkRegistration = (
         }
         const shape = checkShape(cells, parsed.header);
         rows.push({
-            line: index + 2,
+            line: index + 1 + (parsed.headerLine ?? 1),
             values,
             // Values of a row that does not fit the header are in the wrong columns: only the
             // shape is reported.

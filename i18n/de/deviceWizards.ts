@@ -88,7 +88,7 @@ const deviceWizards: DeviceWizardsMessages = {
                 file: 'CSV-Datei',
             },
             file_help:
-                'Ein Gerät pro Zeile. Die erste Zeile nennt die Spalten: name, deviceId, vendor, deviceType, firmware (Pflicht), description, tag, serviceId, location, updateInterval (optional). Trennzeichen: Komma oder Semikolon. Kodierung: UTF-8 (oder UTF-16 mit Byte Order Mark). Höchstens %{max} MB.',
+                'Ein Gerät pro Zeile. Die erste Zeile nennt die Spalten: name, deviceId, vendor, deviceType, firmware (Pflicht), description, tag, serviceId, location, updateInterval (optional). Trennzeichen: Komma oder Semikolon. Kodierung: UTF-8, UTF-16 (mit Byte Order Mark) oder Windows-1252 (was Excel als „CSV“ speichert). Eine erste Zeile sep=; oder sep=, (Excel) nennt das Trennzeichen. Höchstens %{max} MB.',
             choose_file: 'CSV-Datei wählen',
             template: 'Vorlage herunterladen',
             update_existing: 'Bestehende Geräte aktualisieren (nicht verfügbar)',
@@ -153,6 +153,10 @@ const deviceWizards: DeviceWizardsMessages = {
             },
             generated_id: 'Erzeugt und eindeutig: Das Gerät sendet seine Messwerte mit dieser ID',
             provider_devices: 'Neue Geräte der Integration',
+            mixed_types:
+                'Die ausgewählten Geräte haben verschiedene Gerätetypen (%{types}). Der Gerätetyp gilt für alle zusammen eingebundenen Geräte: Wählen Sie Geräte eines Typs und binden Sie die anderen in einem weiteren Durchgang ein.',
+            reported_type:
+                'Die Integration meldet die ausgewählten Geräte als %{type}: unten vorausgewählt.',
             no_new_devices: 'Die Integration meldet keine Geräte, die noch nicht eingebunden sind.',
             action: 'Einbinden',
             done: '%{smart_count} Gerät eingebunden |||| %{smart_count} Geräte eingebunden',

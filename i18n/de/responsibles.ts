@@ -39,6 +39,7 @@ const responsibles: ResponsiblesMessages = {
                 end: 'Ende',
                 day_start: '%{day} Beginn',
                 day_end: '%{day} Ende',
+                next_day: 'Folgetag (%{day})',
                 day_off: 'Kein Dienst',
                 loading: 'Die Organisation und ihre Dienste werden geladen…',
                 load_failed:
@@ -56,7 +57,8 @@ const responsibles: ResponsiblesMessages = {
             validation: {
                 email: 'Geben Sie eine gültige E-Mail-Adresse ein',
                 alarm_types: 'Wählen Sie mindestens einen Alarmtyp',
-                end_before_start: 'Das Ende darf nicht vor dem Beginn liegen',
+                night_does_not_fit:
+                    'Geht bis %{end} am %{next} weiter, doch %{next} beginnt um %{start} (eine Zeitspanne pro Tag). Lassen Sie %{next} um 00:00 beginnen oder schalten Sie ihn aus.',
             },
         },
     },

@@ -86,7 +86,7 @@ const deviceWizards = {
                 file: 'CSV file',
             },
             file_help:
-                'One device per row. The first row names the columns: name, deviceId, vendor, deviceType, firmware (required), description, tag, serviceId, location, updateInterval (optional). Separator: comma or semicolon. Encoding: UTF-8 (or UTF-16 with a byte order mark). At most %{max} MB.',
+                'One device per row. The first row names the columns: name, deviceId, vendor, deviceType, firmware (required), description, tag, serviceId, location, updateInterval (optional). Separator: comma or semicolon. Encoding: UTF-8, UTF-16 (with a byte order mark) or Windows-1252 (what Excel writes as “CSV”). A first line sep=; or sep=, (Excel) names the separator. At most %{max} MB.',
             choose_file: 'Choose CSV file',
             template: 'Download template',
             update_existing: 'Update existing devices (not available)',
@@ -149,6 +149,9 @@ const deviceWizards = {
             },
             generated_id: 'Generated, unique: the device sends its readings with this ID',
             provider_devices: 'New devices of the integration',
+            mixed_types:
+                'The selected devices are of different types (%{types}). The type is set for all devices onboarded together: select devices of one type, then onboard the others in another run.',
+            reported_type: 'The integration reports the selected devices as %{type}: chosen below.',
             no_new_devices: 'The integration reports no devices that are not onboarded yet.',
             action: 'Onboard',
             done: '%{smart_count} device onboarded |||| %{smart_count} devices onboarded',

@@ -35,6 +35,7 @@ const responsibles = {
                 end: 'End',
                 day_start: '%{day} start',
                 day_end: '%{day} end',
+                next_day: 'Next day (%{day})',
                 day_off: 'No service',
                 loading: 'Loading the organization and its services…',
                 load_failed: 'The services could not be loaded; the plan cannot be edited now.',
@@ -51,7 +52,8 @@ const responsibles = {
             validation: {
                 email: 'Enter a valid email address',
                 alarm_types: 'Choose at least one alarm type',
-                end_before_start: 'The end must not be before the start',
+                night_does_not_fit:
+                    'Continues until %{end} on %{next}, but %{next} starts at %{start} (one time span a day). Let %{next} start at 00:00 or switch it off.',
             },
         },
     },

@@ -91,7 +91,7 @@ const deviceWizards: DeviceWizardsMessages = {
                 file: 'File CSV',
             },
             file_help:
-                'Un dispositivo per riga. La prima riga indica le colonne: name, deviceId, vendor, deviceType, firmware (obbligatorie), description, tag, serviceId, location, updateInterval (facoltative). Separatore: virgola o punto e virgola. Codifica: UTF-8 (o UTF-16 con byte order mark). Al massimo %{max} MB.',
+                'Un dispositivo per riga. La prima riga indica le colonne: name, deviceId, vendor, deviceType, firmware (obbligatorie), description, tag, serviceId, location, updateInterval (facoltative). Separatore: virgola o punto e virgola. Codifica: UTF-8, UTF-16 (con byte order mark) o Windows-1252 (ciò che Excel salva come «CSV»). Una prima riga sep=; o sep=, (Excel) indica il separatore. Al massimo %{max} MB.',
             choose_file: 'Scegli file CSV',
             template: 'Scarica modello',
             update_existing: 'Aggiorna dispositivi esistenti (non disponibile)',
@@ -154,6 +154,10 @@ const deviceWizards: DeviceWizardsMessages = {
             },
             generated_id: 'Generato e univoco: il dispositivo invia le sue letture con questo ID',
             provider_devices: "Nuovi dispositivi dell'integrazione",
+            mixed_types:
+                'I dispositivi selezionati sono di tipi diversi (%{types}). Il tipo vale per tutti i dispositivi integrati insieme: seleziona dispositivi di un solo tipo, poi integra gli altri in un secondo passaggio.',
+            reported_type:
+                "L'integrazione segnala i dispositivi selezionati come %{type}: preselezionato qui sotto.",
             no_new_devices: "L'integrazione non segnala dispositivi ancora da integrare.",
             action: 'Integra',
             done: '%{smart_count} dispositivo integrato |||| %{smart_count} dispositivi integrati',

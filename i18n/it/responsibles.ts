@@ -36,6 +36,7 @@ const responsibles: ResponsiblesMessages = {
                 end: 'Fine',
                 day_start: '%{day} inizio',
                 day_end: '%{day} fine',
+                next_day: 'Giorno seguente (%{day})',
                 day_off: 'Nessun servizio',
                 loading: "Caricamento dell'organizzazione e dei suoi servizi…",
                 load_failed:
@@ -53,7 +54,8 @@ const responsibles: ResponsiblesMessages = {
             validation: {
                 email: 'Inserisci un indirizzo email valido',
                 alarm_types: 'Scegli almeno un tipo di allarme',
-                end_before_start: "La fine non può essere prima dell'inizio",
+                night_does_not_fit:
+                    'Prosegue fino alle %{end} di %{next}, ma %{next} inizia alle %{start} (un intervallo al giorno). Fai iniziare %{next} alle 00:00 o disattivalo.',
             },
         },
     },

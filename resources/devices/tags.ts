@@ -27,3 +27,9 @@ export const tagOptions = (integrationType: string | null | undefined): DeviceTa
 
 /** Translation key of a tag's label. */
 export const tagLabelKey = (tag: string) => `devices.tags.${tag}`;
+
+/** The tag a written value names (any case, as in a CSV file), if it names one. */
+export const deviceTagOf = (value: string | null | undefined): DeviceTag | undefined => {
+    const key = (value ?? '').trim().toLowerCase();
+    return DEVICE_TAGS.find(tag => tag === key);
+};

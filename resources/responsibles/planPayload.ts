@@ -5,7 +5,7 @@
  */
 import type { Identifier } from 'react-admin';
 import { PLAN_ALARM_TYPES, type PlanAlarmType } from '../alarms/alarmTypes';
-import { WEEKDAYS, WHOLE_DAY, type DayTime, type PlanTime } from './dayTime';
+import { splitNightShifts, WEEKDAYS, WHOLE_DAY, type PlanTime } from './dayTime';
 import type { Plan, Responsible, ResponsibleFormValues } from './types';
 
 const sameId = (a: Identifier, b: Identifier) => String(a) === String(b);
@@ -33,12 +33,11 @@ export const switchPlan = (plans: Plan[], id: Identifier, on: boolean): Plan[] =
 export const sortAlarmTypes = (types: readonly string[] | null | undefined): PlanAlarmType[] =>
     PLAN_ALARM_TYPES.filter(type => (types ?? []).includes(type));
 
-const dayOf = (day: DayTime): DayTime => ({ start: day.start, end: day.end });
-
 /**
  * The body of POST and PUT /alarming/responsibles: id and organizationId (on update: the
  * record's own; on create the dataProvider adds the current organization), name, email and the
- * plans of the listed entries (organization and services) that are switched on.
+ * plans of the listed entries (organization and services) that are switched on, their nights
+ * split at midnight (./dayTime.ts).
  */
 export const responsiblePayload = (
     values: ResponsibleFormValues,
@@ -54,6 +53,6 @@ export const responsiblePayload = (
         .map(plan => ({
             id: plan.id,
             alarmTypes: sortAlarmTypes(plan.alarmTypes),
-            time: Object.fromEntries(WEEKDAYS.map(day => [day, dayOf(plan.time[day])])) as PlanTime,
+            time: splitNightShifts(plan.time),
         })),
 });

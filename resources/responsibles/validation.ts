@@ -1,10 +1,18 @@
 /**
  * Rules of the responsible forms (product specification section 5): name and email required, the
- * email in an email format, at least one alarm type per plan, a day's end not before its start.
+ * email in an email format, at least one alarm type per plan, a night across midnight that the
+ * next day can continue.
  */
 import { email, maxLength, type Validator } from 'react-admin';
 import { required, requiredShortNameRule } from '../../src/validation/rules';
 import { API_LENGTHS } from '../../src/validation/apiLengths';
+import {
+    msToTime,
+    nextWeekday,
+    nightShiftsThatDoNotFit,
+    type PlanTime,
+    type Weekday,
+} from './dayTime';
 
 export const responsibleNameRule: Validator[] = requiredShortNameRule;
 
@@ -21,13 +29,28 @@ export const ALARM_TYPES_MESSAGE = 'resources.responsibles.validation.alarm_type
 export const alarmTypesRule: Validator = (value: unknown) =>
     Array.isArray(value) && value.length > 0 ? undefined : ALARM_TYPES_MESSAGE;
 
-export const END_BEFORE_START_MESSAGE = 'resources.responsibles.validation.end_before_start';
-/** The end (ms of the day) must not be before the start given by startOf. */
-export const endNotBeforeStart =
-    (startOf: (values: Record<string, unknown>) => unknown): Validator =>
-    (value: unknown, values: Record<string, unknown>) => {
-        const start = startOf(values);
-        return typeof value === 'number' && typeof start === 'number' && value < start
-            ? END_BEFORE_START_MESSAGE
-            : undefined;
+export const NIGHT_DOES_NOT_FIT_MESSAGE = 'resources.responsibles.validation.night_does_not_fit';
+/**
+ * A day's time across midnight (end before start) continues on the next day; the API holds one
+ * span a day, so the next day must be off or start by the night's end (./dayTime.ts).
+ * `timeOf` gives the plan's time, `dayName` a weekday's name in the user's language.
+ */
+export const nightFitsNextDay =
+    (
+        day: Weekday,
+        timeOf: () => PlanTime | undefined,
+        dayName: (day: Weekday) => string,
+    ): Validator =>
+    () => {
+        const time = timeOf();
+        if (!time || !nightShiftsThatDoNotFit(time).includes(day)) return undefined;
+        const next = nextWeekday(day);
+        return {
+            message: NIGHT_DOES_NOT_FIT_MESSAGE,
+            args: {
+                next: dayName(next),
+                start: msToTime(time[next].start),
+                end: msToTime(time[day].end),
+            },
+        };
     };

@@ -1,5 +1,13 @@
 /** The one export writer (issue 17, point 4): inert cells, CSV and .xlsx, safe file names. */
-export { inertCell, inertText, looksLikeFormula, type Cell, type InertCell } from './inert';
+export {
+    inertCell,
+    inertText,
+    isDateCell,
+    looksLikeFormula,
+    type Cell,
+    type DateCell,
+    type InertCell,
+} from './inert';
 export { BOM, toCsv, toCsvInChunks, type CsvOptions } from './csv';
 export {
     datedFileName,
@@ -8,7 +16,7 @@ export {
     safeSlug,
     SLUG_MAX_LENGTH,
 } from './fileName';
-export { buildWorkbook, SHEET_NAME } from './workbook';
+export { buildWorkbook, DATE_TIME_FORMAT, SHEET_NAME, spreadsheetDay } from './workbook';
 export {
     downloadCsv,
     downloadFileName,

@@ -6,8 +6,20 @@
  * formula); the text "-5" gets the apostrophe. Non-finite numbers are written as text.
  */
 
+/**
+ * A date and time (epoch ms) with its text as the list shows it: .xlsx writes a date cell, which
+ * a spreadsheet sorts and filters as a date; CSV writes the text.
+ */
+export interface DateCell {
+    date: number;
+    text: string;
+}
+
 /** What one cell of an export holds. */
-export type Cell = string | number | boolean | null | undefined;
+export type Cell = string | number | boolean | null | undefined | DateCell;
+
+export const isDateCell = (value: Cell): value is DateCell =>
+    typeof value === 'object' && value !== null;
 
 /** A cell as written: text (never a formula), a finite number, a boolean, or empty. */
 export type InertCell = string | number | boolean | null;
@@ -23,6 +35,7 @@ export const inertText = (text: string) => (looksLikeFormula(text) ? `'${text}` 
 export const inertCell = (value: Cell): InertCell => {
     if (value === null || value === undefined) return null;
     if (typeof value === 'boolean') return value;
+    if (isDateCell(value)) return inertText(value.text);
     if (typeof value === 'number') return Number.isFinite(value) ? value : inertText(String(value));
     return inertText(String(value));
 };

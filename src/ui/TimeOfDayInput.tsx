@@ -8,7 +8,7 @@
  */
 import type { SxProps, Theme } from '@mui/material';
 import { TimeField } from '@mui/x-date-pickers/TimeField';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { InputHelperText, useInput, type Validator } from 'react-admin';
 
 const TIME = /^(\d{2}):(\d{2})$/;
@@ -38,6 +38,8 @@ interface TimeOfDayInputProps {
     validate?: Validator | Validator[];
     readOnly?: boolean;
     onChange?: () => void;
+    /** A note under the field while it holds no error. */
+    helperText?: ReactNode;
     sx?: SxProps<Theme>;
 }
 
@@ -49,6 +51,7 @@ export const TimeOfDayInput = ({
     validate,
     readOnly,
     onChange,
+    helperText,
     sx,
 }: TimeOfDayInputProps) => {
     const { field, fieldState } = useInput({ source, format, parse, validate, readOnly });
@@ -80,10 +83,12 @@ export const TimeOfDayInput = ({
                     onBlur: field.onBlur,
                     error: fieldState.invalid,
                     // The message under the field, only when there is one (as react-admin's
-                    // inputs with helperText={false}).
+                    // inputs with helperText={false}), else the caller's note, if any.
                     helperText: fieldState.invalid ? (
                         <InputHelperText error={fieldState.error?.message} />
-                    ) : undefined,
+                    ) : (
+                        helperText
+                    ),
                     inputProps: { 'aria-label': ariaLabel, readOnly },
                 },
             }}

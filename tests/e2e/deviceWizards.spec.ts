@@ -157,6 +157,80 @@ test.describe('device wizards as organization admin', () => {
         });
     });
 
+    test('refuses to onboard devices of different types together; fills in the type the provider reports', async ({
+        page,
+    }) => {
+        await open(page, '/dad/devices');
+        const run = stamp();
+        const integration = await chirpStack(page, `E2E Mixed ${run}`);
+        const provided = await api<{ deviceId: string; name: string; details: typeof OWLET }[]>(
+            page,
+            'GET',
+            `/devices/unboarded/${integration.id}`,
+        );
+        const climate = provided.find(device => device.details.vendor === 'Milesight')!;
+        const co2 = provided.find(device => device.details.vendor === 'Elsys')!;
+        expect(climate.details).toEqual({
+            vendor: 'Milesight',
+            deviceType: 'EM300-TH',
+            firmware: '1.2',
+        });
+        expect(co2.details).toEqual({ vendor: 'Elsys', deviceType: 'ERS CO2', firmware: '2.1' });
+
+        await page.goto('/dad/devices/onboard');
+        await choose(page, 'Integration', new RegExp(`E2E Mixed ${run}`));
+        await next(page);
+        const table = page.getByRole('table', { name: 'New devices of the integration' });
+        const pick = (device: { deviceId: string }) =>
+            table.getByRole('row', { name: new RegExp(device.deviceId) }).getByRole('checkbox');
+        await pick(climate).check();
+        await pick(co2).check();
+        await expect(page.getByText('2 devices selected')).toBeVisible();
+        const refusal = page
+            .getByRole('alert')
+            .filter({ hasText: 'The selected devices are of different types' });
+        await expect(refusal).toContainText('Milesight EM300-TH 1.2, Elsys ERS CO2 2.1');
+        await expect(refusal).toContainText('select devices of one type');
+        await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+
+        // One type: the type step shows the provider's type, filled in.
+        await pick(co2).uncheck();
+        await expect(refusal).toHaveCount(0);
+        await next(page);
+        await expect(
+            page.getByText(
+                'The integration reports the selected devices as Milesight EM300-TH 1.2',
+            ),
+        ).toBeVisible();
+        await expect(page.getByRole('combobox', { name: 'Vendor' })).toHaveText('Milesight');
+        await expect(page.getByRole('combobox', { name: 'Device type' })).toHaveText('EM300-TH');
+        await expect(page.getByRole('combobox', { name: 'Firmware' })).toHaveText('1.2');
+
+        // Back to the devices: the other type selected instead is filled in in its turn.
+        await page.getByRole('button', { name: 'Back' }).click();
+        await pick(climate).uncheck();
+        await pick(co2).check();
+        await next(page);
+        await expect(page.getByRole('combobox', { name: 'Vendor' })).toHaveText('Elsys');
+        await expect(page.getByRole('combobox', { name: 'Device type' })).toHaveText('ERS CO2');
+        await expect(page.getByRole('combobox', { name: 'Firmware' })).toHaveText('2.1');
+        await choose(page, 'Function', 'Environment');
+        await next(page);
+        const sent = page.waitForRequest(
+            request =>
+                request.url().endsWith('/api/devices/onboard') && request.method() === 'POST',
+        );
+        await page.getByRole('button', { name: 'Onboard' }).click();
+        const body = (await sent).postDataJSON();
+        expect(
+            body.deviceList.map((device: { deviceId: string; details: unknown }) => [
+                device.deviceId,
+                device.details,
+            ]),
+        ).toEqual([[co2.deviceId, co2.details]]);
+        await expect(page.getByText('1 device onboarded')).toBeVisible();
+    });
+
     test('onboards a REST device by name with a generated deviceId', async ({ page }) => {
         await open(page, '/dad/devices');
         const run = stamp();
@@ -276,6 +350,71 @@ test.describe('device wizards as organization admin', () => {
         expect(stored.map(device => device.name).sort()).toEqual(
             ['A', 'B', 'C'].map(letter => `E2E lamp ${letter} ${run}`),
         );
+    });
+
+    test('reads a German Excel CSV (sep=;, Windows-1252) and names the functions in German', async ({
+        page,
+    }) => {
+        await page.addInitScript(() => localStorage.setItem('RaStoreconsole.locale', '"de"'));
+        await page.goto(`/dad?organization_id=${ORGANIZATION}`);
+        await expect(page.getByRole('link', { name: 'Geräte', exact: true })).toBeVisible();
+        const run = stamp();
+        await chirpStack(page, `E2E Excel ${run}`);
+        const ids = [1, 2, 3].map(index => devEui(run, index));
+        await page.goto('/dad/devices/register');
+        await expect(
+            page.getByRole('heading', { name: 'Geräte registrieren', level: 1 }),
+        ).toBeVisible();
+        await choose(page, 'Integration', new RegExp(`E2E Excel ${run}`));
+        await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+        await expect(page.getByText(/oder Windows-1252 \(was Excel/)).toBeVisible();
+
+        // What Excel writes as "CSV (Trennzeichen-getrennt)" on a German Windows.
+        const text = [
+            'sep=;',
+            'name;deviceId;vendor;deviceType;firmware;tag',
+            `Schieber Straße ${run};${ids[0]};Schréder;Owlet IoT;3.0;Valve`,
+            `Klima ${run};${ids[1]};Schréder;Owlet IoT;3.0;environment`,
+            `Leuchte ${run};${ids[2]};Schréder;Owlet IoT;3.0;lighting`,
+            '',
+        ].join('\r\n');
+        await page.getByLabel('CSV-Datei wählen').setInputFiles({
+            name: 'geraete.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from(text, 'latin1'),
+        });
+        await expect(page.getByText('Alle 3 Geräte sind bereit zur Registrierung.')).toBeVisible();
+        const preview = page.getByRole('table', { name: 'Zeilen der Datei' });
+        const cells = async (row: RegExp) =>
+            (await preview.getByRole('row', { name: row }).getByRole('cell').allInnerTexts()).map(
+                cell => cell.trim(),
+            );
+        // Line, name, device ID, type, function, problems; lines counted as in the file.
+        expect(await cells(/Schieber/)).toEqual([
+            '3',
+            `Schieber Straße ${run}`,
+            ids[0],
+            'Schréder / Owlet IoT / 3.0',
+            'Ventil',
+            'OK',
+        ]);
+        expect((await cells(/Klima/))[4]).toBe('Umwelt');
+        expect((await cells(/Leuchte/))[4]).toBe('Beleuchtung');
+        await expect(preview.getByText(/^(valve|Valve|environment|lighting)$/)).toHaveCount(0);
+
+        const sent = page.waitForRequest(request => request.url().includes('/register?'));
+        await page.getByRole('button', { name: 'Registrieren' }).click();
+        const body = (await sent).postDataJSON();
+        expect(
+            body.devices.map((device: { name: string; tags: string[] }) => [
+                device.name,
+                device.tags,
+            ]),
+        ).toEqual([
+            [`Schieber Straße ${run}`, ['valve']],
+            [`Klima ${run}`, ['environment']],
+            [`Leuchte ${run}`, ['lighting']],
+        ]);
     });
 
     test('activates by licence only while there are enough licences', async ({ page }) => {

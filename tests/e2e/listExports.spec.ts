@@ -131,34 +131,39 @@ test.describe('list exports as organization admin', () => {
         const [header, ...rows] = await csvOf(csvFile);
         expect(header).toEqual([
             'Name',
+            'Device ID',
             'Type',
             'Integration',
             'Service',
             'Tag',
+            'Location',
             'Last seen',
             'Health',
             'Activation',
         ]);
-        expect(rows.map(row => row.slice(0, 5))).toEqual(
+        // The list's columns, as the table shows them (the Device ID and location are extra).
+        expect(rows.map(row => [row[0], ...row.slice(2, 6)])).toEqual(
             shown.map(([name, ...rest]) => [name.startsWith('=') ? `'${name}` : name, ...rest]),
         );
+        const byName = new Map(made.map(one => [one.name, one]));
+        expect(rows.map(row => row[1])).toEqual(shown.map(([name]) => byName.get(name)?.deviceId));
         expect(rows.map(row => row[0])).toEqual([
             `${prefix} beta`,
             `${prefix} alpha`,
             `'${hostile}`,
         ]);
-        expect(rows.map(row => row[2])).toEqual([
+        expect(rows.map(row => row[3])).toEqual([
             'Smart Interface',
             'Smart Interface',
             'Smart Interface',
         ]);
-        expect(rows.map(row => row[4])).toEqual(['Environment', 'Environment', 'Environment']);
-        expect(rows.map(row => row.slice(5, 7))).toEqual([
+        expect(rows.map(row => row[5])).toEqual(['Environment', 'Environment', 'Environment']);
+        expect(rows.map(row => row.slice(7, 9))).toEqual([
             ['Never', 'Never seen'],
             ['Never', 'Never seen'],
             ['Never', 'Never seen'],
         ]);
-        expect(rows.map(row => row[7])).toEqual(shown.map(([name]) => activation(name)));
+        expect(rows.map(row => row[9])).toEqual(shown.map(([name]) => activation(name)));
 
         const xlsxFile = await exportAs(page, 'Excel (.xlsx)');
         expect(xlsxFile.suggestedFilename()).toBe(`Devices Stadtwerke Musterstadt ${today()}.xlsx`);
@@ -179,17 +184,19 @@ test.describe('list exports as organization admin', () => {
         const [header, row] = await csvOf(file, ';');
         expect(header).toEqual([
             'Name',
+            'Geräte-ID',
             'Typ',
             'Integration',
             'Dienst',
             'Tag',
+            'Standort',
             'Zuletzt gemeldet',
             'Zustand',
             'Aktivierung',
         ]);
         expect(row[0]).toBe(`${prefix} eins`);
-        expect(row[4]).toBe('Umwelt');
-        expect(row.slice(5, 7)).toEqual(['Nie', 'Nie gemeldet']);
+        expect(row[5]).toBe('Umwelt');
+        expect(row.slice(7, 9)).toEqual(['Nie', 'Nie gemeldet']);
         const sheet = await sheetOf(await exportAs(page, 'Excel (.xlsx)', /^Exportieren/));
         expect(sheet).toEqual([header, row]);
     });
@@ -276,6 +283,29 @@ test.describe('list exports as viewer', () => {
         const devices = await csvOf(await exportAs(page, 'CSV (.csv)'));
         expect(devices[0][0]).toBe('Name');
         expect(devices.length).toBeGreaterThan(1);
+        // In .xlsx, last seen is a date cell (Excel sorts and filters it as a date) that holds
+        // the moment the CSV writes as text.
+        const lastSeen = devices[0].indexOf('Last seen');
+        const book = XLSX.read(readFileSync(await (await exportAs(page, 'Excel (.xlsx)')).path()), {
+            cellDates: true,
+            cellNF: true,
+        });
+        const sheet = book.Sheets[book.SheetNames[0]];
+        const column = XLSX.utils.encode_col(lastSeen);
+        expect(sheet[`${column}1`].v).toBe('Last seen');
+        const seen = devices
+            .slice(1)
+            .map((row, index) => ({ text: row[lastSeen], cell: sheet[`${column}${index + 2}`] }))
+            .filter(({ text }) => text !== 'Never');
+        expect(seen.length).toBeGreaterThan(0);
+        for (const { text, cell } of seen) {
+            expect(cell.t).toBe('d');
+            expect(cell.z).toBe('yyyy-mm-dd hh:mm:ss');
+            // The CSV's text ("Dec 7, 2026, 3:24:26 AM") is the same moment, to the second.
+            expect((cell.v as Date).getTime()).toBe(
+                new Date(text.replace(/\u202f/g, ' ')).getTime(),
+            );
+        }
 
         await page.goto(ALARMS);
         await expect(page.locator('tbody tr').first()).toBeVisible();

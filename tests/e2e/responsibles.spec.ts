@@ -82,15 +82,23 @@ test.describe('responsibles as organization admin', () => {
             await valves.getByRole('checkbox', { name: day, exact: true }).uncheck();
             await expect(valves.getByLabel(`${day} start`)).toHaveCount(0);
         }
-        // An end before the start is refused.
+        // An end before the start runs past midnight into the next day; it is refused when that
+        // day has its own time from later on (a day holds one time span).
         await valves.getByLabel('Monday start').fill('18:00');
         await valves.getByLabel('Monday end').fill('17:00');
-        await expect(valves.getByText('The end must not be before the start')).toBeVisible();
+        await expect(valves.getByText('Next day (Tuesday)')).toBeVisible();
+        const refusal = valves.getByText(
+            'Continues until 17:00 on Tuesday, but Tuesday starts at 20:00 (one time span a day). Let Tuesday start at 00:00 or switch it off.',
+        );
+        await expect(refusal).toHaveCount(0);
+        await valves.getByLabel('Tuesday start').fill('20:00');
+        await expect(refusal).toBeVisible();
         for (const day of DAY_NAMES) {
             await valves.getByLabel(`${day} start`).fill('08:00');
             await valves.getByLabel(`${day} end`).fill('17:00');
         }
-        await expect(valves.getByText('The end must not be before the start')).toHaveCount(0);
+        await expect(valves.getByText(/Continues until/)).toHaveCount(0);
+        await expect(valves.getByText(/Next day/)).toHaveCount(0);
         await saveScreenshot(page, `${SHOTS}/wizard-plan.png`, true);
 
         const posted = page.waitForRequest(
@@ -154,6 +162,47 @@ test.describe('responsibles as organization admin', () => {
         ).not.toBeChecked();
         await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
         await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    });
+
+    test('saves a night shift 22:00–06:00 as the API holds it: Friday until 23:59, Saturday from 00:00', async ({
+        page,
+    }) => {
+        await page.goto(`${LIST}?organization_id=1`);
+        const name = unique('Nora Nacht');
+        const created = await createByApi(page, name);
+        await page.goto(`/alarming/responsibles/responsible?id=${created.id}&organization_id=1`);
+        const organization = page.getByRole('group', { name: 'Stadtwerke Musterstadt' });
+        await expect(organization.getByLabel('Friday start')).toHaveValue('00:00');
+        await organization.getByRole('checkbox', { name: 'Saturday', exact: true }).uncheck();
+        await organization.getByLabel('Friday start').fill('22:00');
+        await organization.getByLabel('Friday end').fill('06:00');
+        await expect(organization.getByText('Next day (Saturday)')).toBeVisible();
+        await expect(organization.getByText(/Continues until/)).toHaveCount(0);
+        await saveScreenshot(page, `${SHOTS}/night-shift.png`, true);
+
+        const put = page.waitForRequest(
+            request =>
+                request.url().endsWith(`/api/alarming/responsibles/${created.id}`) &&
+                request.method() === 'PUT',
+        );
+        await page.getByRole('button', { name: 'Save' }).click();
+        const time = {
+            ...everyDay(WHOLE_DAY),
+            friday: { start: 22 * HOUR, end: 86_399_999 },
+            saturday: { start: 0, end: 6 * HOUR + 59_999 },
+        };
+        const expected = { ...created, plans: [{ ...created.plans[0], time }] };
+        expect((await put).postDataJSON()).toEqual(expected);
+        await expect(page).toHaveURL(/\/alarming\/responsibles$/);
+        const { body } = await api(page, 'GET', `/alarming/responsibles/${created.id}`);
+        expect(body).toEqual(expected);
+
+        // Shown again: the night as the two days hold it.
+        await page.goto(`/alarming/responsibles/responsible?id=${created.id}&organization_id=1`);
+        await expect(organization.getByLabel('Friday start')).toHaveValue('22:00');
+        await expect(organization.getByLabel('Friday end')).toHaveValue('23:59');
+        await expect(organization.getByLabel('Saturday start')).toHaveValue('00:00');
+        await expect(organization.getByLabel('Saturday end')).toHaveValue('06:00');
     });
 
     test('edits the name with Undo, then Save, and keeps the plan exactly', async ({ page }) => {

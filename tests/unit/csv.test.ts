@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnOf, templateCsv } from '../../custom-pages/registration/csvColumns';
-import { parseCsvText } from '../../custom-pages/registration/parseCsv';
+import { readCsvBytes, parseCsvText } from '../../custom-pages/registration/parseCsv';
+import { translated } from './shownMessage';
 import {
     checkRegistration,
     registrationBody,
@@ -90,6 +91,64 @@ describe('CSV parsing', () => {
         expect(columnOf('\uFEFFname')).toBe('name');
         expect(columnOf('colour')).toBeUndefined();
     });
+});
+
+describe("Excel's sep= line", () => {
+    const ROW = 'Lamp 1;70B3D57ED0009001;Schréder;Owlet IoT;3.0;;lighting;101;;3600';
+
+    it('takes ; from a first line sep=; and does not read that line as the header', () => {
+        const text = `sep=;\r\n${HEADER.replaceAll(',', ';')}\r\n${ROW}\r\nLamp 2;70B3D57ED0009002;Schréder;Owlet IoT;3.0\r\n`;
+        const parsed = parseCsvText(text);
+        expect(parsed.delimiter).toBe(';');
+        expect(parsed.header[0]).toBe('name');
+        expect(parsed.headerLine).toBe(2);
+        const result = checkRegistration(parsed, context());
+        expect(result.missingColumns).toEqual([]);
+        expect(result.badRows).toBe(0);
+        // Lines as the file numbers them: the sep= line is line 1, the header line 2.
+        expect(result.rows.map(row => row.line)).toEqual([3, 4]);
+    });
+
+    it('takes , from sep=, even when the header has more semicolons than commas', () => {
+        const text = `\uFEFFsep=,\n${HEADER}\n"Lamp; north;east",70B3D57ED0009001,Schréder,Owlet IoT,3.0\n`;
+        const parsed = parseCsvText(text);
+        expect(parsed.delimiter).toBe(',');
+        expect(parsed.rows[0][0]).toBe('Lamp; north;east');
+        expect(checkRegistration(parsed, context()).badRows).toBe(0);
+    });
+
+    it('reads an Excel "CSV (semicolon)" file: Windows-1252 with SEP=; and a repeated separator', () => {
+        const text = `SEP=;;;;\r\nname;deviceId;vendor;deviceType;firmware\r\nLampe Straße;70B3D57ED0009001;Schréder;Owlet IoT;3.0\r\n`;
+        const bytes = new Uint8Array([...text].map(char => char.charCodeAt(0)));
+        const result = checkRegistration(readCsvBytes(bytes), context());
+        expect(result.missingColumns).toEqual([]);
+        expect(result.rows).toHaveLength(1);
+        expect(result.rows[0].values.name).toBe('Lampe Straße');
+        expect(result.rows[0].line).toBe(3);
+        expect(result.badRows).toBe(0);
+    });
+
+    it('counts a quote error on the line of the file', () => {
+        const parsed = parseCsvText(`sep=,\n${HEADER}\n"Lamp 1,70B3D57ED0009001\n`);
+        expect(parsed.quoteErrorLine).toBe(3);
+    });
+
+    it('keeps sep in a first row that is not a sep= line', () => {
+        const parsed = parseCsvText(`sep=;name,deviceId\nx,y\n`);
+        expect(parsed.headerLine).toBe(1);
+        expect(parsed.header[0]).toBe('sep=;name');
+    });
+
+    it.each(['en', 'de', 'it'] as const)(
+        'says in %s that Windows-1252 (what Excel writes) works, and sep= lines too',
+        locale => {
+            const help = translated('deviceWizards.register.file_help', { max: 10 }, locale);
+            expect(help).toContain('UTF-8');
+            expect(help).toContain('UTF-16');
+            expect(help).toContain('Windows-1252');
+            expect(help).toContain('sep=;');
+        },
+    );
 });
 
 describe('CSV preview checks', () => {

@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { TranslateFunction } from 'react-admin';
-import { deviceExportColumns } from '../../resources/devices/list/deviceExportColumns';
+import {
+    deviceExportColumns,
+    EXPORT_ONLY_COLUMNS,
+} from '../../resources/devices/list/deviceExportColumns';
 import type { ExportedDevice } from '../../resources/devices/list/deviceExportColumns';
 import { alarmExportColumns, alarmExportFileName } from '../../resources/alarms/exportAlarms';
 import type { Alarm } from '../../resources/alarms/types';
@@ -48,6 +51,7 @@ const device = (overrides: Partial<ExportedDevice>): ExportedDevice =>
         lastSeen: NOW - 60_000,
         updateInterval: 600,
         typeLabel: 'Elsys ERS',
+        location: 'Lindenallee 4, Musterstadt',
         ...overrides,
     }) as ExportedDevice;
 
@@ -80,10 +84,12 @@ describe('the device export', () => {
         );
         expect(table.header).toEqual([
             'Name',
+            'Geräte-ID',
             'Typ',
             'Integration',
             'Dienst',
             'Tag',
+            'Standort',
             'Zuletzt gemeldet',
             'Zustand',
             'Aktivierung',
@@ -95,16 +101,34 @@ describe('the device export', () => {
         expect(table.rows.map(row => table.header.map(column => row[column]))).toEqual([
             [
                 'Climate Lindenallee',
+                '70B3D57ED0000001',
                 'Elsys ERS',
                 'Element LoRaWAN',
                 'Valves Musterstadt',
                 'Umwelt, Beleuchtung',
-                lastSeen,
+                'Lindenallee 4, Musterstadt',
+                { date: NOW - 60_000, text: lastSeen },
                 'Online',
                 'Aktiviert',
             ],
-            ['Never', 'Elsys ERS', 'Element LoRaWAN', '', '', 'Nie', 'Nie gemeldet', 'Deaktiviert'],
+            [
+                'Never',
+                '70B3D57ED0000001',
+                'Elsys ERS',
+                'Element LoRaWAN',
+                '',
+                '',
+                'Lindenallee 4, Musterstadt',
+                'Nie',
+                'Nie gemeldet',
+                'Deaktiviert',
+            ],
         ]);
+        // CSV: last seen as the list's text, in the language's format.
+        const csv = toCsv(table.header, table.rows, { separator: ';', bom: false }).split('\r\n');
+        expect(csv[1]).toBe(
+            `Climate Lindenallee;70B3D57ED0000001;Elsys ERS;Element LoRaWAN;Valves Musterstadt;Umwelt, Beleuchtung;Lindenallee 4, Musterstadt;${lastSeen};Online;Aktiviert`,
+        );
     });
 
     it('exports every column the device list shows, in its order (columns added later included)', () => {
@@ -119,7 +143,38 @@ describe('the device export', () => {
             locale: 'en',
             now: NOW,
         }).map(column => column.id);
-        expect(exported).toEqual(shown);
+        const exportOnly: readonly string[] = EXPORT_ONLY_COLUMNS;
+        expect(exported.filter(id => !exportOnly.includes(id))).toEqual(shown);
+        // What a spreadsheet needs to find a device again, which the list does not show.
+        expect(exported.filter(id => exportOnly.includes(id))).toEqual(['deviceId', 'location']);
+        expect(shown).not.toContain('deviceId');
+    });
+
+    it('writes last seen as a date cell in .xlsx, which reads back as that date and time', async () => {
+        const seen = new Date(2026, 10, 26, 13, 59, 30, 987).getTime();
+        const table = await exportRows(
+            [device({ lastSeen: seen }), device({ id: 2, lastSeen: null })],
+            deviceExportColumns({ translate: translator('en'), lookups, locale: 'en', now: NOW }),
+        );
+        const bytes = XLSX.write(buildWorkbook(XLSX, table.header, table.rows), {
+            type: 'buffer',
+            bookType: 'xlsx',
+        }) as Buffer;
+        const sheet = XLSX.read(bytes, { cellDates: true, cellNF: true }).Sheets.Data;
+        expect(sheet.B1.v).toBe('Device ID');
+        expect(sheet.B2).toMatchObject({ t: 's', v: '70B3D57ED0000001' });
+        expect(sheet.G1.v).toBe('Location');
+        expect(sheet.H1.v).toBe('Last seen');
+        expect(sheet.H2.t).toBe('d');
+        expect((sheet.H2.v as Date).getTime()).toBe(seen - 987); // to the second, as shown
+        expect(sheet.H2.z).toBe('yyyy-mm-dd hh:mm:ss');
+        expect(sheet.H2.w).toBe('2026-11-26 13:59:30');
+        // Never seen stays words.
+        expect(sheet.H3).toMatchObject({ t: 's', v: 'Never' });
+        // Read without cellDates: a number with a date format, as Excel stores it.
+        const raw = XLSX.read(bytes, { cellNF: true }).Sheets.Data.H2;
+        expect(raw.t).toBe('n');
+        expect(XLSX.SSF.is_date(raw.z as string)).toBe(true);
     });
 });
 
@@ -204,7 +259,7 @@ describe('formulas through the writer', () => {
         const sheet = book.Sheets[book.SheetNames[0]];
         expect(sheet.A2).toEqual({ t: 's', v: `'${evil}` });
         expect(sheet.A2.f).toBeUndefined();
-        expect(sheet.B2.v).toBe(`'@SUM(1+1)`);
+        expect(sheet.C2.v).toBe(`'@SUM(1+1)`); // the type, after name and Device ID
     });
 
     it('write the same CSV text a chunk at a time', async () => {

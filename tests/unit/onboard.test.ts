@@ -13,6 +13,7 @@ import {
     onboardableDevices,
     providerOnboardDevices,
     restOnboardDevice,
+    reportedTypes,
     sharedDetails,
 } from '../../custom-pages/onboarding/onboardPayload';
 import { onboardRequest } from '../../custom-pages/onboarding/onboardRequest';
@@ -120,6 +121,23 @@ describe('onboarding payloads (spec section 7)', () => {
         ).toBeNull();
     });
 
+    it('sends nothing for provider devices of different types (one type would be wrong for some)', () => {
+        expect(
+            onboardRequest(values, {
+                integration: { id: 1, name: 'C', type: 'CHIRPSTACK_V4' },
+                organizationId: 1,
+                selected: [
+                    { deviceId: '70B3D57ED0000904', name: 'Climate', details },
+                    {
+                        deviceId: '70B3D57ED0000905',
+                        name: 'CO2',
+                        details: { vendor: 'Elsys', deviceType: 'ERS CO2', firmware: '2.1' },
+                    },
+                ],
+            }),
+        ).toBeNull();
+    });
+
     it('builds the same shapes from the payload builders', () => {
         const choice = { integrationId: 2, organizationId: 5, tag: 'valve', mapping: 102, details };
         expect(restOnboardDevice(choice, 'Valve', 'id-1')).toMatchObject({
@@ -157,6 +175,20 @@ describe('provider devices to onboard', () => {
             ]),
         ).toBeUndefined();
         expect(sharedDetails([])).toBeUndefined();
+    });
+
+    it('lists the different types the provider reports, to refuse a mix', () => {
+        const climate = { vendor: 'Milesight', deviceType: 'EM300-TH', firmware: '1.2' };
+        const co2 = { vendor: 'Elsys', deviceType: 'ERS CO2', firmware: '2.1' };
+        expect(
+            reportedTypes([
+                { deviceId: 'a', name: 'a', details: climate },
+                { deviceId: 'b', name: 'b', details: co2 },
+                { deviceId: 'c', name: 'c', details: { ...climate, vendor: 'milesight ' } },
+                { deviceId: 'd', name: 'd' },
+            ]),
+        ).toEqual([climate, co2]);
+        expect(reportedTypes([{ deviceId: 'a', name: 'a', details: climate }])).toEqual([climate]);
     });
 });
 

@@ -7,8 +7,11 @@ import {
     endTimeToMs,
     isDayOff,
     msToTime,
+    nightShiftsThatDoNotFit,
+    splitNightShifts,
     startTimeToMs,
     WEEKDAYS,
+    type PlanTime,
 } from '../../resources/responsibles/dayTime';
 import {
     defaultPlan,
@@ -20,8 +23,9 @@ import type { Plan } from '../../resources/responsibles/types';
 import {
     alarmTypesRule,
     emailRule,
-    endNotBeforeStart,
+    nightFitsNextDay,
 } from '../../resources/responsibles/validation';
+import { translated } from './shownMessage';
 import { setConfig } from '../../src/config';
 import { TEST_CONFIG } from './testConfig';
 import { dataProviderOver } from './testDataProvider';
@@ -161,6 +165,79 @@ describe('plans and the save payload', () => {
     });
 });
 
+describe('night shifts across midnight', () => {
+    const OFF = { start: 0, end: 0 };
+    const at = (start: string, end: string) => ({
+        start: startTimeToMs(start)!,
+        end: endTimeToMs(end)!,
+    });
+    const week = (days: Partial<PlanTime>) => ({ ...everyDay(OFF), ...days }) as PlanTime;
+
+    it('splits Monday 22:00–06:00 into Monday 22:00–23:59 and Tuesday 00:00–06:00', () => {
+        const time = week({ monday: at('22:00', '06:00') });
+        expect(splitNightShifts(time)).toEqual(
+            week({
+                monday: { start: 22 * HOUR, end: DAY_END_MS },
+                tuesday: { start: 0, end: 6 * HOUR + 59_999 },
+            }),
+        );
+        expect(nightShiftsThatDoNotFit(time)).toEqual([]);
+    });
+
+    it("joins the morning to the next day's own time when they meet", () => {
+        expect(
+            splitNightShifts(week({ monday: at('22:00', '06:00'), tuesday: at('06:00', '14:00') })),
+        ).toEqual(
+            week({
+                monday: { start: 22 * HOUR, end: DAY_END_MS },
+                tuesday: { start: 0, end: 14 * HOUR + 59_999 },
+            }),
+        );
+        expect(
+            splitNightShifts(week({ monday: at('22:00', '06:00'), tuesday: WHOLE_DAY })).tuesday,
+        ).toEqual(WHOLE_DAY);
+    });
+
+    it('wraps Sunday night into Monday', () => {
+        const time = splitNightShifts(week({ sunday: at('20:00', '02:30') }));
+        expect(time.sunday).toEqual({ start: 20 * HOUR, end: DAY_END_MS });
+        expect(time.monday).toEqual({ start: 0, end: 2.5 * HOUR + 59_999 });
+    });
+
+    it('names a night the next day cannot continue (it holds one span, from later on)', () => {
+        expect(
+            nightShiftsThatDoNotFit(
+                week({ monday: at('22:00', '06:00'), tuesday: at('08:00', '17:00') }),
+            ),
+        ).toEqual(['monday']);
+        // Nights every day: each next day has its own night from 22:00.
+        expect(nightShiftsThatDoNotFit(everyDay(at('22:00', '06:00')) as PlanTime)).toEqual([
+            ...WEEKDAYS,
+        ]);
+    });
+
+    it('leaves the times of days within the day as they are', () => {
+        const time = everyDay(at('08:00', '17:00')) as PlanTime;
+        expect(splitNightShifts(time)).toEqual(time);
+        expect(splitNightShifts(everyDay(WHOLE_DAY) as PlanTime)).toEqual(everyDay(WHOLE_DAY));
+    });
+
+    it('sends the night split in the save payload', () => {
+        const plan: Plan = {
+            id: 1,
+            alarmTypes: ['FAILURE'],
+            time: week({ friday: at('22:00', '06:00') }),
+        };
+        const body = responsiblePayload(
+            { name: 'Nora', email: 'nora@musterstadt.example', plans: [plan] },
+            [1],
+            1,
+        );
+        expect(body.plans[0].time.friday).toEqual({ start: 22 * HOUR, end: DAY_END_MS });
+        expect(body.plans[0].time.saturday).toEqual({ start: 0, end: 6 * HOUR + 59_999 });
+    });
+});
+
 describe('rules and their messages', () => {
     const i18n = createI18nProvider('en', englishCatalogue);
     /** The message key of a rule's answer (these rules answer at once). */
@@ -192,12 +269,27 @@ describe('rules and their messages', () => {
         expect(run(alarmTypesRule, ['WARNING'])).toBeUndefined();
     });
 
-    it('refuses an end before the start of the same day', () => {
-        const rule = endNotBeforeStart(() => 8 * HOUR);
-        expect(i18n.translate(run(rule, 8 * HOUR - 1)!)).toBe(
-            'The end must not be before the start',
+    it('accepts a night across midnight, and says how when the next day cannot continue it', () => {
+        const night = { start: 22 * HOUR, end: endTimeToMs('06:00')! };
+        const plan = (tuesday: { start: number; end: number }) =>
+            ({ ...everyDay({ start: 0, end: 0 }), monday: night, tuesday }) as PlanTime;
+        const names = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
+        const rule = (time: PlanTime) => nightFitsNextDay('monday', () => time, names);
+        // Tuesday off or starting by 06:00: the night fits.
+        expect(rule(plan({ start: 0, end: 0 }))(night.end, {}, {} as never)).toBeUndefined();
+        expect(rule(plan(WHOLE_DAY))(night.end, {}, {} as never)).toBeUndefined();
+        // Tuesday 08:00–17:00: one span a day cannot hold 00:00–06:00 and 08:00–17:00.
+        const refused = rule(plan({ start: 8 * HOUR, end: endTimeToMs('17:00')! }))(
+            night.end,
+            {},
+            {} as never,
+        ) as { message: string; args: Record<string, string> };
+        expect(translated(refused.message, refused.args)).toBe(
+            'Continues until 06:00 on Tuesday, but Tuesday starts at 08:00 (one time span a day). Let Tuesday start at 00:00 or switch it off.',
         );
-        expect(run(rule, endTimeToMs('08:00'))).toBeUndefined();
+        expect(translated(refused.message, { ...refused.args, next: 'Dienstag' }, 'de')).toBe(
+            'Geht bis 06:00 am Dienstag weiter, doch Dienstag beginnt um 08:00 (eine Zeitspanne pro Tag). Lassen Sie Dienstag um 00:00 beginnen oder schalten Sie ihn aus.',
+        );
     });
 });
 

@@ -103,11 +103,14 @@ describe('the plan editor', { timeout: 30_000 }, () => {
         ]);
     });
 
-    it('refuses an end before the start and a plan without alarm types', async () => {
+    it('refuses a night the next day cannot continue, and a plan without alarm types', async () => {
         const user = userEvent.setup();
         const { onSubmit } = renderEditor();
         await user.click(screen.getByRole('switch', { name: 'Stadtwerke Musterstadt' }));
         const organization = entry('Stadtwerke Musterstadt');
+        fireEvent.change(organization.getByLabelText('Tuesday start'), {
+            target: { value: '12:00' },
+        });
         fireEvent.change(organization.getByLabelText('Monday start'), {
             target: { value: '10:00' },
         });
@@ -116,9 +119,17 @@ describe('the plan editor', { timeout: 30_000 }, () => {
         });
         await user.click(organization.getByRole('checkbox', { name: 'Failure' }));
         await user.click(screen.getByRole('button', { name: 'Submit' }));
-        expect(await screen.findByText('The end must not be before the start')).toBeVisible();
+        expect(
+            await screen.findByText(
+                'Continues until 09:00 on Tuesday, but Tuesday starts at 12:00 (one time span a day). Let Tuesday start at 00:00 or switch it off.',
+            ),
+        ).toBeVisible();
         expect(screen.getByText('Choose at least one alarm type')).toBeVisible();
         expect(onSubmit).not.toHaveBeenCalled();
+        // Tuesday switched off: the night fits, and says where it ends.
+        await user.click(organization.getByRole('checkbox', { name: 'Tuesday' }));
+        await waitFor(() => expect(screen.queryByText(/Continues until/)).not.toBeInTheDocument());
+        expect(organization.getByText('Next day (Tuesday)')).toBeVisible();
     });
 
     it('shows a stored plan, and a switched-off entry loses its plan', async () => {
