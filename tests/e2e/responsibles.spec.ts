@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, saveScreenshot, unique } from './helpers';
+import { api, pickerField, saveScreenshot, unique } from './helpers';
 import { storageStateOf } from './users';
 
 const LIST = '/alarming/responsibles';
@@ -74,21 +74,21 @@ test.describe('responsibles as organization admin', () => {
         await page.getByRole('switch', { name: 'Valves Musterstadt' }).check();
         const valves = page.getByRole('group', { name: 'Valves Musterstadt' });
         await expect(valves.getByRole('checkbox', { name: 'Failure' })).toBeChecked();
-        await expect(valves.getByLabel('Sunday start')).toHaveValue('00:00');
-        await expect(valves.getByLabel('Sunday end')).toHaveValue('23:59');
+        await expect(pickerField(valves, 'Sunday start').shown).toHaveText('00:00');
+        await expect(pickerField(valves, 'Sunday end').shown).toHaveText('23:59');
         await valves.getByRole('checkbox', { name: 'Warning' }).check();
         // A day is left out by unticking it.
         for (const day of ['Saturday', 'Sunday']) {
             await valves.getByRole('checkbox', { name: day, exact: true }).uncheck();
-            await expect(valves.getByLabel(`${day} start`)).toHaveCount(0);
+            await expect(pickerField(valves, `${day} start`).group).toHaveCount(0);
         }
         // An end before the start is refused.
-        await valves.getByLabel('Monday start').fill('18:00');
-        await valves.getByLabel('Monday end').fill('17:00');
+        await pickerField(valves, 'Monday start').fill('18:00');
+        await pickerField(valves, 'Monday end').fill('17:00');
         await expect(valves.getByText('The end must not be before the start')).toBeVisible();
         for (const day of DAY_NAMES) {
-            await valves.getByLabel(`${day} start`).fill('08:00');
-            await valves.getByLabel(`${day} end`).fill('17:00');
+            await pickerField(valves, `${day} start`).fill('08:00');
+            await pickerField(valves, `${day} end`).fill('17:00');
         }
         await expect(valves.getByText('The end must not be before the start')).toHaveCount(0);
         await saveScreenshot(page, `${SHOTS}/wizard-plan.png`, true);
@@ -147,8 +147,8 @@ test.describe('responsibles as organization admin', () => {
             page.getByRole('switch', { name: 'Stadtwerke Musterstadt' }),
         ).not.toBeChecked();
         await expect(lights.getByRole('checkbox', { name: 'Warning' })).toBeChecked();
-        await expect(lights.getByLabel('Friday start')).toHaveValue('07:00');
-        await expect(lights.getByLabel('Friday end')).toHaveValue('19:00');
+        await expect(pickerField(lights, 'Friday start').shown).toHaveText('07:00');
+        await expect(pickerField(lights, 'Friday end').shown).toHaveText('19:00');
         await expect(
             lights.getByRole('checkbox', { name: 'Saturday', exact: true }),
         ).not.toBeChecked();
@@ -168,8 +168,8 @@ test.describe('responsibles as organization admin', () => {
         const nameInput = page.getByRole('textbox', { name: 'Name' });
         await expect(nameInput).toHaveValue(name);
         const organization = page.getByRole('group', { name: 'Stadtwerke Musterstadt' });
-        await expect(organization.getByLabel('Monday start')).toHaveValue('00:00');
-        await expect(organization.getByLabel('Monday end')).toHaveValue('23:59');
+        await expect(pickerField(organization, 'Monday start').shown).toHaveText('00:00');
+        await expect(pickerField(organization, 'Monday end').shown).toHaveText('23:59');
         const undo = page.getByRole('button', { name: 'Undo' });
         const save = page.getByRole('button', { name: 'Save' });
         await expect(undo).toBeDisabled();
@@ -229,7 +229,7 @@ test.describe('responsibles as organization admin', () => {
             page.getByRole('heading', { name: 'Verantwortliche Person bearbeiten' }),
         ).toBeVisible();
         const lights = page.getByRole('group', { name: 'Street lights Musterstadt' });
-        await expect(lights.getByLabel('Montag Beginn')).toHaveValue('07:00');
+        await expect(pickerField(lights, 'Montag Beginn').shown).toHaveText('07:00');
         await expect(lights.getByRole('checkbox', { name: 'Warnung' })).toBeChecked();
         await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
         await saveScreenshot(page, `${SHOTS}/edit-de.png`, true);
@@ -262,7 +262,12 @@ test.describe('responsibles as viewer', () => {
         await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly', '');
         await expect(page.getByRole('switch', { name: 'Valves Musterstadt' })).toBeDisabled();
         const lights = page.getByRole('group', { name: 'Street lights Musterstadt' });
-        await expect(lights.getByLabel('Monday start')).toHaveAttribute('readonly', '');
+        // Hour and minute both read-only (MUI X 9's time field: a spinbutton each).
+        const mondayStart = pickerField(lights, 'Monday start').group.getByRole('spinbutton');
+        await expect(mondayStart).toHaveCount(2);
+        for (const part of await mondayStart.all()) {
+            await expect(part).toHaveAttribute('aria-readonly', 'true');
+        }
         await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
         await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
     });
@@ -279,20 +284,20 @@ test.describe('service times in a browser set to American English', () => {
         );
         await page.goto(`/alarming/responsibles/responsible?id=${created.id}`);
         const organization = page.getByRole('group', { name: 'Stadtwerke Musterstadt' });
-        const start = organization.getByLabel('Montag Beginn');
+        const start = pickerField(organization, 'Montag Beginn');
         // The text the user sees: a browser's own time field would show "12:00 AM" here.
-        await expect(start).toHaveAttribute('type', 'text');
-        await expect(start).toHaveValue('00:00');
-        await expect(organization.getByLabel('Montag Ende')).toHaveValue('23:59');
+        await expect(organization.locator('input[type="time"]')).toHaveCount(0);
+        await expect(start.shown).toHaveText('00:00');
+        await expect(pickerField(organization, 'Montag Ende').shown).toHaveText('23:59');
         // Typed as a German user types a time: hour, then minutes.
-        await start.click();
+        await start.group.click();
         await page.keyboard.press('Home');
         await page.keyboard.type('1730');
-        await expect(start).toHaveValue('17:30');
+        await expect(start.shown).toHaveText('17:30');
         const saved = page.waitForRequest(
             request => request.method() === 'PUT' && request.url().includes('/responsibles/'),
         );
-        await organization.getByLabel('Montag Ende').fill('23:59');
+        await pickerField(organization, 'Montag Ende').fill('23:59');
         await page.getByRole('button', { name: 'Speichern' }).click();
         const body = (await saved).postDataJSON() as StoredResponsible;
         expect(body.plans[0]?.time.monday).toEqual({
