@@ -74,8 +74,8 @@ const browserRouterAdapter: Plugin = {
  * fails loudly if it is ever reached (src/shims/noThemeVars.ts).
  */
 const THEME_VARS = {
-    './createThemeWithVars.js': '/createTheme.js',
-    './ThemeProviderWithVars.js': '/ThemeProvider.js',
+    './createThemeWithVars.mjs': '/createTheme.mjs',
+    './ThemeProviderWithVars.mjs': '/ThemeProvider.mjs',
 } as const;
 const themeVarsGuard = rewriteGuard('theme without CSS variables', Object.keys(THEME_VARS));
 const themeWithoutCssVars: Plugin = {
@@ -85,7 +85,7 @@ const themeWithoutCssVars: Plugin = {
     ...themeVarsGuard.hooks,
     resolveId(source, importer) {
         const from = THEME_VARS[source as keyof typeof THEME_VARS];
-        if (from && importer?.includes('/@mui/material/esm/styles/') && importer.endsWith(from)) {
+        if (from && importer?.includes('/@mui/material/styles/') && importer.endsWith(from)) {
             themeVarsGuard.matched(source);
             return local('src/shims/noThemeVars.ts');
         }
@@ -116,14 +116,14 @@ const queryStringNamedExports = {
 const SELECT_INPUT =
     /(ra-ui-materialui\/dist\/input\/(SelectInput|LoadingInput)\.js|src\/ui\/SelectInput\.tsx|ra-core\/dist\/(controller\/input\/(useSupportCreateSuggestion|useChoices|ChoicesContext)|form\/choices\/|controller\/list\/useList\.js|controller\/use(Sort|Pagination)State\.js))/;
 const LIST_PIECES =
-    /(resources\/devices\/(LastSeen\.tsx|tags\.ts|useDeviceLookups\.ts|HealthChip\.tsx|list\/ActivationIcon\.tsx)|src\/ui\/((RelativeTime|NamedRowsBody|MenuButton)\.tsx|localDay\.ts)|src\/bulk\/(bulkRunner|runBulk)\.ts|@mui\/material\/esm\/Chip\/|icons-material\/esm\/(HighlightOff|CheckCircle|CheckCircleOutline|WarningAmber|HelpOutline|Schedule|PowerSettingsNew|UploadFile|PlaylistAdd)\.js)/;
+    /(resources\/devices\/(LastSeen\.tsx|tags\.ts|useDeviceLookups\.ts|HealthChip\.tsx|list\/ActivationIcon\.tsx)|src\/ui\/((RelativeTime|NamedRowsBody|MenuButton)\.tsx|localDay\.ts)|src\/bulk\/(bulkRunner|runBulk)\.ts|@mui\/material\/Chip\/|icons-material\/(HighlightOff|CheckCircle|CheckCircleOutlineOutlined|WarningAmber|HelpOutlineOutlined|Schedule|PowerSettingsNew|UploadFile|PlaylistAdd)\.mjs)/;
 /**
  * What a page renders just after its first content (src/ui/useRenderedLater.ts), in one chunk:
  * the header's tools (src/layout/AppBar.tsx starts loading them at start), the footer, a list's
  * pagination bar.
  */
 const LATER =
-    /(src\/layout\/(HeaderTools|Footer)\.tsx|src\/crud\/laterControls\.ts|ra-ui-materialui\/dist\/(layout\/UserMenu|button\/LocalesMenuButton|list\/pagination\/)|@mui\/material\/esm\/(TablePagination|Pagination|PaginationItem|usePagination|ListSubheader)\/)/;
+    /(src\/layout\/(HeaderTools|Footer)\.tsx|src\/crud\/laterControls\.ts|ra-ui-materialui\/dist\/(layout\/UserMenu|button\/LocalesMenuButton|list\/pagination\/)|@mui\/material\/(TablePagination|Pagination|PaginationItem|usePagination|ListSubheader)\/)/;
 const LIST_TOOLS =
     /(src\/crud\/(SavedViewsMenu|savedViews)\.tsx?|src\/export\/(ListExportMenu\.tsx|chunks\.ts))/;
 

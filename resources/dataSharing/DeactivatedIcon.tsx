@@ -1,6 +1,6 @@
 /** The deactivated flag (`error`) as an icon with an accessible name. */
 import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 export const DeactivatedIcon = () => {

@@ -2,8 +2,8 @@
  * A device's health as a chip: an icon and a word, coloured (never colour alone). It follows the
  * clock: an online device turns silent on screen when its grace runs out.
  */
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Chip, type ChipProps } from '@mui/material';

@@ -294,23 +294,37 @@ const themeOf = (mode: ThemeMode): RaThemeOptions => {
                     }),
                 },
             },
+            // MUI 9 has no variant-and-colour classes (`textPrimary`, ...) any more: the root's
+            // variants, at the same place in the cascade.
             MuiButton: {
                 styleOverrides: {
-                    textPrimary: { color: primaryText },
-                    containedPrimary: { '&:hover': { backgroundColor: PRIMARY_HOVER } },
-                    outlinedPrimary: { color: primaryText, borderColor: primaryText },
+                    root: {
+                        variants: [
+                            {
+                                props: { variant: 'text', color: 'primary' },
+                                style: { color: primaryText },
+                            },
+                            {
+                                props: { variant: 'contained', color: 'primary' },
+                                style: { '&:hover': { backgroundColor: PRIMARY_HOVER } },
+                            },
+                            {
+                                props: { variant: 'outlined', color: 'primary' },
+                                style: { color: primaryText, borderColor: primaryText },
+                            },
+                        ],
+                    },
                 },
             },
             // A checkbox's aria-label belongs on its input: react-admin's row checkbox (DataTable
             // selection) passes it to MUI's root span, where it names nothing (the input stays
-            // unlabelled). Move it to the input, keeping any inputProps given.
+            // unlabelled). Move it to the input; MUI merges any `slotProps.input` given over it.
             MuiCheckbox: {
                 defaultProps: {
                     slotProps: {
                         root: { 'aria-label': undefined },
                         input: (ownerState: CheckboxOwnerState) => ({
                             'aria-label': ownerState['aria-label'],
-                            ...ownerState.inputProps,
                         }),
                     },
                 },

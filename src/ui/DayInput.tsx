@@ -49,7 +49,6 @@ export const DayInput = ({ source, label, validate, minWidth = 220 }: DayInputPr
                 field.onChange(dayOfDate(date));
             }}
             inputRef={field.ref}
-            enableAccessibleFieldDOMStructure={false}
             label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
             slotProps={{
                 textField: {

@@ -3,8 +3,9 @@
  * its `parse`), shown by MUI X's time field in 24-hour time in every language (wrap it in
  * DayPickerProvider). The browser's own time input follows the browser's locale, not the
  * console's: in a browser set to American English a German page showed "12:00 AM". The time is
- * typed hour and minute, with the arrow keys stepping the part under the caret; a time typed
- * halfway counts as no time, and the caller's validators' message shows under the field.
+ * typed hour and minute, with the arrow keys stepping the part under the caret (MUI X 9 renders
+ * the field as a group of spinbuttons with a hidden input holding "HH:mm"); a time typed halfway
+ * counts as no time, and the caller's validators' message shows under the field.
  */
 import type { SxProps, Theme } from '@mui/material';
 import { TimeField } from '@mui/x-date-pickers/TimeField';
@@ -74,7 +75,6 @@ export const TimeOfDayInput = ({
             format="HH:mm"
             readOnly={readOnly}
             inputRef={field.ref}
-            enableAccessibleFieldDOMStructure={false}
             size="small"
             sx={sx}
             slotProps={{
@@ -89,7 +89,8 @@ export const TimeOfDayInput = ({
                     ) : (
                         helperText
                     ),
-                    inputProps: { 'aria-label': ariaLabel, readOnly },
+                    // The field is a group of spinbuttons (hour, minute): the name goes on the group.
+                    slotProps: { input: { 'aria-label': ariaLabel } },
                 },
             }}
         />

@@ -7,7 +7,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { deviceHealth } from '../../resources/devices/health';
 import type { Device } from '../../resources/devices/types';
-import { api, onboardTestDevice, typedDay, unique } from './helpers';
+import { api, onboardTestDevice, pickerField, typedDay, unique } from './helpers';
 import { storageStateOf } from './users';
 
 /** Seeded: 72 hourly readings {temperature, humidity, battery}, isTSD, ChirpStack, "Air quality". */
@@ -140,8 +140,8 @@ test.describe('the device page as organization admin', () => {
         }
 
         await panel.getByRole('button', { name: 'Custom' }).click();
-        await panel.getByLabel('From').fill(typedDay('2020-01-01'));
-        await panel.getByLabel('To').fill(typedDay('2020-01-02'));
+        await pickerField(panel, 'From').fill(typedDay('2020-01-01'));
+        await pickerField(panel, 'To').fill(typedDay('2020-01-02'));
         const asked = exportRequest(page, CLIMATE_RATHAUS);
         await panel.getByRole('button', { name: 'Show' }).click();
         // Two days asked as three (the export rule: the end date at least the start plus 2 days).
@@ -190,8 +190,8 @@ test.describe('the device page as organization admin', () => {
             'Neuester Wert um',
         ]);
         await panel.getByRole('button', { name: 'Eigener Zeitraum' }).click();
-        await panel.getByLabel('Von').fill(typedDay('2020-01-01', 'de'));
-        await panel.getByLabel('Bis').fill(typedDay('2020-01-02', 'de'));
+        await pickerField(panel, 'Von').fill(typedDay('2020-01-01', 'de'));
+        await pickerField(panel, 'Bis').fill(typedDay('2020-01-02', 'de'));
         await panel.getByRole('button', { name: 'Anzeigen' }).click();
         await expect(panel.getByText('Keine Messwerte in diesem Zeitraum')).toBeVisible();
     });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { storageStateOf } from './users';
-import { choose, next, tokenOf, typedDay } from './helpers';
+import { choose, next, pickerField, tokenOf, typedDay } from './helpers';
 
 const ORGANIZATION = '1';
 
@@ -516,8 +516,8 @@ test.describe('device wizards as organization admin', () => {
             date.setDate(date.getDate() + offset);
             return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
         };
-        const start = page.getByLabel('Start date');
-        const end = page.getByLabel('End date');
+        const start = pickerField(page, 'Start date');
+        const end = pickerField(page, 'End date');
         await start.fill(typedDay(day(-3)));
         await end.fill(typedDay(day(-2)));
         await expect(
@@ -526,7 +526,7 @@ test.describe('device wizards as organization admin', () => {
         await start.fill(typedDay(day(0)));
         await expect(page.getByText('The start date must not be after the end date')).toBeVisible();
         await start.fill('');
-        await start.blur(); // a cleared date input counts on blur
+        await start.blur(); // a cleared date field counts on blur
         await expect(page.getByText('Date is required')).toBeVisible();
         await start.fill(typedDay(day(-3)));
         await end.fill(typedDay(day(0)));

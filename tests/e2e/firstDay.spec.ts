@@ -6,7 +6,7 @@
  * shows in the alarms list and on the home page and is acknowledged.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { choose, next, selectOrganization } from './helpers';
+import { choose, next, pickerField, selectOrganization } from './helpers';
 import { createAccount } from './sandbox';
 import { signIn, storageStateOf } from './users';
 
@@ -238,8 +238,8 @@ test('a new organization is set up on its first day and its first alarm is ackno
         const plan = page.getByRole('group', { name: ORGANIZATION });
         await expect(plan.getByRole('checkbox', { name: 'Failure' })).toBeChecked();
         await plan.getByRole('checkbox', { name: 'Warning' }).check();
-        await expect(plan.getByLabel('Monday start')).toHaveValue('00:00');
-        await expect(plan.getByLabel('Monday end')).toHaveValue('23:59');
+        await expect(pickerField(plan, 'Monday start').shown).toHaveText('00:00');
+        await expect(pickerField(plan, 'Monday end').shown).toHaveText('23:59');
         await page.getByRole('button', { name: 'Save' }).click();
         await expect(page).toHaveURL(/\/alarming\/responsibles$/);
         await expect(rowOf(page, RESPONSIBLE)).toContainText('ida.winter@first-day.example');

@@ -1,5 +1,5 @@
 /** Small steps the end-to-end tests share: the API as the signed-in user, and form moves. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * The signed-in user's access token, as the console keeps it: once the console holds one that
@@ -87,6 +87,30 @@ export const typedDay = (day: string, locale: 'en' | 'de' | 'it' = 'en') => {
     if (locale === 'de') return `${date}.${month}.${year}`;
     if (locale === 'it') return `${date}/${month}/${year}`;
     return `${month}/${date}/${year}`;
+};
+
+/**
+ * A date or time field of the console (MUI X's pickers: src/ui/DayInput.tsx,
+ * src/ui/TimeOfDayInput.tsx). Since MUI X 9 such a field is no text input but a group, named by
+ * the field's label, of spinbuttons (day, month, year; hour, minute) beside a hidden input that
+ * holds the value. `shown` is the text the user sees: the value, or the format's placeholder
+ * when the field is empty. `fill` types as a keyboard user does: all selected, deleted, then the
+ * digits, section after section; `fill('')` empties the field. `blur` leaves it.
+ */
+export const pickerField = (scope: Page | Locator, name: string) => {
+    const group = scope.getByRole('group', { name, exact: true });
+    const shown = group.locator('.MuiPickersSectionList-root');
+    const fill = async (text: string) => {
+        await group.getByRole('spinbutton').first().click();
+        await group.page().keyboard.press('ControlOrMeta+a');
+        await group.page().keyboard.press('Backspace');
+        if (text) {
+            await group.page().keyboard.type(text.replace(/\D/g, ''));
+            await expect(shown).toHaveText(text);
+        }
+    };
+    const blur = () => group.page().locator(':focus').blur();
+    return { group, shown, fill, blur };
 };
 
 /** A weather station's details, as the seeded ones have. */

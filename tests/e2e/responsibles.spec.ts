@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, saveScreenshot, unique } from './helpers';
+import { api, pickerField, saveScreenshot, unique } from './helpers';
 import { storageStateOf } from './users';
 
 const LIST = '/alarming/responsibles';
@@ -74,28 +74,28 @@ test.describe('responsibles as organization admin', () => {
         await page.getByRole('switch', { name: 'Valves Musterstadt' }).check();
         const valves = page.getByRole('group', { name: 'Valves Musterstadt' });
         await expect(valves.getByRole('checkbox', { name: 'Failure' })).toBeChecked();
-        await expect(valves.getByLabel('Sunday start')).toHaveValue('00:00');
-        await expect(valves.getByLabel('Sunday end')).toHaveValue('23:59');
+        await expect(pickerField(valves, 'Sunday start').shown).toHaveText('00:00');
+        await expect(pickerField(valves, 'Sunday end').shown).toHaveText('23:59');
         await valves.getByRole('checkbox', { name: 'Warning' }).check();
         // A day is left out by unticking it.
         for (const day of ['Saturday', 'Sunday']) {
             await valves.getByRole('checkbox', { name: day, exact: true }).uncheck();
-            await expect(valves.getByLabel(`${day} start`)).toHaveCount(0);
+            await expect(pickerField(valves, `${day} start`).group).toHaveCount(0);
         }
         // An end before the start runs past midnight into the next day; it is refused when that
         // day has its own time from later on (a day holds one time span).
-        await valves.getByLabel('Monday start').fill('18:00');
-        await valves.getByLabel('Monday end').fill('17:00');
+        await pickerField(valves, 'Monday start').fill('18:00');
+        await pickerField(valves, 'Monday end').fill('17:00');
         await expect(valves.getByText('Next day (Tuesday)')).toBeVisible();
         const refusal = valves.getByText(
             'Continues until 17:00 on Tuesday, but Tuesday starts at 20:00 (one time span a day). Let Tuesday start at 00:00 or switch it off.',
         );
         await expect(refusal).toHaveCount(0);
-        await valves.getByLabel('Tuesday start').fill('20:00');
+        await pickerField(valves, 'Tuesday start').fill('20:00');
         await expect(refusal).toBeVisible();
         for (const day of DAY_NAMES) {
-            await valves.getByLabel(`${day} start`).fill('08:00');
-            await valves.getByLabel(`${day} end`).fill('17:00');
+            await pickerField(valves, `${day} start`).fill('08:00');
+            await pickerField(valves, `${day} end`).fill('17:00');
         }
         await expect(valves.getByText(/Continues until/)).toHaveCount(0);
         await expect(valves.getByText(/Next day/)).toHaveCount(0);
@@ -155,8 +155,8 @@ test.describe('responsibles as organization admin', () => {
             page.getByRole('switch', { name: 'Stadtwerke Musterstadt' }),
         ).not.toBeChecked();
         await expect(lights.getByRole('checkbox', { name: 'Warning' })).toBeChecked();
-        await expect(lights.getByLabel('Friday start')).toHaveValue('07:00');
-        await expect(lights.getByLabel('Friday end')).toHaveValue('19:00');
+        await expect(pickerField(lights, 'Friday start').shown).toHaveText('07:00');
+        await expect(pickerField(lights, 'Friday end').shown).toHaveText('19:00');
         await expect(
             lights.getByRole('checkbox', { name: 'Saturday', exact: true }),
         ).not.toBeChecked();
@@ -172,10 +172,10 @@ test.describe('responsibles as organization admin', () => {
         const created = await createByApi(page, name);
         await page.goto(`/alarming/responsibles/responsible?id=${created.id}&organization_id=1`);
         const organization = page.getByRole('group', { name: 'Stadtwerke Musterstadt' });
-        await expect(organization.getByLabel('Friday start')).toHaveValue('00:00');
+        await expect(pickerField(organization, 'Friday start').shown).toHaveText('00:00');
         await organization.getByRole('checkbox', { name: 'Saturday', exact: true }).uncheck();
-        await organization.getByLabel('Friday start').fill('22:00');
-        await organization.getByLabel('Friday end').fill('06:00');
+        await pickerField(organization, 'Friday start').fill('22:00');
+        await pickerField(organization, 'Friday end').fill('06:00');
         await expect(organization.getByText('Next day (Saturday)')).toBeVisible();
         await expect(organization.getByText(/Continues until/)).toHaveCount(0);
         await saveScreenshot(page, `${SHOTS}/night-shift.png`, true);
@@ -199,10 +199,10 @@ test.describe('responsibles as organization admin', () => {
 
         // Shown again: the night as the two days hold it.
         await page.goto(`/alarming/responsibles/responsible?id=${created.id}&organization_id=1`);
-        await expect(organization.getByLabel('Friday start')).toHaveValue('22:00');
-        await expect(organization.getByLabel('Friday end')).toHaveValue('23:59');
-        await expect(organization.getByLabel('Saturday start')).toHaveValue('00:00');
-        await expect(organization.getByLabel('Saturday end')).toHaveValue('06:00');
+        await expect(pickerField(organization, 'Friday start').shown).toHaveText('22:00');
+        await expect(pickerField(organization, 'Friday end').shown).toHaveText('23:59');
+        await expect(pickerField(organization, 'Saturday start').shown).toHaveText('00:00');
+        await expect(pickerField(organization, 'Saturday end').shown).toHaveText('06:00');
     });
 
     test('edits the name with Undo, then Save, and keeps the plan exactly', async ({ page }) => {
@@ -217,8 +217,8 @@ test.describe('responsibles as organization admin', () => {
         const nameInput = page.getByRole('textbox', { name: 'Name' });
         await expect(nameInput).toHaveValue(name);
         const organization = page.getByRole('group', { name: 'Stadtwerke Musterstadt' });
-        await expect(organization.getByLabel('Monday start')).toHaveValue('00:00');
-        await expect(organization.getByLabel('Monday end')).toHaveValue('23:59');
+        await expect(pickerField(organization, 'Monday start').shown).toHaveText('00:00');
+        await expect(pickerField(organization, 'Monday end').shown).toHaveText('23:59');
         const undo = page.getByRole('button', { name: 'Undo' });
         const save = page.getByRole('button', { name: 'Save' });
         await expect(undo).toBeDisabled();
@@ -278,7 +278,7 @@ test.describe('responsibles as organization admin', () => {
             page.getByRole('heading', { name: 'Verantwortliche Person bearbeiten' }),
         ).toBeVisible();
         const lights = page.getByRole('group', { name: 'Street lights Musterstadt' });
-        await expect(lights.getByLabel('Montag Beginn')).toHaveValue('07:00');
+        await expect(pickerField(lights, 'Montag Beginn').shown).toHaveText('07:00');
         await expect(lights.getByRole('checkbox', { name: 'Warnung' })).toBeChecked();
         await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeDisabled();
         await saveScreenshot(page, `${SHOTS}/edit-de.png`, true);
@@ -311,7 +311,12 @@ test.describe('responsibles as viewer', () => {
         await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly', '');
         await expect(page.getByRole('switch', { name: 'Valves Musterstadt' })).toBeDisabled();
         const lights = page.getByRole('group', { name: 'Street lights Musterstadt' });
-        await expect(lights.getByLabel('Monday start')).toHaveAttribute('readonly', '');
+        // Hour and minute both read-only (MUI X 9's time field: a spinbutton each).
+        const mondayStart = pickerField(lights, 'Monday start').group.getByRole('spinbutton');
+        await expect(mondayStart).toHaveCount(2);
+        for (const part of await mondayStart.all()) {
+            await expect(part).toHaveAttribute('aria-readonly', 'true');
+        }
         await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
         await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
     });
@@ -328,20 +333,20 @@ test.describe('service times in a browser set to American English', () => {
         );
         await page.goto(`/alarming/responsibles/responsible?id=${created.id}`);
         const organization = page.getByRole('group', { name: 'Stadtwerke Musterstadt' });
-        const start = organization.getByLabel('Montag Beginn');
+        const start = pickerField(organization, 'Montag Beginn');
         // The text the user sees: a browser's own time field would show "12:00 AM" here.
-        await expect(start).toHaveAttribute('type', 'text');
-        await expect(start).toHaveValue('00:00');
-        await expect(organization.getByLabel('Montag Ende')).toHaveValue('23:59');
+        await expect(organization.locator('input[type="time"]')).toHaveCount(0);
+        await expect(start.shown).toHaveText('00:00');
+        await expect(pickerField(organization, 'Montag Ende').shown).toHaveText('23:59');
         // Typed as a German user types a time: hour, then minutes.
-        await start.click();
+        await start.group.click();
         await page.keyboard.press('Home');
         await page.keyboard.type('1730');
-        await expect(start).toHaveValue('17:30');
+        await expect(start.shown).toHaveText('17:30');
         const saved = page.waitForRequest(
             request => request.method() === 'PUT' && request.url().includes('/responsibles/'),
         );
-        await organization.getByLabel('Montag Ende').fill('23:59');
+        await pickerField(organization, 'Montag Ende').fill('23:59');
         await page.getByRole('button', { name: 'Speichern' }).click();
         const body = (await saved).postDataJSON() as StoredResponsible;
         expect(body.plans[0]?.time.monday).toEqual({

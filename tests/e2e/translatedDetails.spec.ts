@@ -156,10 +156,14 @@ test.describe('on a phone in German', () => {
         const next = page.getByRole('button', { name: 'Zur nächsten Seite' });
         await expect(previous).toBeAttached();
         await expect(next).toBeAttached();
-        await expect(previous).toHaveAttribute('title', 'Zur vorherigen Seite');
         await expect(page.getByRole('button', { name: /Go to/ })).toHaveCount(0);
         await next.scrollIntoViewIfNeeded();
         await saveScreenshot(page, `${SHOTS}/pagination-390-de.png`);
+        // Their titles too: MUI 9 shows them as its own tooltips, no longer as a `title`
+        // attribute. A disabled button shows none: on a page of one row "next" is enabled.
+        await page.goto('/dad/devices?organization_id=1&perPage=1');
+        await next.hover();
+        await expect(page.getByRole('tooltip')).toHaveText('Zur nächsten Seite');
     });
 });
 

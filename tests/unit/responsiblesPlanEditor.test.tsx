@@ -42,6 +42,16 @@ const renderEditor = (plans: Plan[] = [], readOnly = false) => {
 
 const entry = (name: string) => within(screen.getByRole('group', { name }));
 
+/**
+ * A time field's hidden input, which holds its "HH:mm" (MUI X 9 renders a time field as a group
+ * of spinbuttons, hour and minute, named by the field's aria-label, with this input in it).
+ */
+const timeInput = (scope: ReturnType<typeof entry>, name: string) => {
+    const input = scope.getByLabelText(name).querySelector('input');
+    if (!input) throw new Error(`no input in the time field ${name}`);
+    return input;
+};
+
 // Each entry renders fourteen inputs: jsdom needs a while on a busy machine.
 describe('the plan editor', { timeout: 30_000 }, () => {
     it('lists the organization and each service, all switched off', () => {
@@ -61,8 +71,8 @@ describe('the plan editor', { timeout: 30_000 }, () => {
         expect(valves.getByRole('checkbox', { name: 'Warning' })).not.toBeChecked();
         for (const day of ['Monday', 'Wednesday', 'Sunday']) {
             expect(valves.getByRole('checkbox', { name: day })).toBeChecked();
-            expect(valves.getByLabelText(`${day} start`)).toHaveValue('00:00');
-            expect(valves.getByLabelText(`${day} end`)).toHaveValue('23:59');
+            expect(timeInput(valves, `${day} start`)).toHaveValue('00:00');
+            expect(timeInput(valves, `${day} end`)).toHaveValue('23:59');
         }
         await user.click(screen.getByRole('button', { name: 'Submit' }));
         await waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -80,8 +90,8 @@ describe('the plan editor', { timeout: 30_000 }, () => {
             expect(lights.queryByLabelText(`${day} start`)).not.toBeInTheDocument();
         }
         for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
-            fireEvent.change(lights.getByLabelText(`${day} start`), { target: { value: '08:00' } });
-            fireEvent.change(lights.getByLabelText(`${day} end`), { target: { value: '17:00' } });
+            fireEvent.change(timeInput(lights, `${day} start`), { target: { value: '08:00' } });
+            fireEvent.change(timeInput(lights, `${day} end`), { target: { value: '17:00' } });
         }
         await user.click(screen.getByRole('button', { name: 'Submit' }));
         await waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -108,13 +118,13 @@ describe('the plan editor', { timeout: 30_000 }, () => {
         const { onSubmit } = renderEditor();
         await user.click(screen.getByRole('switch', { name: 'Stadtwerke Musterstadt' }));
         const organization = entry('Stadtwerke Musterstadt');
-        fireEvent.change(organization.getByLabelText('Tuesday start'), {
+        fireEvent.change(timeInput(organization, 'Tuesday start'), {
             target: { value: '12:00' },
         });
-        fireEvent.change(organization.getByLabelText('Monday start'), {
+        fireEvent.change(timeInput(organization, 'Monday start'), {
             target: { value: '10:00' },
         });
-        fireEvent.change(organization.getByLabelText('Monday end'), {
+        fireEvent.change(timeInput(organization, 'Monday end'), {
             target: { value: '09:00' },
         });
         await user.click(organization.getByRole('checkbox', { name: 'Failure' }));
@@ -145,14 +155,14 @@ describe('the plan editor', { timeout: 30_000 }, () => {
         const lights = entry('Street lights Musterstadt');
         expect(lights.getByRole('switch', { name: 'Street lights Musterstadt' })).toBeChecked();
         expect(lights.getByRole('checkbox', { name: 'Warning' })).toBeChecked();
-        expect(lights.getByLabelText('Friday start')).toHaveValue('07:00');
-        expect(lights.getByLabelText('Friday end')).toHaveValue('19:00');
+        expect(timeInput(lights, 'Friday start')).toHaveValue('07:00');
+        expect(timeInput(lights, 'Friday end')).toHaveValue('19:00');
         await user.click(screen.getByRole('switch', { name: 'Stadtwerke Musterstadt' }));
         expect(
             entry('Stadtwerke Musterstadt').queryByLabelText('Monday start'),
         ).not.toBeInTheDocument();
         // The service's plan moved to the first place; its inputs follow it.
-        expect(lights.getByLabelText('Friday end')).toHaveValue('19:00');
+        expect(timeInput(lights, 'Friday end')).toHaveValue('19:00');
         await user.click(screen.getByRole('button', { name: 'Submit' }));
         await waitFor(() => expect(onSubmit).toHaveBeenCalled());
         expect(onSubmit.mock.calls[0][0].plans).toEqual([stored]);
@@ -164,6 +174,11 @@ describe('the plan editor', { timeout: 30_000 }, () => {
         expect(organization.getByRole('switch', { name: 'Stadtwerke Musterstadt' })).toBeDisabled();
         expect(organization.getByRole('checkbox', { name: 'Failure' })).toBeDisabled();
         expect(organization.getByRole('checkbox', { name: 'Monday' })).toBeDisabled();
-        expect(organization.getByLabelText('Monday start')).toHaveAttribute('readonly');
+        expect(timeInput(organization, 'Monday start')).toHaveAttribute('readonly');
+        for (const part of organization
+            .getByLabelText('Monday start')
+            .querySelectorAll('[role="spinbutton"]')) {
+            expect(part).toHaveAttribute('aria-readonly', 'true');
+        }
     });
 });

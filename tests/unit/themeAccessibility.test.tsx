@@ -33,15 +33,15 @@ describe('theme: checkbox labels', () => {
         expect(container.querySelector('span[aria-label]')).toBeNull();
     });
 
-    it('keeps labels given through inputProps or slotProps', () => {
+    it('keeps labels given through slotProps (MUI 9 has no inputProps)', () => {
         renderThemed(
             <>
-                <Checkbox inputProps={{ 'aria-label': 'Old style' }} />
                 <Checkbox slotProps={{ input: { 'aria-label': 'Slot style' } }} />
+                <Checkbox aria-label="Outer" slotProps={{ input: { 'aria-label': 'Both' } }} />
             </>,
         );
-        expect(screen.getByRole('checkbox', { name: 'Old style' })).toBeInTheDocument();
         expect(screen.getByRole('checkbox', { name: 'Slot style' })).toBeInTheDocument();
+        expect(screen.getByRole('checkbox', { name: 'Both' })).toBeInTheDocument();
     });
 });
 
@@ -60,6 +60,22 @@ describe('theme: contrast of text on the primary colours (WCAG AA, 4.5:1)', () =
             .map(style => style.textContent)
             .join('');
         expect(css).toMatch(new RegExp(`:hover\\{[^}]*background-color:${PRIMARY_HOVER}`, 'i'));
+    });
+
+    it('text and outlined primary buttons take the darker text shade', () => {
+        // MUI 9 dropped the `textPrimary` / `outlinedPrimary` classes the overrides once named:
+        // a theme override naming a class that no longer exists is ignored without a word.
+        renderThemed(
+            <>
+                <Button>Back</Button>
+                <Button variant="outlined">Cancel</Button>
+            </>,
+        );
+        const css = [...document.querySelectorAll('style')]
+            .map(style => style.textContent)
+            .join('');
+        expect(css).toMatch(new RegExp(`[;{]color:${PRIMARY_TEXT}`, 'i'));
+        expect(css).toMatch(new RegExp(`border-color:${PRIMARY_TEXT}`, 'i'));
     });
 
     it('primary-coloured text on white', () => {

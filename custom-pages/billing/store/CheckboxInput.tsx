@@ -22,9 +22,11 @@ export const CheckboxInput = ({ source, label, validate }: Props) => {
                         checked={field.value === true}
                         onChange={event => field.onChange(event.target.checked)}
                         onBlur={field.onBlur}
-                        inputRef={field.ref}
                         slotProps={{
-                            input: { 'aria-describedby': message ? helperId : undefined },
+                            input: {
+                                ref: field.ref,
+                                'aria-describedby': message ? helperId : undefined,
+                            },
                         }}
                     />
                 }

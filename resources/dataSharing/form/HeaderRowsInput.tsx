@@ -2,8 +2,8 @@
  * HTTP headers as key/value rows: add and remove rows. While a row's key is empty the sharing
  * cannot be saved, and a note under the rows says so.
  */
-import AddIcon from '@mui/icons-material/AddCircleOutline';
-import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
+import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { Button, FormHelperText, IconButton } from '@mui/material';
 import {
     ArrayInput,
