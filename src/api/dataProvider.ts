@@ -7,20 +7,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { FlowDeclaration } from '../routing/flow';
 import type { FieldDeclaration, ResourceDeclaration } from '../resource/declaration';
-import { planUpdate } from './concurrentChange';
+import { planUpdate } from './writes/concurrentChange';
 import { isSecretAt } from '../resource/secrets';
-import { ConflictError, keepsMine } from './ConflictError';
-import { apiId, declaredPayload } from './declaredPayload';
-import { AlreadyRemovedError, showInErrorModal, type HttpClient } from './httpClient';
-import { markAlreadyRemoved } from './alreadyRemoved';
-import { applyListParams, type SortValue } from './listQuery';
-import { answerListsAtOnce } from './listsAtOnce';
-import { prepareLikelyOrders } from './likelyOrders';
-import { shareRepeatedStrings } from './sharedStrings';
-import { queryKeys } from './queryKeys';
-import { forgetCollection } from './otherTabs';
-import { pauseOf } from './writePause';
-import { appliedRecord, createUnansweredCreates } from './unansweredCreates';
+import { ConflictError, keepsMine } from './writes/ConflictError';
+import { apiId, declaredPayload } from './writes/declaredPayload';
+import { AlreadyRemovedError, showInErrorModal, type HttpClient } from './transport/httpClient';
+import { markAlreadyRemoved } from './writes/alreadyRemoved';
+import { applyListParams, type SortValue } from './lists/listQuery';
+import { answerListsAtOnce } from './lists/listsAtOnce';
+import { prepareLikelyOrders } from './lists/likelyOrders';
+import { shareRepeatedStrings } from './lists/sharedStrings';
+import { queryKeys } from './cache/queryKeys';
+import { forgetCollection } from './cache/otherTabs';
+import { pauseOf } from './writes/writePause';
+import { appliedRecord, createUnansweredCreates } from './writes/unansweredCreates';
 
 /** How long a downloaded collection serves list operations before it is fetched again. */
 export const COLLECTION_STALE_MS = 60_000;
@@ -352,7 +352,7 @@ export const createDataProvider = ({
         /**
          * Sends the fields the user changed, after a fresh read of the record: a field someone
          * else changed since the form opened, and the user changed too, throws a ConflictError
-         * (src/api/concurrentChange.ts; meta KEEP_MINE_META overwrites theirs instead).
+         * (src/api/writes/concurrentChange.ts; meta KEEP_MINE_META overwrites theirs instead).
          */
         update: async (resource, params) => {
             const declaration = declarationOf(resource);
@@ -420,7 +420,7 @@ export const createDataProvider = ({
             forget(resource);
             return { data: params.ids };
         },
-        /** A record gone already counts as removed; its answer says so (src/api/alreadyRemoved.ts). */
+        /** A record gone already counts as removed; its answer says so (src/api/writes/alreadyRemoved.ts). */
         delete: async (resource, params) => {
             const gone = await afterWrite(resource, () => remove(resource, params.id, params.meta));
             const data = { ...(params.previousData ?? { id: params.id }) } as RaRecord;

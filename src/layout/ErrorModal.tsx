@@ -3,7 +3,7 @@
  * after the first page has settled, or with the first error if that comes earlier.
  */
 import { lazy, Suspense } from 'react';
-import { useErrorState } from '../api/errorStore';
+import { useErrorState } from '../api/errors/errorStore';
 import { preloadWhenSettled } from '../ui/preloadWhenSettled';
 import { useSticky } from '../ui/useSticky';
 // The dialog gives the focus back to the submit button pressed last; that press comes before the

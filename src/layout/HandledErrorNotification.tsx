@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useNotificationContext } from 'react-admin';
-import { HANDLED_ERROR_MESSAGE } from '../api/httpClient';
+import { HANDLED_ERROR_MESSAGE } from '../api/transport/httpClient';
 import { preloadWhenSettled } from '../ui/preloadWhenSettled';
 import { useSticky } from '../ui/useSticky';
 

@@ -10,8 +10,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useStore } from 'react-admin';
-import { clearBillingToken } from '../api/billingToken';
-import { queryKeys } from '../api/queryKeys';
+import { clearBillingToken } from '../api/transport/billingToken';
+import { queryKeys } from '../api/cache/queryKeys';
 import { ORGANIZATION_STORE_KEY } from './organizationSelection';
 
 export type OrganizationChange = 'chosen' | 'settled';

@@ -137,7 +137,7 @@ const valueOfSort = (field: string, sortValue?: SortValue) =>
 /**
  * Sorted by one field (or the sortValue), stably in both directions, empty values last in both;
  * text as Intl.Collator(locale, { numeric: true, sensitivity: 'base' }) orders it
- * (src/api/sortOrder.ts).
+ * (src/api/lists/sortOrder.ts).
  */
 export const sortRecords = <T extends RaRecord>(
     records: T[],
