@@ -38,8 +38,8 @@ const LIST_KINDS = new Set(['getList', 'getMany', 'getManyReference']);
 const isList = (query: Query) => LIST_KINDS.has(String(query.queryKey[1]));
 
 /**
- * Whether a list on screen is stale now, by its own staleTime (src/api/lists/listsAtOnce.ts), not by
- * its last result: that one learns it went stale from a timer, and the timers of a tab behind
+ * Whether a list on screen is stale now, by its own staleTime (src/api/lists/listsAtOnce.ts), not
+ * by its last result: that one learns it went stale from a timer, and the timers of a tab behind
  * another run late (Chromium runs them once a minute there).
  */
 const staleNow = (query: Query) =>

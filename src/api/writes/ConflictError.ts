@@ -1,7 +1,8 @@
 /**
  * An update refused by the console because someone else changed the same fields since the form
- * opened (src/api/writes/concurrentChange.ts). The edit form's conflict dialog (src/ui/ConflictGuard.tsx)
- * shows it; its message is the handled one, so no error notice shows it as well.
+ * opened (src/api/writes/concurrentChange.ts). The edit form's conflict dialog
+ * (src/ui/ConflictGuard.tsx) shows it; its message is the handled one, so no error notice shows it
+ * as well.
  */
 import type { Identifier, RaRecord } from 'react-admin';
 import type { FieldConflict } from './concurrentChange';
