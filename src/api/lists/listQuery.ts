@@ -10,14 +10,9 @@ import {
     type Ascending,
     type ValueOf,
 } from './sortOrder';
+import { valueAt } from '../valueAt';
 
 type Filter = Record<string, unknown>;
-
-const valueAt = (record: RaRecord, path: string): unknown =>
-    path.split('.').reduce<unknown>((value, key) => {
-        if (value && typeof value === 'object') return (value as Record<string, unknown>)[key];
-        return undefined;
-    }, record);
 
 const text = (value: unknown): string => {
     if (value == null) return '';

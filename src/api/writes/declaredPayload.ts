@@ -8,17 +8,7 @@
  */
 import type { Identifier, RaRecord } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resource/declaration';
-
-const valueAt = (record: Partial<RaRecord>, path: string): unknown =>
-    path
-        .split('.')
-        .reduce<unknown>(
-            (value, key) =>
-                value !== null && typeof value === 'object'
-                    ? (value as Record<string, unknown>)[key]
-                    : undefined,
-            record,
-        );
+import { valueAt } from '../valueAt';
 
 const setAt = (target: Record<string, unknown>, path: string, value: unknown) => {
     const keys = path.split('.');
