@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lazyDefaults } from './scripts/lazyDefaults.ts';
+import { rewriteGuard } from './scripts/rewriteGuard.ts';
 import { configDefaults } from 'vitest/config';
 
 // The sandbox serves the build and answers /api, /content and /config.json on the same origin.
@@ -11,10 +12,10 @@ const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
- * Production builds only, to keep the first bundle small: react-router's package exports point
- * at its development build (warnings and checks, about 5 KB gzip more), and react-admin's CSV
- * exporter loads jsonexport only when it runs. (node-polyglot's `object.entries` polyfill and
- * Emotion's second react-is are replaced through npm `overrides` in package.json.)
+ * Production builds only: react-router's package exports point at its development build
+ * (warnings and checks, about 5 KB gzip more). The files named must exist, or the build fails.
+ * (node-polyglot's `object.entries` polyfill and Emotion's second react-is are replaced through
+ * npm `overrides` in package.json.)
  */
 const productionAliases = [
     {
@@ -25,23 +26,41 @@ const productionAliases = [
         find: /^react-router\/dom$/,
         replacement: local('node_modules/react-router/dist/production/dom-export.mjs'),
     },
-    {
-        find: /^jsonexport\/dist\/index\.js$/,
-        replacement: local('src/shims/lazyJsonexport.ts'),
-    },
 ];
+
+/**
+ * Production builds only: react-admin's CSV exporter loads jsonexport only when it runs
+ * (src/shims/lazyJsonexport.ts).
+ */
+const jsonexportGuard = rewriteGuard('lazy jsonexport', ['jsonexport/dist/index.js']);
+const lazyJsonexport: Plugin = {
+    name: 'console-lazy-jsonexport',
+    apply: 'build',
+    enforce: 'pre',
+    ...jsonexportGuard.hooks,
+    resolveId(source, importer) {
+        if (source !== 'jsonexport/dist/index.js' || importer?.includes('/src/shims/')) {
+            return undefined;
+        }
+        jsonexportGuard.matched(source);
+        return local('src/shims/lazyJsonexport.ts');
+    },
+};
 
 /**
  * Production builds only: ra-core's router adapter, which can also create a hash data router,
  * resolves to the console's adapter for its own BrowserRouter (src/shims/browserRouterProvider.ts),
  * so react-router's data router (never used) leaves the first bundle.
  */
+const routerAdapterGuard = rewriteGuard('router adapter', ['ra-core reactRouterProvider']);
 const browserRouterAdapter: Plugin = {
     name: 'console-browser-router-adapter',
     apply: 'build',
     enforce: 'pre',
+    ...routerAdapterGuard.hooks,
     resolveId(source, importer) {
         if (source === './adapters/reactRouterProvider.js' && importer?.includes('/ra-core/')) {
+            routerAdapterGuard.matched('ra-core reactRouterProvider');
             return local('src/shims/browserRouterProvider.ts');
         }
         return undefined;
@@ -54,18 +73,20 @@ const browserRouterAdapter: Plugin = {
  * console's themes have neither (src/layout/theme.ts), so that code resolves to a stand-in that
  * fails loudly if it is ever reached (src/shims/noThemeVars.ts).
  */
+const THEME_VARS = {
+    './createThemeWithVars.js': '/createTheme.js',
+    './ThemeProviderWithVars.js': '/ThemeProvider.js',
+} as const;
+const themeVarsGuard = rewriteGuard('theme without CSS variables', Object.keys(THEME_VARS));
 const themeWithoutCssVars: Plugin = {
     name: 'console-theme-without-css-vars',
     apply: 'build',
     enforce: 'pre',
+    ...themeVarsGuard.hooks,
     resolveId(source, importer) {
-        const fromStyles = importer?.includes('/@mui/material/esm/styles/');
-        if (
-            fromStyles &&
-            ((source === './createThemeWithVars.js' && importer?.endsWith('/createTheme.js')) ||
-                (source === './ThemeProviderWithVars.js' &&
-                    importer?.endsWith('/ThemeProvider.js')))
-        ) {
+        const from = THEME_VARS[source as keyof typeof THEME_VARS];
+        if (from && importer?.includes('/@mui/material/esm/styles/') && importer.endsWith(from)) {
+            themeVarsGuard.matched(source);
             return local('src/shims/noThemeVars.ts');
         }
         return undefined;
@@ -102,9 +123,9 @@ const LIST_PIECES =
  * pagination bar.
  */
 const LATER =
-    /(src\/layout\/(HeaderTools|Footer)\.tsx|src\/resource\/laterControls\.ts|ra-ui-materialui\/dist\/(layout\/UserMenu|button\/LocalesMenuButton|list\/pagination\/)|@mui\/material\/esm\/(TablePagination|Pagination|PaginationItem|usePagination|ListSubheader)\/)/;
+    /(src\/layout\/(HeaderTools|Footer)\.tsx|src\/crud\/laterControls\.ts|ra-ui-materialui\/dist\/(layout\/UserMenu|button\/LocalesMenuButton|list\/pagination\/)|@mui\/material\/esm\/(TablePagination|Pagination|PaginationItem|usePagination|ListSubheader)\/)/;
 const LIST_TOOLS =
-    /(src\/resource\/(SavedViewsMenu|savedViews)\.tsx?|src\/export\/(ListExportMenu\.tsx|chunks\.ts))/;
+    /(src\/crud\/(SavedViewsMenu|savedViews)\.tsx?|src\/export\/(ListExportMenu\.tsx|chunks\.ts))/;
 
 /** The unit tests: components and modules in jsdom. */
 const UNIT = {
@@ -133,7 +154,7 @@ const ISOLATED_UNIT_FILES = [
 ];
 
 export default defineConfig(({ mode }) => ({
-    plugins: [react(), browserRouterAdapter, themeWithoutCssVars, lazyDefaults],
+    plugins: [react(), browserRouterAdapter, themeWithoutCssVars, lazyJsonexport, lazyDefaults],
     resolve: {
         alias: [queryStringNamedExports, ...(mode === 'production' ? productionAliases : [])],
     },

@@ -1,5 +1,5 @@
 /** The registry: every declared resource. Adding a resource adds one line here. */
-import type { ResourceDeclaration } from '../src/resource/declaration';
+import type { ResourceDeclaration } from '../src/crud/declaration';
 import { alarms } from './alarms';
 import { customAlarms } from './customAlarms';
 import { dataSharing } from './dataSharing';

@@ -4,21 +4,22 @@
  * a table's default bulk delete and column chooser, the header's default user menu and language
  * and theme buttons, the layout's preferences inspector, a delete button's confirm dialog before
  * it opens) leave the start bundle. Each import named below resolves to a stand-in with the same
- * name that loads the real component when it first renders (src/ui/lazyPart.tsx: nothing in its
- * place meanwhile, nor if the load fails), so react-admin behaves as before wherever one is shown
- * after all.
+ * name that loads the real component when it first renders (src/loading/onFirstShow.tsx: nothing
+ * in its place meanwhile, nor if the load fails), so react-admin behaves as before wherever one is
+ * shown after all.
  *
  * - `when`: the stand-in renders (and loads) nothing while this is false. The inspector loads
  *   only while the preferences editor is on; the column chooser (it waits for its button's
  *   container anyway) just after the first paint; the confirm dialog from its first opening on,
  *   and stays mounted after it, so that it closes with its transition.
- * - `preload`: also loaded once the console has settled (src/ui/preloadWhenSettled.ts), so that
+ * - `preload`: also loaded once the console has settled (src/loading/afterFirstRows.ts), so that
  *   a delete's dialog opens at once, without the network, later.
  *
  * Files are named under ra-ui-materialui/dist/ (its package exports only its index).
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { rewriteGuard } from './rewriteGuard.ts';
 
 interface LazyDefault {
     /** The react-admin module that imports the component, under ra-ui-materialui/dist/. */
@@ -120,28 +121,36 @@ const standIn = ({ name, file, when, preload }: LazyDefault) => {
     const load = `() => import(${JSON.stringify(DIST + file)})`;
     return [
         "import { createElement } from 'react';",
-        `import { lazyPart } from ${source('../src/ui/lazyPart.tsx')};`,
+        `import { onFirstShow } from ${source('../src/loading/onFirstShow.tsx')};`,
         preload
-            ? `import { preloadWhenSettled } from ${source('../src/ui/preloadWhenSettled.ts')};`
+            ? `import { afterFirstRows } from ${source('../src/loading/afterFirstRows.ts')};`
             : '',
         when?.imports ?? '',
-        `const Part = lazyPart(() => (${load})().then(module => module.${name}));`,
-        preload ? 'preloadWhenSettled(Part.preload);' : '',
+        `const Part = onFirstShow(() => (${load})().then(module => module.${name}));`,
+        preload ? 'afterFirstRows(Part.preload);' : '',
         `export const ${name} = props =>`,
         when ? `    !(${when.test}) ? null :` : '',
         '    createElement(Part, props);',
     ].join('\n');
 };
 
+const guard = rewriteGuard(
+    'lazy defaults',
+    LAZY_DEFAULTS.map(entry => `${entry.name} from ${entry.importer}`),
+);
+
 export const lazyDefaults: Plugin = {
     name: 'console-lazy-defaults',
     apply: 'build',
     enforce: 'pre',
+    ...guard.hooks,
     resolveId(source, importer) {
         const index = LAZY_DEFAULTS.findIndex(
             entry => entry.source === source && importer === DIST + entry.importer,
         );
-        return index < 0 ? undefined : `${PREFIX}${index}`;
+        if (index < 0) return undefined;
+        guard.matched(`${LAZY_DEFAULTS[index].name} from ${LAZY_DEFAULTS[index].importer}`);
+        return `${PREFIX}${index}`;
     },
     load(id) {
         if (!id.startsWith(PREFIX)) return undefined;

@@ -1,4 +1,4 @@
-/** Start: the user's language, the configuration, sign-in, then the console. */
+/** Start: the language, the configuration, sign-in, the user's own language, then the console. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadCatalogue } from '../i18n';
@@ -13,6 +13,7 @@ import { applyDocumentLanguage, documentTitle } from './layout/documentLanguage'
 import { endSession, watchSignOutElsewhere } from './session/endSession';
 import { startConsole } from './startConsole';
 import { storedLocale } from './storedLocale';
+import { settleUserLocale } from './userLocale';
 import { warmIntl } from './ui/warmIntl';
 
 const root = createRoot(document.getElementById('root')!);
@@ -33,7 +34,16 @@ const start = async () => {
         const keycloak = await initKeycloak(config);
         startSessionCheck(keycloak, () => endSession('expired'));
         watchSignOutElsewhere(LOGIN_TOKEN_KEY);
-        const services = startConsole({ keycloak, config, locale, catalogue });
+        // Signed in: the user's own language (src/userLocale.ts), loaded if it is another.
+        const userLanguage = settleUserLocale(keycloak.tokenParsed, locale);
+        const userCatalogue =
+            userLanguage === locale ? catalogue : await loadCatalogue(userLanguage);
+        const services = startConsole({
+            keycloak,
+            config,
+            locale: userLanguage,
+            catalogue: userCatalogue,
+        });
         root.render(
             <StrictMode>
                 <App services={services} />

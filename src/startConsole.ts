@@ -35,7 +35,7 @@ import { preloadOpeningPage } from './routing/preloadOpeningPage';
 import { buildAccessRules, buildRouteTable } from './routing/routeTable';
 import { endSession, sessionEnd } from './session/endSession';
 import { registerRecordCache } from './session/recordCache';
-import { watchSettling } from './ui/preloadWhenSettled';
+import { watchSettling } from './loading/afterFirstRows';
 
 export const routeTable = buildRouteTable(flows, resources);
 export const accessRules = buildAccessRules(flows, routeTable);

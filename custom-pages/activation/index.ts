@@ -1,7 +1,7 @@
 /** Device activation (/dad/devices/activation): by licence, as admin, or deactivation. */
-import { lazy } from 'react';
 import { DEVICE_PATHS } from '../../resources/devices/paths';
 import type { FlowDeclaration } from '../../src/routing/flow';
+import { withRoute } from '../../src/loading/withRoute';
 import { pageRoute } from '../../src/routing/pageRoute';
 
 export const activation: FlowDeclaration = {
@@ -11,7 +11,7 @@ export const activation: FlowDeclaration = {
             DEVICE_PATHS.activation,
             'organizationAdmins',
             'deviceWizards.activation.title',
-            lazy(() => import('./ActivationWizard')),
+            withRoute(() => import('./ActivationWizard'), 'default'),
         ),
     ],
 };

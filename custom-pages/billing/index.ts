@@ -5,17 +5,14 @@
  */
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
-import { lazy } from 'react';
 import { landingRoute } from '../../src/routing/landingRoute';
 import type { FlowDeclaration } from '../../src/routing/flow';
 import { pageRoute } from '../../src/routing/pageRoute';
-import { lazyPage } from '../../src/resource/lazyPage';
+import { withRoute } from '../../src/loading/withRoute';
 import { billingApi } from './state/billingApi';
 
 /** The licence tiles need a valid billing token; without one the billing sign-in shows. */
-const BillingGate = lazy(() =>
-    import('./BillingGate').then(module => ({ default: module.BillingGate })),
-);
+const BillingGate = withRoute(() => import('./BillingGate'), 'BillingGate');
 
 export const billing: FlowDeclaration = {
     name: 'billing',
@@ -31,7 +28,7 @@ export const billing: FlowDeclaration = {
                 '/licences/booked',
                 'organizationMembers',
                 'resources.subscriptions.name',
-                lazyPage(() => import('./subscriptions/SubscriptionList'), 'SubscriptionList'),
+                withRoute(() => import('./subscriptions/SubscriptionList'), 'SubscriptionList'),
             ),
             tile: {
                 order: 1,
@@ -45,7 +42,7 @@ export const billing: FlowDeclaration = {
                 '/licences/purchase',
                 'organizationMembers',
                 'store.title',
-                lazyPage(() => import('./store/StorePage'), 'StorePage'),
+                withRoute(() => import('./store/StorePage'), 'StorePage'),
             ),
             tile: {
                 order: 2,
@@ -58,7 +55,7 @@ export const billing: FlowDeclaration = {
             '/licences/purchase/services',
             'organizationMembers',
             'store.service_title',
-            lazyPage(() => import('./store/ServicePage'), 'ServicePage'),
+            withRoute(() => import('./store/ServicePage'), 'ServicePage'),
         ),
     ],
     api: billingApi,

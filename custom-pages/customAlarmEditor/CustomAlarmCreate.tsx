@@ -18,7 +18,7 @@ import { DefinitionInputs } from './DefinitionInputs';
 import { DeviceStep } from './DeviceStep';
 import { ScriptInputs } from './ScriptInputs';
 import { useCustomAlarmTestRun } from './useCustomAlarmTestRun';
-import { useCreateAndReturn } from '../../src/resource/useCreateAndReturn';
+import { useCreateAndReturn } from '../../src/crud/useCreateAndReturn';
 
 const NEEDED_TO_CREATE = 'resources.customAlarms.test_run.needed_to_create';
 

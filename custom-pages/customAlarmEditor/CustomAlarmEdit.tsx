@@ -1,6 +1,6 @@
 /** /alarming/custom-alarms/external-alarm?id=: a custom alarm's edit page (PATCH). */
 import { customAlarmPaths } from '../../resources/customAlarms/paths';
-import { EditPage } from '../../src/resource/EditPage';
+import { EditPage } from '../../src/crud/EditPage';
 import { CustomAlarmForm } from './CustomAlarmForm';
 
 export const CustomAlarmEdit = () => (

@@ -3,7 +3,7 @@
  * the condition script (Monaco loads with them).
  */
 import { customAlarmPaths } from '../../resources/customAlarms/paths';
-import { lazyPage } from '../../src/resource/lazyPage';
+import { withRoute } from '../../src/loading/withRoute';
 import type { FlowDeclaration } from '../../src/routing/flow';
 import { pageRoute } from '../../src/routing/pageRoute';
 
@@ -14,13 +14,13 @@ export const customAlarmEditor: FlowDeclaration = {
             customAlarmPaths.add,
             'organizationAdmins',
             'resources.customAlarms.add',
-            lazyPage(() => import('./CustomAlarmCreate'), 'CustomAlarmCreate'),
+            withRoute(() => import('./CustomAlarmCreate'), 'CustomAlarmCreate'),
         ),
         pageRoute(
             customAlarmPaths.edit,
             'organizationMembers',
             'resources.customAlarms.edit',
-            lazyPage(() => import('./CustomAlarmEdit'), 'CustomAlarmEdit'),
+            withRoute(() => import('./CustomAlarmEdit'), 'CustomAlarmEdit'),
         ),
     ],
 };

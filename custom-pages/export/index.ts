@@ -1,7 +1,7 @@
 /** Export of a device's readings as a spreadsheet (/dad/devices/device/export); SheetJS loads with it. */
-import { lazy } from 'react';
 import { DEVICE_PATHS } from '../../resources/devices/paths';
 import type { FlowDeclaration } from '../../src/routing/flow';
+import { withRoute } from '../../src/loading/withRoute';
 import { pageRoute } from '../../src/routing/pageRoute';
 
 export const exportFlow: FlowDeclaration = {
@@ -11,7 +11,7 @@ export const exportFlow: FlowDeclaration = {
             DEVICE_PATHS.export,
             'organizationAdmins',
             'deviceWizards.export.title',
-            lazy(() => import('./ExportWizard')),
+            withRoute(() => import('./ExportWizard'), 'default'),
         ),
     ],
 };

@@ -1,4 +1,4 @@
 /** The home page (react-admin's dashboard): portal tiles and open alarms. */
-import { lazyPage } from '../../src/resource/lazyPage';
+import { withRoute } from '../../src/loading/withRoute';
 
-export const Home = lazyPage(() => import('./PortalHome'), 'PortalHome');
+export const Home = withRoute(() => import('./PortalHome'), 'PortalHome');

@@ -1,7 +1,7 @@
 /** Onboarding of devices an integration's provider knows (/dad/devices/onboard). */
-import { lazy } from 'react';
 import { DEVICE_PATHS } from '../../resources/devices/paths';
 import type { FlowDeclaration } from '../../src/routing/flow';
+import { withRoute } from '../../src/loading/withRoute';
 import { pageRoute } from '../../src/routing/pageRoute';
 
 export const onboarding: FlowDeclaration = {
@@ -11,7 +11,7 @@ export const onboarding: FlowDeclaration = {
             DEVICE_PATHS.onboard,
             'organizationAdmins',
             'deviceWizards.onboard.title',
-            lazy(() => import('./OnboardWizard')),
+            withRoute(() => import('./OnboardWizard'), 'default'),
         ),
     ],
 };

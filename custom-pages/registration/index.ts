@@ -1,7 +1,7 @@
 /** Bulk registration of devices from a CSV file (/dad/devices/register); papaparse loads with it. */
-import { lazy } from 'react';
 import { DEVICE_PATHS } from '../../resources/devices/paths';
 import type { FlowDeclaration } from '../../src/routing/flow';
+import { withRoute } from '../../src/loading/withRoute';
 import { pageRoute } from '../../src/routing/pageRoute';
 
 export const registration: FlowDeclaration = {
@@ -11,7 +11,7 @@ export const registration: FlowDeclaration = {
             DEVICE_PATHS.register,
             'organizationAdmins',
             'deviceWizards.register.title',
-            lazy(() => import('./RegisterWizard')),
+            withRoute(() => import('./RegisterWizard'), 'default'),
         ),
     ],
 };

@@ -12,7 +12,7 @@ import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard } from '../../src/ui/Wizard';
 import { PERSON_SOURCES, PersonInputs } from './PersonInputs';
 import { PlanEditor } from './PlanEditor';
-import { useCreateAndReturn } from '../../src/resource/useCreateAndReturn';
+import { useCreateAndReturn } from '../../src/crud/useCreateAndReturn';
 
 const DEFAULT_VALUES: ResponsibleFormValues = { name: '', email: '', plans: [] };
 

@@ -9,7 +9,7 @@ import { responsiblePayload } from '../../resources/responsibles/planPayload';
 import type { ResponsibleFormValues } from '../../resources/responsibles/types';
 import { usePlanEntries } from '../../resources/responsibles/usePlanEntries';
 import { useAccess } from '../../src/auth/useAccess';
-import { EditPage } from '../../src/resource/EditPage';
+import { EditPage } from '../../src/crud/EditPage';
 import { EditFooter } from '../../src/ui/EditFooter';
 import { PersonInputs } from './PersonInputs';
 import { PlanEditor } from './PlanEditor';

@@ -1,6 +1,6 @@
 /** The responsibles' add and edit pages with their weekly service-time plans. */
 import { RESPONSIBLE_PATHS } from '../../resources/responsibles/paths';
-import { lazyPage } from '../../src/resource/lazyPage';
+import { withRoute } from '../../src/loading/withRoute';
 import type { FlowDeclaration } from '../../src/routing/flow';
 import { pageRoute } from '../../src/routing/pageRoute';
 
@@ -11,13 +11,13 @@ export const responsiblePlans: FlowDeclaration = {
             RESPONSIBLE_PATHS.add,
             'organizationAdmins',
             'resources.responsibles.add',
-            lazyPage(() => import('./ResponsibleCreate'), 'ResponsibleCreate'),
+            withRoute(() => import('./ResponsibleCreate'), 'ResponsibleCreate'),
         ),
         pageRoute(
             RESPONSIBLE_PATHS.edit,
             'organizationMembers',
             'resources.responsibles.edit',
-            lazyPage(() => import('./ResponsibleEdit'), 'ResponsibleEdit'),
+            withRoute(() => import('./ResponsibleEdit'), 'ResponsibleEdit'),
         ),
     ],
 };

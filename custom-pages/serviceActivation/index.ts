@@ -1,6 +1,6 @@
 /** Activation of an organization's services (/organization/services/activation). */
 import { SERVICE_PATHS } from '../../resources/services/paths';
-import { lazyPage } from '../../src/resource/lazyPage';
+import { withRoute } from '../../src/loading/withRoute';
 import type { FlowDeclaration } from '../../src/routing/flow';
 import { pageRoute } from '../../src/routing/pageRoute';
 
@@ -11,7 +11,7 @@ export const serviceActivation: FlowDeclaration = {
             SERVICE_PATHS.activation,
             'organizationAdmins',
             'resources.services.activation.title',
-            lazyPage(() => import('./ServiceActivationWizard'), 'ServiceActivationWizard'),
+            withRoute(() => import('./ServiceActivationWizard'), 'ServiceActivationWizard'),
         ),
     ],
 };

@@ -1,7 +1,7 @@
 /** The user's settings (language). */
 import type { FlowDeclaration } from '../../src/routing/flow';
 import { pageRoute } from '../../src/routing/pageRoute';
-import { lazyPage } from '../../src/resource/lazyPage';
+import { withRoute } from '../../src/loading/withRoute';
 
 export const settings: FlowDeclaration = {
     name: 'settings',
@@ -10,7 +10,7 @@ export const settings: FlowDeclaration = {
             '/settings',
             'everyone',
             'app.pages.settings',
-            lazyPage(() => import('./SettingsPage'), 'SettingsPage'),
+            withRoute(() => import('./SettingsPage'), 'SettingsPage'),
         ),
     ],
 };

@@ -1,7 +1,8 @@
 /**
- * The invite-user dialog (sections 2 and 4): a username; the user joins the group with VIEWER.
- * A username already listed only clears the input. Invite stays disabled until the username is
- * valid (section 5, "disabled unless valid").
+ * The invite-user dialog (sections 2 and 4): a username and, for an organization, the role (viewer
+ * by default, or admin: one call that gives it). A username already listed only clears the input;
+ * a username the API does not know is said at the field, the input kept. Invite stays disabled
+ * until the username is valid (section 5, "disabled unless valid").
  */
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
@@ -13,15 +14,25 @@ import {
     Typography,
 } from '@mui/material';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import {
+    Form,
+    RadioButtonGroupInput,
+    SaveButton,
+    TextInput,
+    useNotify,
+    useTranslate,
+} from 'react-admin';
+import { messageOf } from '../../src/api/transport/httpClient';
 import { useCalls } from '../../src/api/useCalls';
 import { DraftKeeper } from '../../src/session/DraftKeeper';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { UsersApi } from '../../resources/users/api';
 import type { GroupUser } from '../../resources/users/grants';
 import type { UserGroupRef } from '../../resources/users/groups';
-import { INVITE_ROLE, sameUsername } from '../../resources/users/roleRules';
+import { inviteRefusalKey, isInviteRefusal } from '../../resources/users/inviteRefusals';
+import { INVITE_ROLE, inviteRoles, sameUsername } from '../../resources/users/roleRules';
 import { usernameRule } from '../../resources/users/usernameRule';
+import { submissionError } from '../../src/validation/submissionError';
 import { useRoleLabel } from './useRoleLabel';
 
 /** The dialog's form of a group, as its draft knows it. */
@@ -37,13 +48,14 @@ interface Props {
 
 interface InviteValues {
     username: string;
+    role: string;
 }
 
 /** Hands the form's reset to the dialog, which clears the input for a listed username. */
 const ClearHandle = ({ clearRef }: { clearRef: RefObject<() => void> }) => {
     const { reset } = useFormContext<InviteValues>();
     useEffect(() => {
-        clearRef.current = () => reset({ username: '' });
+        clearRef.current = () => reset({ username: '', role: INVITE_ROLE });
     }, [clearRef, reset]);
     return null;
 };
@@ -69,7 +81,9 @@ export const InviteDialog = ({ group, groupName, users, onClose, onInvited }: Pr
     const [listed, setListed] = useState<string | null>(null);
     const clearRef = useRef<() => void>(() => undefined);
 
-    const invite = async ({ username }: InviteValues) => {
+    const roles = inviteRoles(group.kind);
+
+    const invite = async ({ username, role }: InviteValues) => {
         const name = username.trim();
         if (users.some(user => sameUsername(user.username, name))) {
             setListed(name);
@@ -78,10 +92,14 @@ export const InviteDialog = ({ group, groupName, users, onClose, onInvited }: Pr
         }
         setListed(null);
         try {
-            await calls.addUserRole(name, group.groupId, INVITE_ROLE);
-        } catch {
-            // The error modal tells why (e.g. no such user); the dialog stays open.
-            return;
+            await calls.addUserRole(name, group.groupId, role, isInviteRefusal);
+        } catch (error) {
+            // No such user: said at the field, the input kept. Any other failure the error modal
+            // tells; the dialog stays open.
+            const { status, body } = error as { status?: unknown; body?: unknown };
+            const refusal =
+                typeof status === 'number' ? inviteRefusalKey(status, messageOf(body)) : undefined;
+            return refusal ? { username: submissionError(refusal, { username: name }) } : undefined;
         }
         notify('resources.users.invite.done', { type: 'success', messageArgs: { username: name } });
         onInvited();
@@ -91,8 +109,10 @@ export const InviteDialog = ({ group, groupName, users, onClose, onInvited }: Pr
     return (
         <Dialog open onClose={onClose} aria-labelledby="invite-user-title" fullWidth maxWidth="xs">
             <Form
-                defaultValues={{ username: '' }}
+                defaultValues={{ username: '', role: INVITE_ROLE }}
                 mode="onChange"
+                // A refusal is said at its field; react-admin's "form not valid" would only repeat it.
+                disableInvalidFormNotification
                 onSubmit={(values: Record<string, unknown>) =>
                     invite(values as unknown as InviteValues)
                 }
@@ -103,11 +123,13 @@ export const InviteDialog = ({ group, groupName, users, onClose, onInvited }: Pr
                     {translate('resources.users.invite.title', { name: groupName })}
                 </DialogTitle>
                 <DialogContent>
-                    <Typography variant="body2" sx={{ mb: 2 }}>
-                        {translate('resources.users.invite.text', {
-                            role: roleLabel(INVITE_ROLE),
-                        })}
-                    </Typography>
+                    {roles.length === 1 && (
+                        <Typography variant="body2" sx={{ mb: 2 }}>
+                            {translate('resources.users.invite.text', {
+                                role: roleLabel(INVITE_ROLE),
+                            })}
+                        </Typography>
+                    )}
                     <TextInput
                         source="username"
                         label="resources.users.fields.username"
@@ -116,6 +138,15 @@ export const InviteDialog = ({ group, groupName, users, onClose, onInvited }: Pr
                         fullWidth
                         autoComplete="off"
                     />
+                    {roles.length > 1 && (
+                        <RadioButtonGroupInput
+                            source="role"
+                            label="resources.users.invite.role"
+                            choices={roles.map(one => ({ id: one, name: roleLabel(one) }))}
+                            translateChoice={false}
+                            helperText={false}
+                        />
+                    )}
                     <Typography role="status" variant="body2" color="text.secondary">
                         {listed
                             ? translate('resources.users.invite.already_listed', {

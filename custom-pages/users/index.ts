@@ -4,7 +4,7 @@
  */
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import PeopleIcon from '@mui/icons-material/People';
-import { lazyPage } from '../../src/resource/lazyPage';
+import { withRoute } from '../../src/loading/withRoute';
 import type { FlowDeclaration } from '../../src/routing/flow';
 import { pageRoute } from '../../src/routing/pageRoute';
 
@@ -16,7 +16,7 @@ export const users: FlowDeclaration = {
                 '/organization/users',
                 'organizationAdmins',
                 'resources.users.name',
-                lazyPage(() => import('./OrganizationUsersPage'), 'OrganizationUsersPage'),
+                withRoute(() => import('./OrganizationUsersPage'), 'OrganizationUsersPage'),
             ),
             tile: {
                 order: 2,
@@ -30,7 +30,7 @@ export const users: FlowDeclaration = {
                 '/system/users',
                 'systemAdmins',
                 'app.pages.global_users',
-                lazyPage(() => import('./GlobalUsersPage'), 'GlobalUsersPage'),
+                withRoute(() => import('./GlobalUsersPage'), 'GlobalUsersPage'),
             ),
             tile: { order: 2, descriptionKey: 'app.tiles.global_users', icon: PeopleIcon },
         },

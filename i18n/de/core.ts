@@ -71,6 +71,7 @@ const de: CoreMessages = {
         },
         home: {
             title: 'Dienste',
+            no_services_viewer: 'Ihr Organisations-Administrator kann Dienste hinzufügen.',
             no_permission:
                 'Sie haben keine Berechtigung für Dienste. Bitte wenden Sie sich an Ihren Organisations-Administrator.',
             new_tab: 'öffnet in einem neuen Tab',
@@ -169,6 +170,7 @@ const de: CoreMessages = {
             all_already_removed: 'Die Auswahl war bereits entfernt.',
         },
         validation: {
+            name_taken: 'Dieser Name ist bereits vergeben',
             name_characters: "Nur Buchstaben, Ziffern, Leerzeichen und - _ . & ' ( ) , verwenden",
             hygiene: {
                 empty: 'Enthält nur unsichtbare Zeichen',

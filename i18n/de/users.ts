@@ -40,6 +40,9 @@ const users: UsersMessages = {
                 text: 'Der Benutzer erhält die Rolle %{role}.',
                 submit: 'Einladen',
                 already_listed: '%{username} ist bereits aufgeführt.',
+                role: 'Rolle',
+                unknown_user:
+                    'Es gibt keinen Benutzer namens %{username}. Bitte prüfen Sie die Schreibweise.',
                 done: '%{username} eingeladen',
             },
             edit: {

@@ -65,6 +65,7 @@ const en = {
         },
         home: {
             title: 'Services',
+            no_services_viewer: 'Your organization admin can add them.',
             no_permission:
                 'You have no permission for services. Please contact your organization admin.',
             new_tab: 'opens in a new tab',
@@ -163,6 +164,7 @@ const en = {
             all_already_removed: 'The selection had already been removed.',
         },
         validation: {
+            name_taken: 'This name is already taken',
             name_characters: "Use letters, digits, spaces and - _ . & ' ( ) , only",
             hygiene: {
                 empty: 'Holds only invisible characters',

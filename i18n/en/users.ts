@@ -39,6 +39,8 @@ const users = {
                 text: 'The user joins with the role %{role}.',
                 submit: 'Invite',
                 already_listed: '%{username} is already listed.',
+                role: 'Role',
+                unknown_user: 'No user is named %{username}. Check the spelling.',
                 done: '%{username} invited',
             },
             edit: {

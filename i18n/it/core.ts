@@ -68,6 +68,7 @@ const it: CoreMessages = {
         },
         home: {
             title: 'Servizi',
+            no_services_viewer: "L'amministratore della tua organizzazione può aggiungerli.",
             no_permission:
                 "Non hai i permessi per nessun servizio. Contatta l'amministratore della tua organizzazione.",
             new_tab: 'si apre in una nuova scheda',
@@ -167,6 +168,7 @@ const it: CoreMessages = {
             all_already_removed: 'La selezione era già stata rimossa.',
         },
         validation: {
+            name_taken: 'Questo nome è già in uso',
             name_characters: "Usa solo lettere, cifre, spazi e - _ . & ' ( ) ,",
             hygiene: {
                 empty: 'Contiene solo caratteri invisibili',

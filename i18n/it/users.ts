@@ -41,6 +41,8 @@ const users: UsersMessages = {
                 text: 'L’utente entra con il ruolo %{role}.',
                 submit: 'Invita',
                 already_listed: '%{username} è già presente.',
+                role: 'Ruolo',
+                unknown_user: 'Nessun utente si chiama %{username}. Controlla come è scritto.',
                 done: '%{username} invitato',
             },
             edit: {

@@ -1,7 +1,7 @@
 /** Alarms and logs of the organization: list, acknowledge, remove, export and test alarm. */
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
-import { lazyPage } from '../../src/resource/lazyPage';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { withRoute } from '../../src/loading/withRoute';
 import { alarmFromApi, type SourcedAlarm } from './source';
 import type { Alarm } from './types';
 
@@ -33,5 +33,5 @@ export const alarms: ResourceDeclaration<SourcedAlarm, Alarm> = {
     },
     recordRepresentation: 'title',
     fromApi: alarmFromApi,
-    list: lazyPage(() => import('./list/AlarmList'), 'AlarmList'),
+    list: withRoute(() => import('./list/AlarmList'), 'AlarmList'),
 };

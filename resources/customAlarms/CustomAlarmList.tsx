@@ -3,9 +3,9 @@
  * remove (admins) and Add (admins); a row opens the custom alarm.
  */
 import { DataTable } from 'react-admin';
-import { addAction } from '../../src/resource/ListActions';
-import { ListPage } from '../../src/resource/ListPage';
-import { LinkColumn } from '../../src/resource/RowLink';
+import { addAction } from '../../src/crud/ListActions';
+import { ListPage } from '../../src/crud/ListPage';
+import { LinkColumn } from '../../src/crud/RowLink';
 import { AlarmTypeText } from './AlarmTypeText';
 import { DeviceName } from './DeviceName';
 import { customAlarmEditPath, customAlarmPaths } from './paths';

@@ -1,7 +1,7 @@
 /** Custom alarms: a script condition on one device's readings. */
 import CodeIcon from '@mui/icons-material/Code';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
-import { lazyPage } from '../../src/resource/lazyPage';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { withRoute } from '../../src/loading/withRoute';
 import { customAlarmsApi } from './api';
 import { customAlarmPaths } from './paths';
 import { customAlarmPayload, type CustomAlarmFormValues } from './payload';
@@ -29,6 +29,6 @@ export const customAlarms: ResourceDeclaration<CustomAlarm> = {
     },
     recordRepresentation: 'title',
     toPayload: record => customAlarmPayload(record as CustomAlarmFormValues),
-    list: lazyPage(() => import('./CustomAlarmList'), 'CustomAlarmList'),
+    list: withRoute(() => import('./CustomAlarmList'), 'CustomAlarmList'),
     api: customAlarmsApi,
 };

@@ -3,9 +3,9 @@
  * joined), target address and the deactivated flag; remove (admins) and Add (admins).
  */
 import { DataTable } from 'react-admin';
-import { addAction } from '../../src/resource/ListActions';
-import { ListPage } from '../../src/resource/ListPage';
-import { LinkColumn } from '../../src/resource/RowLink';
+import { addAction } from '../../src/crud/ListActions';
+import { ListPage } from '../../src/crud/ListPage';
+import { LinkColumn } from '../../src/crud/RowLink';
 import { LongText } from '../../src/ui/LongText';
 import { DeactivatedIcon } from './DeactivatedIcon';
 import { dataSharingEditPath, dataSharingPaths } from './paths';

@@ -1,7 +1,7 @@
 /** Data sharing: forwarding of device data to other systems. */
 import ShareIcon from '@mui/icons-material/Share';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
-import { lazyPage } from '../../src/resource/lazyPage';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { withRoute } from '../../src/loading/withRoute';
 import { deviceTypeLabel } from '../deviceGroups/deviceTypes';
 import { dataSharingApi } from './api';
 import { dataSharingPaths } from './paths';
@@ -13,8 +13,8 @@ import { DATA_SHARING_SECRETS } from './secrets';
 export type LabelledSharing = DataSharing & { deviceTypeLabel: string };
 
 // The wizard and the detail page (and with them the code editor) load when they are opened.
-const DataSharingCreate = lazyPage(() => import('./form/DataSharingCreate'), 'DataSharingCreate');
-const DataSharingEdit = lazyPage(() => import('./form/DataSharingEdit'), 'DataSharingEdit');
+const DataSharingCreate = withRoute(() => import('./form/DataSharingCreate'), 'DataSharingCreate');
+const DataSharingEdit = withRoute(() => import('./form/DataSharingEdit'), 'DataSharingEdit');
 
 export const dataSharing: ResourceDeclaration<LabelledSharing, DataSharing> = {
     name: 'dataSharing',
@@ -46,7 +46,7 @@ export const dataSharing: ResourceDeclaration<LabelledSharing, DataSharing> = {
         deviceTypeLabel: deviceTypeLabel(record.deviceDetails),
     }),
     toPayload: record => sharingPayload(record as SharingFormValues),
-    list: lazyPage(() => import('./DataSharingList'), 'DataSharingList'),
+    list: withRoute(() => import('./DataSharingList'), 'DataSharingList'),
     create: DataSharingCreate,
     edit: DataSharingEdit,
     api: dataSharingApi,

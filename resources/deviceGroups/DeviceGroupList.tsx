@@ -4,9 +4,9 @@
  * their cached collections (one request each, however many rows) and sort by name.
  */
 import { DataTable, ReferenceField, TextField } from 'react-admin';
-import { addAction } from '../../src/resource/ListActions';
-import { ListPage } from '../../src/resource/ListPage';
-import { LinkColumn } from '../../src/resource/RowLink';
+import { addAction } from '../../src/crud/ListActions';
+import { ListPage } from '../../src/crud/ListPage';
+import { LinkColumn } from '../../src/crud/RowLink';
 import { deviceGroupEditPath, deviceGroupPaths } from './paths';
 
 export const DeviceGroupList = () => (

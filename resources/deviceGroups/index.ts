@@ -1,7 +1,7 @@
 /** Device groups: multicast groups of devices. */
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
-import { lazyPage } from '../../src/resource/lazyPage';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { withRoute } from '../../src/loading/withRoute';
 import { deviceGroupsApi } from './api';
 import { deviceGroupApiFields } from './deviceGroupPayload';
 import { deviceTypeLabel } from './deviceTypes';
@@ -13,8 +13,8 @@ import { DEVICE_GROUP_SECRETS } from './secrets';
 export type LabelledDeviceGroup = DeviceGroup & { typeLabel: string };
 
 // The wizard and the detail page load when they are opened.
-const DeviceGroupCreate = lazyPage(() => import('./form/DeviceGroupCreate'), 'DeviceGroupCreate');
-const DeviceGroupEdit = lazyPage(() => import('./form/DeviceGroupEdit'), 'DeviceGroupEdit');
+const DeviceGroupCreate = withRoute(() => import('./form/DeviceGroupCreate'), 'DeviceGroupCreate');
+const DeviceGroupEdit = withRoute(() => import('./form/DeviceGroupEdit'), 'DeviceGroupEdit');
 
 export const deviceGroups: ResourceDeclaration<LabelledDeviceGroup, DeviceGroup> = {
     name: 'deviceGroups',
@@ -43,7 +43,7 @@ export const deviceGroups: ResourceDeclaration<LabelledDeviceGroup, DeviceGroup>
     recordRepresentation: 'name',
     fromApi: record => ({ ...record, typeLabel: deviceTypeLabel(record.details) }),
     toPayload: record => deviceGroupApiFields(record),
-    list: lazyPage(() => import('./DeviceGroupList'), 'DeviceGroupList'),
+    list: withRoute(() => import('./DeviceGroupList'), 'DeviceGroupList'),
     create: DeviceGroupCreate,
     edit: DeviceGroupEdit,
     api: deviceGroupsApi,

@@ -1,13 +1,13 @@
 /** Devices: registered, onboarded and activated per organization. */
 import RouterIcon from '@mui/icons-material/Router';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { deviceApi } from './api';
 import { deviceFromApi, type LabelledDevice } from './fromApi';
 import type { Device } from './types';
 import { DEVICE_PATHS } from './paths';
 import { hasHealth } from './health';
 import { HealthSummary } from './HealthSummary';
-import { lazyPage } from '../../src/resource/lazyPage';
+import { withRoute } from '../../src/loading/withRoute';
 import { toUpdatePayload } from './updatePayload';
 import { activationApi } from './calls/activationApi';
 import { exportApi } from './calls/exportApi';
@@ -44,8 +44,8 @@ export const devices: ResourceDeclaration<LabelledDevice, Device> = {
     recordRepresentation: 'name',
     fromApi: deviceFromApi,
     toPayload: toUpdatePayload,
-    list: lazyPage(() => import('./list/DeviceList'), 'DeviceList'),
-    edit: lazyPage(() => import('./detail/DeviceEdit'), 'DeviceEdit'),
+    list: withRoute(() => import('./list/DeviceList'), 'DeviceList'),
+    edit: withRoute(() => import('./detail/DeviceEdit'), 'DeviceEdit'),
     /** The device page's calls and the wizards' (activation, registration, onboarding, export). */
     api: http => ({
         ...deviceApi(http),

@@ -10,7 +10,7 @@ import { Wizard, type WizardStep } from '../../src/ui/Wizard';
 import { nameRule } from '../../src/validation/rules';
 import { TypeStep } from './components/TypeStep';
 import { INTEGRATION_PATHS } from './paths';
-import { useCreateAndReturn } from '../../src/resource/useCreateAndReturn';
+import { useCreateAndReturn } from '../../src/crud/useCreateAndReturn';
 
 const STEPS: WizardStep[] = [
     {

@@ -4,7 +4,7 @@
  */
 import { SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useAccess } from '../../src/auth/useAccess';
-import { EditPage } from '../../src/resource/EditPage';
+import { EditPage } from '../../src/crud/EditPage';
 import { EditFooter } from '../../src/ui/EditFooter';
 import { nameRule } from '../../src/validation/rules';
 import { TypeFields } from './components/TypeFields';

@@ -1,8 +1,8 @@
 /** /dad/integrations: a search, name and type (as a label), a remove action per row and Add. */
 import { DataTable, useTranslate } from 'react-admin';
-import { addAction } from '../../src/resource/ListActions';
-import { ListPage } from '../../src/resource/ListPage';
-import { LinkColumn } from '../../src/resource/RowLink';
+import { addAction } from '../../src/crud/ListActions';
+import { ListPage } from '../../src/crud/ListPage';
+import { LinkColumn } from '../../src/crud/RowLink';
 import { integrationEditPath, INTEGRATION_PATHS } from './paths';
 import { typeLabelKey } from './types';
 

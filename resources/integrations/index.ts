@@ -1,12 +1,12 @@
 /** Integrations: connections to IoT network providers. */
 import CableIcon from '@mui/icons-material/Cable';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { nameRule } from '../../src/validation/rules';
 import { integrationsApi } from './api';
 import { integrationPayload } from './infoList';
 import { INTEGRATION_PATHS } from './paths';
 import type { Integration } from './types';
-import { lazyPage } from '../../src/resource/lazyPage';
+import { withRoute } from '../../src/loading/withRoute';
 import { INTEGRATION_SECRETS } from './secrets';
 
 export const integrations: ResourceDeclaration<Integration> = {
@@ -33,8 +33,8 @@ export const integrations: ResourceDeclaration<Integration> = {
     },
     recordRepresentation: 'name',
     toPayload: integrationPayload,
-    list: lazyPage(() => import('./IntegrationList'), 'IntegrationList'),
-    create: lazyPage(() => import('./IntegrationCreate'), 'IntegrationCreate'),
-    edit: lazyPage(() => import('./IntegrationEdit'), 'IntegrationEdit'),
+    list: withRoute(() => import('./IntegrationList'), 'IntegrationList'),
+    create: withRoute(() => import('./IntegrationCreate'), 'IntegrationCreate'),
+    edit: withRoute(() => import('./IntegrationEdit'), 'IntegrationEdit'),
     api: integrationsApi,
 };

@@ -1,6 +1,6 @@
 /** Organizations: the tenants of the platform, managed by system admins under /system. */
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { nameRule } from '../../src/validation/rules';
 
 import type { Organization } from './types';

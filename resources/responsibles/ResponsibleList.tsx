@@ -1,8 +1,8 @@
 /** /alarming/responsibles: a search, name and email, a remove action per row and an Add button. */
 import { DataTable } from 'react-admin';
-import { addAction } from '../../src/resource/ListActions';
-import { ListPage } from '../../src/resource/ListPage';
-import { LinkColumn } from '../../src/resource/RowLink';
+import { addAction } from '../../src/crud/ListActions';
+import { ListPage } from '../../src/crud/ListPage';
+import { LinkColumn } from '../../src/crud/RowLink';
 import { RESPONSIBLE_PATHS, responsibleEditPath } from './paths';
 
 export const ResponsibleList = () => (

@@ -1,8 +1,8 @@
 /** Alarm responsibles with their service-time plans (no organization header). */
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import type { RaRecord } from 'react-admin';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
-import { lazyPage } from '../../src/resource/lazyPage';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { withRoute } from '../../src/loading/withRoute';
 import { RESPONSIBLE_PATHS } from './paths';
 import type { Responsible } from './types';
 
@@ -40,5 +40,5 @@ export const responsibles: ResourceDeclaration<Responsible> = {
     },
     recordRepresentation: 'name',
     toPayload,
-    list: lazyPage(() => import('./ResponsibleList'), 'ResponsibleList'),
+    list: withRoute(() => import('./ResponsibleList'), 'ResponsibleList'),
 };

@@ -3,8 +3,8 @@
  * row opens the service. Edit Service Activation and Add Service above the list.
  */
 import { DataTable, useTranslate } from 'react-admin';
-import { ListPage } from '../../src/resource/ListPage';
-import { LinkColumn } from '../../src/resource/RowLink';
+import { ListPage } from '../../src/crud/ListPage';
+import { LinkColumn } from '../../src/crud/RowLink';
 import { ActivationIcon } from '../devices/list/ActivationIcon';
 import { serviceEditPath } from './paths';
 import { ADD_SERVICE, SERVICE_ACTIONS } from './serviceActions';

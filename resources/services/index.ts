@@ -3,8 +3,8 @@
  * (a three-step wizard). Organization and system admins manage them (capability manageServices).
  */
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
-import { lazyPage } from '../../src/resource/lazyPage';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { withRoute } from '../../src/loading/withRoute';
 import { nameRule } from '../../src/validation/rules';
 import { servicesApi } from './api';
 import { SERVICE_PATHS } from './paths';
@@ -36,8 +36,8 @@ export const services: ResourceDeclaration<Service> = {
     },
     recordRepresentation: 'name',
     toPayload: servicePayload,
-    list: lazyPage(() => import('./ServiceList'), 'ServiceList'),
-    create: lazyPage(() => import('./form/ServiceCreate'), 'ServiceCreate'),
-    edit: lazyPage(() => import('./form/ServiceEdit'), 'ServiceEdit'),
+    list: withRoute(() => import('./ServiceList'), 'ServiceList'),
+    create: withRoute(() => import('./form/ServiceCreate'), 'ServiceCreate'),
+    edit: withRoute(() => import('./form/ServiceEdit'), 'ServiceEdit'),
     api: servicesApi,
 };

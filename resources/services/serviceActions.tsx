@@ -4,7 +4,7 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
-import type { ListAction } from '../../src/resource/ListActions';
+import type { ListAction } from '../../src/crud/ListActions';
 import { SERVICE_PATHS } from './paths';
 
 export const ADD_SERVICE: ListAction = {

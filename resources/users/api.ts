@@ -3,7 +3,7 @@
  * dataProvider. The groupId carries the scope: no organization header.
  */
 import { getCollection } from '../../src/api/transport/collection';
-import type { HttpClient } from '../../src/api/transport/httpClient';
+import type { HttpClient, RequestOptions } from '../../src/api/transport/httpClient';
 import type { Grant } from './grants';
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -19,12 +19,21 @@ export const usersApi = (http: HttpClient) => ({
     /** GET /users/group/{groupId}: one grant per user and role. */
     getGroupGrants: (groupId: string) =>
         getCollection<Grant>(http, `/users/group/${segment(groupId)}`, { organization: false }),
-    /** POST /users/username/{username}/group/{groupId}?role=: adds one role. */
-    addUserRole: (username: string, groupId: string, role: string) =>
+    /**
+     * POST /users/username/{username}/group/{groupId}?role=: adds one role. `showsOwnError`: the
+     * refusals the caller shows itself (the invite dialog's, at its field).
+     */
+    addUserRole: (
+        username: string,
+        groupId: string,
+        role: string,
+        showsOwnError?: RequestOptions['showsOwnError'],
+    ) =>
         http<Grant>(memberPath(username, groupId), {
             method: 'POST',
             query: { role },
             organization: false,
+            showsOwnError,
         }),
     /** DELETE /users/username/{username}/group/{groupId}?role=: removes one role. */
     removeUserRole: (username: string, groupId: string, role: string) =>

@@ -4,7 +4,7 @@
  * there is no plain user collection.
  */
 import PeopleIcon from '@mui/icons-material/People';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { usersApi } from './api';
 import type { GroupUser } from './grants';
 

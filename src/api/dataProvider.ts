@@ -10,7 +10,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import type { FlowDeclaration } from '../routing/flow';
-import type { ResourceDeclaration } from '../resource/declaration';
+import type { ResourceDeclaration } from '../crud/declaration';
 import { answerListsAtOnce } from './lists/listsAtOnce';
 import { createCollections } from './provider/collections';
 import { createProviderContext } from './provider/context';

@@ -2,7 +2,7 @@
  * react-admin asks access by resource and action; the rules are by route. This maps one to the
  * other through each resource's declared paths and the access rules of the route table.
  */
-import type { ResourceDeclaration } from '../resource/declaration';
+import type { ResourceDeclaration } from '../crud/declaration';
 import { can, canOpen, type AccessRule } from './access';
 import type { Role } from './roles';
 

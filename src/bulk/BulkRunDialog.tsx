@@ -9,16 +9,21 @@
  * body, and it goes to the table's "Select all" box instead (or the bar's first control, if the
  * bar is open and the action gone).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { afterFirstRows } from '../loading/afterFirstRows';
+import { onFirstShow } from '../loading/onFirstShow';
 import { firstFocusable, useFocusIfLostWhenDone } from '../ui/focusRescue';
-import { preloadWhenSettled } from '../ui/preloadWhenSettled';
 import { useBulkRunState } from './bulkRunner';
 import type { BulkRunDialogProps } from './BulkRunView';
 
-const load = preloadWhenSettled(() => import('./BulkRunView'));
-const BulkRunView = lazy(async () => ({
-    default: (await load()).BulkRunView as ComponentType<BulkRunDialogProps<unknown>>,
-}));
+const BulkRunView = onFirstShow(
+    () =>
+        import('./BulkRunView').then(
+            module => module.BulkRunView as ComponentType<BulkRunDialogProps<unknown>>,
+        ),
+    { required: true },
+);
+afterFirstRows(BulkRunView.preload);
 
 /** The list's place to come back to after a run, when the focus has none. */
 const afterRunFocusTarget = (doc: Document = document): HTMLElement | null => {
@@ -33,9 +38,5 @@ const afterRunFocusTarget = (doc: Document = document): HTMLElement | null => {
 export const BulkRunDialog = <T,>(props: BulkRunDialogProps<T>) => {
     const closed = useBulkRunState(props.run).phase === 'idle';
     useFocusIfLostWhenDone(!closed, afterRunFocusTarget);
-    return closed ? null : (
-        <Suspense fallback={null}>
-            <BulkRunView {...(props as BulkRunDialogProps<unknown>)} />
-        </Suspense>
-    );
+    return closed ? null : <BulkRunView {...(props as BulkRunDialogProps<unknown>)} />;
 };

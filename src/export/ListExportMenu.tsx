@@ -6,9 +6,10 @@
  */
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Menu, MenuItem } from '@mui/material';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { LIST_PAGE_SIZE } from '../api/transport/headers';
+import { onFirstShow } from '../loading/onFirstShow';
 import { MenuButton } from '../ui/MenuButton';
 import { useMenuAnchor } from '../ui/useMenuAnchor';
 import { isAbortError } from './chunks';
@@ -27,11 +28,15 @@ export interface ListExportMenuProps<T> {
     emptyKey?: string;
 }
 
-/** The export's code and its progress dialog load when an export starts, not with the list. */
+/**
+ * The export's code and its progress dialog load when an export starts, not with the list: the
+ * code by a plain import in the click's handler, the dialog on first show.
+ */
 const loadExport = () => Promise.all([import('./listExport'), import('./download')]);
-const ListExportProgress = lazy(async () => ({
-    default: (await import('./ListExportProgress')).ListExportProgress,
-}));
+const ListExportProgress = onFirstShow(
+    () => import('./ListExportProgress').then(module => module.ListExportProgress),
+    { required: true },
+);
 
 const FORMATS: { format: ExportFormat; labelKey: string }[] = [
     { format: 'csv', labelKey: 'lists.export.csv' },
@@ -109,12 +114,7 @@ export const ListExportMenu = <T,>({
                 ))}
             </Menu>
             {progress !== null && (
-                <Suspense fallback={null}>
-                    <ListExportProgress
-                        progress={progress}
-                        onCancel={() => running.current?.abort()}
-                    />
-                </Suspense>
+                <ListExportProgress progress={progress} onCancel={() => running.current?.abort()} />
             )}
         </>
     );

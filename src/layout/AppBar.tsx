@@ -4,14 +4,14 @@
  */
 import { memo } from 'react';
 import { AppBar as RaAppBar, TitlePortal, type AppBarProps } from 'react-admin';
-import { lazyPart } from '../ui/lazyPart';
+import { onFirstShow } from '../loading/onFirstShow';
 import { useRenderedLater } from '../ui/useRenderedLater';
 import { SkipToContent } from './SkipToContent';
 
 const tools = () => import('./HeaderTools');
-const Toolbar = lazyPart(() => tools().then(module => module.Toolbar));
-const NamedUserMenu = lazyPart(() => tools().then(module => module.NamedUserMenu));
-const HeaderOrganization = lazyPart(() => tools().then(module => module.HeaderOrganization));
+const Toolbar = onFirstShow(() => tools().then(module => module.Toolbar));
+const NamedUserMenu = onFirstShow(() => tools().then(module => module.NamedUserMenu));
+const HeaderOrganization = onFirstShow(() => tools().then(module => module.HeaderOrganization));
 // Loading from the start, beside the sign-in's round trip: in by the time the layout's second
 // pass renders them (loaded then, they rendered as the list's data came, later).
 Toolbar.preload();

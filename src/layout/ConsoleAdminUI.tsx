@@ -6,20 +6,18 @@
  * of them. With AdminContext it is what react-admin's <Admin> renders.
  */
 import { CssBaseline } from '@mui/material';
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { CoreAdminUI, LoadingPage, type CoreAdminUIProps } from 'react-admin';
+import { onFirstShow } from '../loading/onFirstShow';
 
 const onDemand = <P extends object>(
     name: 'AccessDenied' | 'AuthenticationError' | 'Error' | 'NotFound',
 ) => {
-    const Page = lazy(async () => ({
-        default: (await import('./raPages'))[name] as unknown as ComponentType<P>,
-    }));
-    const OnDemand = (props: P) => (
-        <Suspense fallback={<LoadingPage />}>
-            <Page {...props} />
-        </Suspense>
+    const Page = onFirstShow(
+        () => import('./raPages').then(module => module[name] as unknown as ComponentType<P>),
+        { required: true },
     );
+    const OnDemand = (props: P) => <Page {...props} whileLoading={<LoadingPage />} />;
     return OnDemand;
 };
 

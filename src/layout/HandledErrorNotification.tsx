@@ -4,14 +4,18 @@
  * loads after the first page has settled or with the first notice, not at start, and stays
  * mounted from then on so that it can close with its transition.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNotificationContext } from 'react-admin';
 import { HANDLED_ERROR_MESSAGE } from '../api/transport/httpClient';
-import { preloadWhenSettled } from '../ui/preloadWhenSettled';
+import { afterFirstRows } from '../loading/afterFirstRows';
+import { onFirstShow } from '../loading/onFirstShow';
 import { useSticky } from '../ui/useSticky';
 
-const load = preloadWhenSettled(() => import('./raNotification'));
-const Notification = lazy(async () => ({ default: (await load()).Notification }));
+const Notification = onFirstShow(
+    () => import('./raNotification').then(module => module.Notification),
+    { required: true },
+);
+afterFirstRows(Notification.preload);
 
 export const HandledErrorNotification = () => {
     const { notifications, takeNotification } = useNotificationContext();
@@ -21,9 +25,5 @@ export const HandledErrorNotification = () => {
         if (handled) takeNotification();
     }, [first, handled, takeNotification]);
     const shown = useSticky(!!first && !handled);
-    return handled || !shown ? null : (
-        <Suspense fallback={null}>
-            <Notification />
-        </Suspense>
-    );
+    return handled || !shown ? null : <Notification />;
 };

@@ -9,7 +9,7 @@ import { Layout as RaLayout } from 'react-admin';
 import { OrganizationGate } from '../organization/OrganizationGate';
 import { SignedOutElsewhere } from '../session/SignedOutElsewhere';
 import { useSessionEnd } from '../session/useSessionEnd';
-import { lazyPart } from '../ui/lazyPart';
+import { onFirstShow } from '../loading/onFirstShow';
 import { useRenderedLater } from '../ui/useRenderedLater';
 import { AppBar } from './AppBar';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -63,7 +63,7 @@ const ConsoleLayout = ({ children }: { children: ReactNode }) => (
     </ProgressLabels>
 );
 
-const Footer = lazyPart(() => import('./Footer').then(module => module.Footer));
+const Footer = onFirstShow(() => import('./Footer').then(module => module.Footer));
 Footer.preload();
 
 /**

@@ -2,7 +2,7 @@
  * Tables as compact rows on phones and tablets (issue 19, item 7): below the theme's `md`
  * breakpoint (900 px) every react-admin DataTable of the console (the generated lists, the
  * resources' own lists, the wizards' tables) shows each record as a short block instead of a
- * row of columns: the first column (the record's name, a link: src/resource/RowLink.tsx) on a
+ * row of columns: the first column (the record's name, a link: src/crud/RowLink.tsx) on a
  * line of its own, the other columns' values after it, wrapping, and the row's actions (Remove)
  * at the end. The table keeps its elements and so its roles, names and row checkboxes (a bulk
  * selection works as on the desktop), and the header row stays as a wrapping line of its sort

@@ -1,11 +1,9 @@
 /** The route of a tile landing page; the page loads when it is first opened. */
-import { lazy } from 'react';
+import { withRoute } from '../loading/withRoute';
 import type { Landing } from '../ui/LandingPage';
 import type { RouteEntry } from './routeTable';
 
-const LandingPage = lazy(() =>
-    import('../ui/LandingPage').then(module => ({ default: module.LandingPage })),
-);
+const LandingPage = withRoute(() => import('../ui/LandingPage'), 'LandingPage');
 
 export const landingRoute = (landing: Landing): RouteEntry => ({
     path: landing.path,

@@ -1,4 +1,7 @@
-/** A flow's route to a page component, with the access it needs (usually a lazyPage, so that it loads when opened). */
+/**
+ * A flow's route to a page component, with the access it needs (usually one loaded with its route,
+ * src/loading/withRoute.ts, so that it loads when opened).
+ */
 import type { ComponentType } from 'react';
 import type { RouteAccess } from '../auth/access';
 import type { RouteEntry } from './routeTable';

@@ -10,7 +10,7 @@
 import { canOpen, type AccessRule } from '../auth/access';
 import type { Identity } from '../auth/roles';
 import { roleIn } from '../auth/roles';
-import type { ResourceDeclaration } from '../resource/declaration';
+import type { ResourceDeclaration } from '../crud/declaration';
 
 interface Options {
     location: Pick<Location, 'pathname' | 'search'>;

@@ -8,7 +8,7 @@
  * would delay both. Loading code shows nothing: the route's access rule still decides whether
  * the page renders. Returns the path whose page's code it started.
  */
-import { preloadPage } from '../resource/lazyPage';
+import { preloadPage } from '../loading/withRoute';
 import type { RouteEntry } from './routeTable';
 
 export const preloadOpeningPage = (

@@ -4,11 +4,12 @@
  * its own).
  */
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { AccessRule } from '../auth/access';
-import type { ResourceAccess, ResourceDeclaration } from '../resource/declaration';
-import { ListHeading } from '../resource/ListHeading';
-import { ResourceList } from '../resource/ResourceList';
+import type { ResourceAccess, ResourceDeclaration } from '../crud/declaration';
+import { ListHeading } from '../crud/ListHeading';
+import { ResourceList } from '../crud/ResourceList';
+import { withRoute } from '../loading/withRoute';
 import type { FlowDeclaration } from './flow';
 import type { RouteTile } from './routeTile';
 
@@ -20,19 +21,15 @@ export interface RouteEntry extends AccessRule {
     tile?: RouteTile;
     /** A resource's list: the sidebar offers it when it lies outside every area (Menu). */
     menuIcon?: ComponentType;
-    /** Its page component: a lazyPage's code loads ahead when the console opens on it. */
+    /** Its page component: one loaded with its route (withRoute) loads ahead when opened on. */
     page?: ComponentType;
 }
 
 export const HOME_LABEL_KEY = 'app.menu.home';
 
 // Forms load when they are opened: the first page a user sees is usually a list.
-const ResourceCreate = lazy(() =>
-    import('../resource/ResourceCreate').then(module => ({ default: module.ResourceCreate })),
-);
-const ResourceEdit = lazy(() =>
-    import('../resource/ResourceEdit').then(module => ({ default: module.ResourceEdit })),
-);
+const ResourceCreate = withRoute(() => import('../crud/ResourceCreate'), 'ResourceCreate');
+const ResourceEdit = withRoute(() => import('../crud/ResourceEdit'), 'ResourceEdit');
 
 /**
  * A resource's pages by default: viewers of the organization see the list and the read-only edit

@@ -10,7 +10,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DATA_SHARING_SECRETS } from '../../resources/dataSharing/secrets';
 import { DEVICE_GROUP_SECRETS } from '../../resources/deviceGroups/secrets';
 import { INTEGRATION_SECRETS } from '../../resources/integrations/secrets';
-import { secretValues, type RecordSecrets } from '../../src/resource/secrets';
+import { secretValues, type RecordSecrets } from '../../src/crud/secrets';
 import { api } from './helpers';
 import { openInConsole, settle, trackRequests } from './pageWalk';
 import { ROUTES, seeded } from './routes';

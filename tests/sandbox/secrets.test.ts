@@ -19,7 +19,7 @@ import { listIntegrations } from '../../sandbox/db/integrations.ts';
 import type { RunningSandbox } from '../../sandbox/sandbox.ts';
 import { createAccessTokenVerifier } from '../../sandbox/sso/accessTokens.ts';
 import { loadOrCreateKeys, publicJwks } from '../../sandbox/sso/keys.ts';
-import { secretValues } from '../../src/resource/secrets.ts';
+import { secretValues } from '../../src/crud/secrets.ts';
 import { pkceLogin } from './support/pkceLogin.ts';
 import { startTestSandbox } from './support/testSandbox.ts';
 

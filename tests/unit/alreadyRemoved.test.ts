@@ -11,7 +11,7 @@ import { alreadyRemovedOf } from '../../src/api/writes/alreadyRemoved';
 import { acknowledgeError, getErrorState } from '../../src/api/errors/errorStore';
 import { AlreadyRemovedError } from '../../src/api/transport/httpClient';
 import { setConfig } from '../../src/config';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { ALREADY_REMOVED, runBulk } from '../../src/bulk/runBulk';
 import { removeJob } from '../../resources/devices/bulk/deviceJobs';
 import { TEST_CONFIG } from './testConfig';

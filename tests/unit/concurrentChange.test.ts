@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { planUpdate, sameValue } from '../../src/api/writes/concurrentChange';
 import { DATA_SHARING_SECRETS } from '../../resources/dataSharing/secrets';
 import { INTEGRATION_SECRETS } from '../../resources/integrations/secrets';
-import { isSecretAt } from '../../src/resource/secrets';
+import { isSecretAt } from '../../src/crud/secrets';
 import { changesToKeep, labelKeys, shownValue } from '../../src/ui/conflictValues';
 
 const base = {

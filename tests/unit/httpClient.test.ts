@@ -7,9 +7,11 @@ import {
     endsSession,
     HANDLED_ERROR_MESSAGE,
 } from '../../src/api/transport/httpClient';
+import { FIELD_ERRORS_META } from '../../src/api/errors/takenName';
 import { COMMAND_PAUSE_MS } from '../../src/api/writes/writePause';
+import { submissionError } from '../../src/validation/submissionError';
 import { DEFAULT_REQUEST_TIMEOUT_MS, parseConfig, setConfig } from '../../src/config';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { organizations } from '../../resources/organizations';
 import { TEST_CONFIG } from './testConfig';
 
@@ -235,6 +237,44 @@ describe('failed responses', () => {
         expect(getErrorState().open).toBe(false);
         await expect(run()).rejects.toMatchObject({ status: 502 });
         expect(getErrorState().open).toBe(false);
+    });
+
+    it('a taken name goes to the name field of a form that asks, else to the modal', async () => {
+        const taken = () =>
+            Response.json(
+                { message: 'An organization named Stadtwerke Musterstadt already exists' },
+                { status: 409 },
+            );
+        const { dataProvider } = setup(taken);
+        const data = { name: 'Stadtwerke Musterstadt', billingId: 'X-1' };
+        await expect(
+            dataProvider.create('organizations', { data, meta: FIELD_ERRORS_META }),
+        ).rejects.toMatchObject({
+            status: 409,
+            body: { errors: { name: submissionError('app.validation.name_taken') } },
+        });
+        expect(getErrorState().open).toBe(false);
+        await expect(
+            dataProvider.update('organizations', {
+                id: 1,
+                data,
+                previousData: undefined as never,
+                meta: FIELD_ERRORS_META,
+            }),
+        ).rejects.toMatchObject({ body: { errors: { name: expect.any(String) } } });
+        expect(getErrorState().open).toBe(false);
+        // Without the form's asking, the modal tells, as section 8 says.
+        await expect(dataProvider.create('organizations', { data })).rejects.toMatchObject({
+            status: 409,
+        });
+        expect(getErrorState()).toMatchObject({ open: true, status: 409 });
+        acknowledgeError();
+        // Any other refusal opens the modal even where the form asks.
+        const other = setup(() => Response.json({ message: 'No access' }, { status: 403 }));
+        await expect(
+            other.dataProvider.create('organizations', { data, meta: FIELD_ERRORS_META }),
+        ).rejects.toMatchObject({ status: 403 });
+        expect(getErrorState().open).toBe(true);
     });
 
     it('opens no modal for a 401, which signs the user out', async () => {

@@ -38,7 +38,7 @@ describe('the shared contract between the console and the sandbox (layers/direct
         expect(allowed('sandbox/api/integrations.ts', 'resources/integrations/secret', false)).toBe(
             false,
         );
-        expect(allowed('sandbox/api/integrations.ts', 'src/resource/secrets', false)).toBe(false);
+        expect(allowed('sandbox/api/integrations.ts', 'src/crud/secrets', false)).toBe(false);
         // A secrets.ts imports no runtime code either, so the sandbox never reaches the console's.
         expect(
             allowed('resources/integrations/secrets.ts', 'resources/integrations/types.ts'),

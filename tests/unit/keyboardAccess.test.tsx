@@ -20,7 +20,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { englishCatalogue } from '../../i18n';
 import { ERROR, FOCUS_RING, PRIMARY, PRIMARY_HOVER, theme } from '../../src/layout/theme';
-import { LinkColumn, RowPathProvider } from '../../src/resource/RowLink';
+import { LinkColumn, RowPathProvider } from '../../src/crud/RowLink';
 import { NamedRowsBody, RowLabelProvider } from '../../src/ui/NamedRowsBody';
 
 const i18nProvider = polyglotI18nProvider(() => englishCatalogue, 'en');

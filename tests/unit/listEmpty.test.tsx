@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue, type Locale } from '../../i18n';
-import { ListEmpty } from '../../src/resource/ListEmpty';
+import { ListEmpty } from '../../src/crud/ListEmpty';
 
 const renderEmpty = async (locale: Locale, resource: string, filterValues = {}) => {
     const catalogue = await loadCatalogue(locale);

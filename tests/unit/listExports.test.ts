@@ -26,7 +26,7 @@ import {
     toCsv,
     toCsvInChunks,
 } from '../../src/export';
-import { sameView, savedViewsResource, withoutView, withView } from '../../src/resource/savedViews';
+import { sameView, savedViewsResource, withoutView, withView } from '../../src/crud/savedViews';
 import { translated, type Locale } from './shownMessage';
 
 const translator =

@@ -1,5 +1,5 @@
 /**
- * A list's Remove buttons share one access check (src/resource/RemoveButton.tsx): the rows of a
+ * A list's Remove buttons share one access check (src/crud/RemoveButton.tsx): the rows of a
  * page do not each ask the authProvider, and each button shows the one answer, disabled with the
  * reason for a user who may not remove.
  */
@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { englishCatalogue } from '../../i18n';
-import { RemoveAccessProvider, RemoveButton } from '../../src/resource/RemoveButton';
+import { RemoveAccessProvider, RemoveButton } from '../../src/crud/RemoveButton';
 
 const RECORDS = [
     { id: 1, name: 'Gateway a' },

@@ -28,7 +28,7 @@ import { TypeFields } from '../../resources/integrations/components/TypeFields';
 import { INTEGRATION_SECRETS } from '../../resources/integrations/secrets';
 import type { IntegrationType } from '../../resources/integrations/types';
 import { ORGANIZATION_STORE_KEY } from '../../src/organization/organizationSelection';
-import { isSecretKey, isSecretPath, secretValues } from '../../src/resource/secrets';
+import { isSecretKey, isSecretPath, secretValues } from '../../src/crud/secrets';
 import { signInWithGroups, signOutOfTests } from './signedIn';
 
 const ADMIN = ['/organizations/1/ADMIN'];

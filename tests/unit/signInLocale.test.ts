@@ -27,6 +27,13 @@ describe('signInLocale', () => {
         expect(signInLocale('en-GB')).toBe('en');
     });
 
+    it("without a stored locale: the first of the browser's languages the console speaks", () => {
+        expect(signInLocale(['fr-FR', 'de-DE', 'en-US'])).toBe('de');
+        expect(signInLocale(['it-IT', 'en'])).toBe('it');
+        expect(signInLocale(['fr-FR', 'es'])).toBe('en');
+        expect(signInLocale([])).toBe('en');
+    });
+
     it('ignores a stored value that is no locale', () => {
         store.setItem('locale', 'fr');
         expect(signInLocale('it-IT')).toBe('it');

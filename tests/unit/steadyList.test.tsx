@@ -1,5 +1,5 @@
 /**
- * The table's list context (src/resource/SteadyList.tsx): react-admin gives new functions when a
+ * The table's list context (src/crud/SteadyList.tsx): react-admin gives new functions when a
  * list's stored parameters change (once just after a list opens from an address with
  * parameters); inside, the context stays the same object and its functions call the current ones.
  */
@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { sameButFunctions, SteadyList } from '../../src/resource/SteadyList';
+import { sameButFunctions, SteadyList } from '../../src/crud/SteadyList';
 
 const listWith = (changes: Partial<ListControllerResult>) =>
     ({

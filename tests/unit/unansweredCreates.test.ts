@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { acknowledgeError } from '../../src/api/errors/errorStore';
 import { NoResponseError } from '../../src/api/transport/httpClient';
 import { setConfig } from '../../src/config';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { TEST_CONFIG } from './testConfig';
 import { dataProviderOver } from './testDataProvider';
 

@@ -8,7 +8,13 @@ import {
     serviceGroup,
 } from '../../resources/users/groups';
 import { roleDiff } from '../../resources/users/roleDiff';
-import { canEditUser, INVITE_ROLE, isRoleLocked } from '../../resources/users/roleRules';
+import { inviteRefusalKey } from '../../resources/users/inviteRefusals';
+import {
+    canEditUser,
+    INVITE_ROLE,
+    inviteRoles,
+    isRoleLocked,
+} from '../../resources/users/roleRules';
 import { USERNAME_PATTERN } from '../../resources/users/usernameRule';
 import { can } from '../../src/auth/access';
 
@@ -106,5 +112,25 @@ describe('username rule', () => {
         expect(USERNAME_PATTERN.test('anna.keller@musterstadt.example')).toBe(true);
         expect(USERNAME_PATTERN.test('anna keller')).toBe(false);
         expect(USERNAME_PATTERN.test('anna/keller')).toBe(false);
+    });
+});
+
+describe('invitations', () => {
+    it('offer viewer (the default) or admin in an organization, the base role elsewhere', () => {
+        expect(inviteRoles('organization')).toEqual(['VIEWER', 'ADMIN']);
+        expect(inviteRoles('service')).toEqual(['VIEWER']);
+        expect(inviteRoles('global')).toEqual(['VIEWER']);
+    });
+
+    it('say an unknown username and a user already in the group at the field', () => {
+        expect(inviteRefusalKey(404, 'User nobody not found')).toBe(
+            'resources.users.invite.unknown_user',
+        );
+        expect(
+            inviteRefusalKey(409, 'User viewer already has role VIEWER in organizations-1'),
+        ).toBe('resources.users.invite.already_listed');
+        // Any other refusal opens the error modal.
+        expect(inviteRefusalKey(404, 'Group organizations-9 not found')).toBeUndefined();
+        expect(inviteRefusalKey(403, 'You cannot change your own roles')).toBeUndefined();
     });
 });

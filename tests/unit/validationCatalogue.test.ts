@@ -53,7 +53,7 @@ import {
     serviceLicenceCheck,
     type LicenceBundle,
 } from '../../resources/devices/activation/licences';
-import type { ResourceDeclaration } from '../../src/resource/declaration';
+import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { nameRule } from '../../src/validation/rules';
 import { keyOf, shown, translated } from './shownMessage';
 import { flattenMessages as flatten } from '../flattenMessages';

@@ -17,8 +17,8 @@ import {
 } from 'react-admin';
 import { LIST_PAGE_SIZE } from '../../../src/api/transport/headers';
 import { useAccess } from '../../../src/auth/useAccess';
-import type { ListAction } from '../../../src/resource/ListActions';
-import { ListEmpty } from '../../../src/resource/ListEmpty';
+import type { ListAction } from '../../../src/crud/ListActions';
+import { ListEmpty } from '../../../src/crud/ListEmpty';
 import { useServiceStoreEntries } from '../store/useServiceStoreEntries';
 import { usePackages } from '../state/usePackages';
 import { useSubscriptions } from '../state/useSubscriptions';

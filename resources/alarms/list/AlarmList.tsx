@@ -7,8 +7,8 @@
 import { useCallback, useMemo } from 'react';
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
-import { ConsoleList } from '../../../src/resource/ConsoleList';
-import { ListEmpty } from '../../../src/resource/ListEmpty';
+import { ConsoleList } from '../../../src/crud/ConsoleList';
+import { ListEmpty } from '../../../src/crud/ListEmpty';
 import { NamedRowsBody, RowLabelProvider, type RowLabel } from '../../../src/ui/NamedRowsBody';
 import { alarmDate, alarmTimeFormat } from '../alarmTime';
 import type { Alarm } from '../types';
@@ -17,7 +17,7 @@ import { AcknowledgeButton, AcknowledgeProvider } from './AcknowledgeButton';
 import { alarmFilters } from './alarmFilters';
 import { AlarmListActions } from './AlarmListActions';
 import { RemoveSelectionButton } from './RemoveSelectionButton';
-import { SelectionBar } from '../../../src/resource/SelectionBar';
+import { SelectionBar } from '../../../src/crud/SelectionBar';
 
 export const ALARM_SORT = { field: 'timestamp', order: 'DESC' as const };
 

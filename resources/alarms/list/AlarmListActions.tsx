@@ -4,7 +4,7 @@
  */
 import { TopToolbar } from 'react-admin';
 import { useCapability } from '../../../src/auth/useCapability';
-import { SavedViewsMenu } from '../../../src/resource/SavedViewsMenu';
+import { SavedViewsMenu } from '../../../src/crud/SavedViewsMenu';
 import { DisabledReason } from '../../../src/ui/DisabledReason';
 import type { AlarmLookups } from '../useAlarmLookups';
 import { ExportAlarmsButton } from './ExportAlarmsButton';

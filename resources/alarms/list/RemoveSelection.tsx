@@ -2,10 +2,10 @@
  * "Remove selection" with react-admin's confirmation; the dataProvider removes the selection
  * with one DELETE /alarming/alarms/bulk { ids } (the declaration's bulkDeletePath). Alarms of the
  * selection removed meanwhile (in another tab, or by someone else) count as removed: the notice
- * says how many had already been removed (src/resource/useNotifyRemoved.ts), no error.
+ * says how many had already been removed (src/crud/useNotifyRemoved.ts), no error.
  */
 import { BulkDeleteWithConfirmButton, useListContext, type Identifier } from 'react-admin';
-import { useNotifyRemoved } from '../../../src/resource/useNotifyRemoved';
+import { useNotifyRemoved } from '../../../src/crud/useNotifyRemoved';
 
 export const RemoveSelection = () => {
     const { onUnselectItems } = useListContext();

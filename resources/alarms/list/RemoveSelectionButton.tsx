@@ -3,13 +3,13 @@
  * so its code loads once the list has settled, or with the first selection if that is sooner.
  */
 import { useListContext } from 'react-admin';
-import { lazyPart } from '../../../src/ui/lazyPart';
-import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
+import { onFirstShow } from '../../../src/loading/onFirstShow';
+import { afterFirstRows } from '../../../src/loading/afterFirstRows';
 
-const RemoveSelection = lazyPart(() =>
+const RemoveSelection = onFirstShow(() =>
     import('./RemoveSelection').then(module => module.RemoveSelection),
 );
-preloadWhenSettled(RemoveSelection.preload);
+afterFirstRows(RemoveSelection.preload);
 
 export const RemoveSelectionButton = () =>
     useListContext().selectedIds.length ? <RemoveSelection /> : null;

@@ -8,13 +8,13 @@ import { Button } from '../../../src/ui/Button';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import { useDraftWaiting } from '../../../src/session/DraftKeeper';
 import { TEST_ALARM_FORM } from '../testAlarm';
-import { lazyPart } from '../../../src/ui/lazyPart';
-import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
+import { onFirstShow } from '../../../src/loading/onFirstShow';
+import { afterFirstRows } from '../../../src/loading/afterFirstRows';
 
-const TestAlarmDialog = lazyPart(() =>
+const TestAlarmDialog = onFirstShow(() =>
     import('./TestAlarmDialog').then(module => module.TestAlarmDialog),
 );
-preloadWhenSettled(TestAlarmDialog.preload);
+afterFirstRows(TestAlarmDialog.preload);
 
 /** `aria-description`: why it is disabled (src/ui/DisabledReason.tsx gives it). */
 export const TestAlarmButton = ({

@@ -3,8 +3,8 @@
  * match exactly (the `_eq` filters of src/api/lists/listQuery.ts: "ACTIVE" must not find "INACTIVE");
  * the title matches a part, ignoring case.
  */
-import { FilterSelectInput as SelectInput } from '../../../src/resource/afterFirstRows';
-import { SteadyTextInput as TextInput } from '../../../src/resource/steadyFilters';
+import { FilterSelectInput as SelectInput } from '../../../src/crud/listControls';
+import { SteadyTextInput as TextInput } from '../../../src/crud/steadyFilters';
 import { ALARM_STATES, ALARM_TYPES } from '../alarmTypes';
 import type { AlarmLookups } from '../useAlarmLookups';
 

@@ -15,7 +15,7 @@ import { ScriptPanel } from './ScriptPanel';
 import { SETTINGS_SOURCES, SettingsInputs } from './SettingsInputs';
 import { useGuardedSave } from './useGuardedSave';
 import { useTrialRun } from './useTrialRun';
-import { useCreateAndReturn } from '../../../src/resource/useCreateAndReturn';
+import { useCreateAndReturn } from '../../../src/crud/useCreateAndReturn';
 
 const DEFAULT_VALUES = {
     name: '',

@@ -1,6 +1,6 @@
 /** /dad/datasharing/sharing?id=: a data sharing's detail and edit page (PATCH /sharing). */
 import { dataSharingPaths } from '../paths';
-import { EditPage } from '../../../src/resource/EditPage';
+import { EditPage } from '../../../src/crud/EditPage';
 import { DataSharingForm } from './DataSharingForm';
 
 export const DataSharingEdit = () => (

@@ -5,7 +5,7 @@
  */
 import { TextInput, useSimpleFormIteratorItem } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { isSecretKey } from '../../../src/resource/secrets';
+import { isSecretKey } from '../../../src/crud/secrets';
 import { SecretInput } from '../../../src/ui/secret/SecretInput';
 import { headerValueRule } from '../headerRows';
 import { DATA_SHARING_SECRETS } from '../secrets';

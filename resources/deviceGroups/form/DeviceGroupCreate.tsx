@@ -14,7 +14,7 @@ import { IntegrationStep } from './IntegrationStep';
 import { MULTICAST_SOURCES } from './MulticastInputs';
 import { ServiceInput } from './ServiceInput';
 import { useGroupIntegrations } from './useGroupIntegrations';
-import { useCreateAndReturn } from '../../../src/resource/useCreateAndReturn';
+import { useCreateAndReturn } from '../../../src/crud/useCreateAndReturn';
 
 const deviceTypeRequired = required('resources.deviceGroups.validation.device_type_required');
 

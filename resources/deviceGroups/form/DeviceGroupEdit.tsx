@@ -5,7 +5,7 @@
 import { Box, Card } from '@mui/material';
 import { deviceGroupPayload, type DeviceGroupFormValues } from '../deviceGroupPayload';
 import { deviceGroupPaths } from '../paths';
-import { EditPage } from '../../../src/resource/EditPage';
+import { EditPage } from '../../../src/crud/EditPage';
 import { DeviceGroupCommands } from './DeviceGroupCommands';
 import { DeviceGroupForm } from './DeviceGroupForm';
 import { useGroupIntegrations } from './useGroupIntegrations';

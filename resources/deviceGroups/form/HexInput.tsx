@@ -6,7 +6,7 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { Button, InputAdornment } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { isSecretPath } from '../../../src/resource/secrets';
+import { isSecretPath } from '../../../src/crud/secrets';
 import { SecretInput } from '../../../src/ui/secret/SecretInput';
 import { DEVICE_GROUP_SECRETS } from '../secrets';
 import { hexRule, randomHex, upperCase, type HexFieldDeclaration } from '../multicast';

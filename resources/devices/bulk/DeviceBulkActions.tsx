@@ -14,7 +14,7 @@ import { Box, MenuItem, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import { SelectionBar } from '../../../src/resource/SelectionBar';
+import { SelectionBar } from '../../../src/crud/SelectionBar';
 import { Button } from '../../../src/ui/Button';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../../../src/api/cache/queryKeys';

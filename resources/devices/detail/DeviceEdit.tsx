@@ -7,7 +7,7 @@ import { Card } from '@mui/material';
 import { Edit } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useAccess } from '../../../src/auth/useAccess';
-import { useEditShell } from '../../../src/resource/useEditShell';
+import { useEditShell } from '../../../src/crud/useEditShell';
 import { DEVICE_PATHS } from '../paths';
 import { ReadingsPanel } from '../readings/ReadingsPanel';
 import { useDeviceLookups } from '../useDeviceLookups';

@@ -24,7 +24,7 @@ import { ConflictGuard } from '../../../src/ui/ConflictGuard';
 import { DisabledReason } from '../../../src/ui/DisabledReason';
 import { DEVICE_PATHS, deviceExportPath } from '../paths';
 import type { Device } from '../types';
-import { useNotifyRemoved } from '../../../src/resource/useNotifyRemoved';
+import { useNotifyRemoved } from '../../../src/crud/useNotifyRemoved';
 
 export const DeviceFooter = () => {
     const translate = useTranslate();

@@ -4,14 +4,15 @@
  * integrations and services through Maps built once. A row opens the device, and so does its
  * name, a link.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DataTable, useListContext, useTranslate, type Identifier } from 'react-admin';
-import { ConsoleList } from '../../../src/resource/ConsoleList';
-import { ListActions, ListActionButton } from '../../../src/resource/ListActions';
-import { ListEmpty } from '../../../src/resource/ListEmpty';
-import { RemoveAccessProvider, RemoveButton } from '../../../src/resource/RemoveButton';
-import { LinkColumn, RowPathProvider } from '../../../src/resource/RowLink';
-import { preloadWhenSettled } from '../../../src/ui/preloadWhenSettled';
+import { ConsoleList } from '../../../src/crud/ConsoleList';
+import { ListActions, ListActionButton } from '../../../src/crud/ListActions';
+import { ListEmpty } from '../../../src/crud/ListEmpty';
+import { RemoveAccessProvider, RemoveButton } from '../../../src/crud/RemoveButton';
+import { LinkColumn, RowPathProvider } from '../../../src/crud/RowLink';
+import { afterFirstRows } from '../../../src/loading/afterFirstRows';
+import { onFirstShow } from '../../../src/loading/onFirstShow';
 import { useSticky } from '../../../src/ui/useSticky';
 import { devicePath } from '../paths';
 import { tagLabelKey } from '../tags';
@@ -46,10 +47,11 @@ const WRAPPING_CHIP = {
 const DEVICE_SORT = { field: 'name', order: 'ASC' as const };
 const openDevice = (id: Identifier) => devicePath(id);
 
-const loadBulkActions = preloadWhenSettled(() => import('../bulk/DeviceBulkActions'));
-const DeviceBulkToolbar = lazy(async () => ({
-    default: (await loadBulkActions()).DeviceBulkToolbar,
-}));
+const DeviceBulkToolbar = onFirstShow(
+    () => import('../bulk/DeviceBulkActions').then(module => module.DeviceBulkToolbar),
+    { required: true },
+);
+afterFirstRows(DeviceBulkToolbar.preload);
 
 /**
  * The bulk actions appear with the first selected row: their code (dialogs, jobs, the service
@@ -57,11 +59,7 @@ const DeviceBulkToolbar = lazy(async () => ({
  */
 const BulkToolbarOnDemand = (props: { lookups: DeviceLookups; bulk: DeviceBulk }) => {
     const wanted = useSticky(useListContext().selectedIds.length > 0);
-    return wanted ? (
-        <Suspense fallback={null}>
-            <DeviceBulkToolbar {...props} />
-        </Suspense>
-    ) : null;
+    return wanted ? <DeviceBulkToolbar {...props} /> : null;
 };
 
 export const DeviceList = () => {

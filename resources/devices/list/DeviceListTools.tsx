@@ -6,7 +6,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { ListExportMenu } from '../../../src/export/ListExportMenu';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import { useOrganizations } from '../../../src/organization/useOrganizations';
-import { SavedViewsMenu } from '../../../src/resource/SavedViewsMenu';
+import { SavedViewsMenu } from '../../../src/crud/SavedViewsMenu';
 import { localDay } from '../../../src/ui/localDay';
 import type { DeviceLookups } from '../useDeviceLookups';
 import { deviceExportColumns, deviceExportFileName } from './deviceExportColumns';

@@ -2,7 +2,7 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import type { ListAction } from '../../../src/resource/ListActions';
+import type { ListAction } from '../../../src/crud/ListActions';
 import { DEVICE_PATHS } from '../paths';
 
 export const ONBOARD_DEVICES: ListAction = {

@@ -1,6 +1,6 @@
 /** The device list's filters: a quick search, integration, tag, activation and health. */
-import { FilterSelectInput as SelectInput } from '../../../src/resource/afterFirstRows';
-import { useSearchFilter } from '../../../src/resource/useSearchFilter';
+import { FilterSelectInput as SelectInput } from '../../../src/crud/listControls';
+import { useSearchFilter } from '../../../src/crud/useSearchFilter';
 import { DEVICE_HEALTHS, healthLabelKey } from '../health';
 import { DEVICE_TAGS, tagLabelKey } from '../tags';
 import type { DeviceLookups } from '../useDeviceLookups';

@@ -20,22 +20,27 @@ import {
     Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { useCalls } from '../../../src/api/useCalls';
 import { queryKeys } from '../../../src/api/cache/queryKeys';
 import { useCapability } from '../../../src/auth/useCapability';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
+import { onFirstShow } from '../../../src/loading/onFirstShow';
 import type { ExportApi } from '../calls/exportApi';
 import type { Device } from '../types';
 import { presetPeriod, PRESETS, requestRange, type Period, type RangeChoice } from './readingRange';
 import { readingSeries } from './readingSeries';
 import { ReadingsTables } from './ReadingsTables';
 
-// Loaded on demand: uPlot with the chart, MUI X's date pickers with the custom period's form.
-const loadChart = () => import('./ReadingsChart');
-const ReadingsChart = lazy(loadChart);
-const CustomPeriodForm = lazy(() => import('./CustomPeriodForm'));
+// Loaded on first show: uPlot with the chart, MUI X's date pickers with the custom period's form.
+const ReadingsChart = onFirstShow(() => import('./ReadingsChart').then(module => module.default), {
+    required: true,
+});
+const CustomPeriodForm = onFirstShow(
+    () => import('./CustomPeriodForm').then(module => module.default),
+    { required: true },
+);
 
 const Loading = () => {
     const translate = useTranslate();
@@ -57,7 +62,7 @@ const ReadingsBody = ({ id }: { id: Identifier }) => {
     const [period, setPeriod] = useState<Period | null>(() => presetPeriod('day', Date.now()));
     useEffect(() => {
         // The chart's code loads while the readings do, not after them.
-        void loadChart();
+        void ReadingsChart.preload();
     }, []);
     const request = period && requestRange(period);
     const { data, isPending, isError, refetch } = useQuery({
@@ -93,9 +98,7 @@ const ReadingsBody = ({ id }: { id: Identifier }) => {
                 ))}
             </ToggleButtonGroup>
             {choice === 'custom' && (
-                <Suspense fallback={<Loading />}>
-                    <CustomPeriodForm onPeriod={setPeriod} />
-                </Suspense>
+                <CustomPeriodForm onPeriod={setPeriod} whileLoading={<Loading />} />
             )}
             {request && isPending && <Loading />}
             {isError && (
@@ -116,9 +119,7 @@ const ReadingsBody = ({ id }: { id: Identifier }) => {
                 </Typography>
             )}
             {series && series.numeric.length > 0 && (
-                <Suspense fallback={<Loading />}>
-                    <ReadingsChart series={series} />
-                </Suspense>
+                <ReadingsChart series={series} whileLoading={<Loading />} />
             )}
             {series && !empty && <ReadingsTables series={series} />}
         </Box>

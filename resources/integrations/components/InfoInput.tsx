@@ -4,7 +4,7 @@
  */
 import type { FocusEvent, ReactNode } from 'react';
 import { NumberInput, TextInput, type Validator } from 'react-admin';
-import { isSecretPath } from '../../../src/resource/secrets';
+import { isSecretPath } from '../../../src/crud/secrets';
 import { SecretInput } from '../../../src/ui/secret/SecretInput';
 import { INTEGRATION_SECRETS } from '../secrets';
 import { httpUrl, required } from '../../../src/validation/rules';

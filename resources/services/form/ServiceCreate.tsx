@@ -15,7 +15,7 @@ import { ADDABLE_SERVICE_TYPES, serviceTypeLabelKey } from '../types';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { Wizard, type WizardStep } from '../../../src/ui/Wizard';
 import { nameRule, required } from '../../../src/validation/rules';
-import { useCreateAndReturn } from '../../../src/resource/useCreateAndReturn';
+import { useCreateAndReturn } from '../../../src/crud/useCreateAndReturn';
 
 const TypeStep = () => {
     const translate = useTranslate();

@@ -7,7 +7,7 @@ import { SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { SERVICE_PATHS } from '../paths';
 import { serviceTypeLabelKey } from '../types';
 import { useAccess } from '../../../src/auth/useAccess';
-import { EditPage } from '../../../src/resource/EditPage';
+import { EditPage } from '../../../src/crud/EditPage';
 import { EditFooter } from '../../../src/ui/EditFooter';
 import { nameRule } from '../../../src/validation/rules';
 import { ActivatedCheckbox } from './ActivatedCheckbox';

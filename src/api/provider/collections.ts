@@ -3,7 +3,7 @@
  * react-query's cache under `queryKeys.collection`, where the list reads and the look-ups find it.
  */
 import type { RaRecord } from 'react-admin';
-import type { ResourceDeclaration } from '../../resource/declaration';
+import type { ResourceDeclaration } from '../../crud/declaration';
 import { queryKeys } from '../cache/queryKeys';
 import { fromApi, sendsOrganization, type ProviderContext } from './context';
 

@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { RaRecord } from 'react-admin';
-import type { ResourceDeclaration } from '../../resource/declaration';
+import type { ResourceDeclaration } from '../../crud/declaration';
 import type { HttpClient } from '../transport/httpClient';
 
 export interface ProviderContext {

@@ -4,8 +4,9 @@
  * of the collection before it is sent again (src/api/writes/unansweredCreates.ts).
  */
 import type { CreateParams, RaRecord } from 'react-admin';
-import type { ResourceDeclaration } from '../../resource/declaration';
+import type { ResourceDeclaration } from '../../crud/declaration';
 import { queryKeys } from '../cache/queryKeys';
+import { showsFieldErrors, withTakenNameAtField } from '../errors/takenName';
 import { declaredPayload } from '../writes/declaredPayload';
 import { appliedRecord, createUnansweredCreates } from '../writes/unansweredCreates';
 import { afterWrite } from './afterWrite';
@@ -50,11 +51,14 @@ export const createCreates = (
                             declaration.identity as string[] | undefined,
                         ),
                     send: () =>
-                        http<RaRecord>(declaration.endpoint, {
-                            method: 'POST',
-                            body,
-                            organization: sendsOrganization(declaration),
-                        }),
+                        withTakenNameAtField(showsFieldErrors(params.meta), showsOwnError =>
+                            http<RaRecord>(declaration.endpoint, {
+                                method: 'POST',
+                                body,
+                                organization: sendsOrganization(declaration),
+                                showsOwnError,
+                            }),
+                        ),
                 }),
             );
             return { data: fromApi(declaration, { ...data, ...record } as RaRecord) };

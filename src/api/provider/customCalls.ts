@@ -3,7 +3,7 @@
  * flow's `api(http)`, built on the shared httpClient and merged into one object that the
  * dataProvider spreads under its standard methods (src/api/useCalls.ts reads them).
  */
-import type { ResourceDeclaration } from '../../resource/declaration';
+import type { ResourceDeclaration } from '../../crud/declaration';
 import type { HttpClient } from '../transport/httpClient';
 
 export const customCalls = (

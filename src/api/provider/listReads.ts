@@ -4,7 +4,7 @@
  * for src/api/lists/listsAtOnce.ts, when every collection it reads is downloaded and fresh.
  */
 import type { GetListParams, GetManyReferenceParams, RaRecord } from 'react-admin';
-import type { ResourceDeclaration } from '../../resource/declaration';
+import type { ResourceDeclaration } from '../../crud/declaration';
 import { prepareLikelyOrders } from '../lists/likelyOrders';
 import { applyListParams, type SortValue } from '../lists/listQuery';
 import type { ListNow, ListSources } from '../lists/listsAtOnce';

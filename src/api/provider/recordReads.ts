@@ -3,7 +3,7 @@
  * collection (from the cache while fresh).
  */
 import type { GetManyParams, GetOneParams, RaRecord } from 'react-admin';
-import type { ResourceDeclaration } from '../../resource/declaration';
+import type { ResourceDeclaration } from '../../crud/declaration';
 import type { Collections } from './collections';
 import { fromApi, itemPath, sendsOrganization, type ProviderContext } from './context';
 

@@ -3,7 +3,7 @@
  * sorts by that name: the related collection's names by id, built once per download.
  */
 import type { RaRecord } from 'react-admin';
-import type { FieldDeclaration, ResourceDeclaration } from '../../resource/declaration';
+import type { FieldDeclaration, ResourceDeclaration } from '../../crud/declaration';
 import type { SortValue } from '../lists/listQuery';
 
 /** The resource a reference field names (its column sorts by the related record's name). */

@@ -3,7 +3,7 @@
  * (src/api/writes/alreadyRemoved.ts).
  */
 import type { DeleteManyParams, DeleteParams, RaRecord } from 'react-admin';
-import type { ResourceDeclaration } from '../../resource/declaration';
+import type { ResourceDeclaration } from '../../crud/declaration';
 import { AlreadyRemovedError, showInErrorModal } from '../transport/httpClient';
 import { markAlreadyRemoved } from '../writes/alreadyRemoved';
 import { pauseOf } from '../writes/writePause';

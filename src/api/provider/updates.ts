@@ -4,9 +4,10 @@
  * (src/api/writes/concurrentChange.ts).
  */
 import type { RaRecord, UpdateManyParams, UpdateParams } from 'react-admin';
-import type { ResourceDeclaration } from '../../resource/declaration';
-import { isSecretAt } from '../../resource/secrets';
+import type { ResourceDeclaration } from '../../crud/declaration';
+import { isSecretAt } from '../../crud/secrets';
 import { forgetCollection } from '../cache/otherTabs';
+import { showsFieldErrors, withTakenNameAtField } from '../errors/takenName';
 import { planUpdate } from '../writes/concurrentChange';
 import { ConflictError, keepsMine } from '../writes/ConflictError';
 import { apiId, declaredPayload } from '../writes/declaredPayload';
@@ -66,12 +67,15 @@ export const createUpdates = (context: ProviderContext) => {
                 current = fresh;
             }
             const record = await afterWrite(queryClient, resource, () =>
-                http<RaRecord | undefined>(path, {
-                    method: declaration.updateMethod ?? 'PATCH',
-                    body,
-                    organization: sendsOrganization(declaration),
-                    pause: pauseOf(params.meta),
-                }),
+                withTakenNameAtField(showsFieldErrors(params.meta), showsOwnError =>
+                    http<RaRecord | undefined>(path, {
+                        method: declaration.updateMethod ?? 'PATCH',
+                        body,
+                        organization: sendsOrganization(declaration),
+                        pause: pauseOf(params.meta),
+                        showsOwnError,
+                    }),
+                ),
             );
             return {
                 data: fromApi(declaration, {

@@ -102,10 +102,11 @@ export interface RequestOptions {
      */
     pause?: number;
     /**
-     * The caller shows a failed answer itself, where it belongs (a trial run's result): no error
-     * modal. A 401 still ends the session.
+     * The caller shows a failed answer itself, where it belongs (a trial run's result, a taken
+     * name at its field): no error modal. A function tells which answers (status and the body's
+     * message) the caller shows; the others open the modal. A 401 still ends the session.
      */
-    showsOwnError?: boolean;
+    showsOwnError?: boolean | ((status: number, message: string | undefined) => boolean);
     /**
      * A DELETE of one record, or of records listed in the body: a 404 means that the record is
      * gone already and throws an AlreadyRemovedError instead of opening the error modal. Every
@@ -148,7 +149,7 @@ const readBody = async (response: Response): Promise<unknown> => {
     }
 };
 
-const messageOf = (body: unknown): string | undefined => {
+export const messageOf = (body: unknown): string | undefined => {
     if (body && typeof body === 'object' && 'message' in body) {
         const message = (body as { message: unknown }).message;
         return typeof message === 'string' && message ? message : undefined;
@@ -229,7 +230,11 @@ export const createHttpClient = (context: HttpContext): HttpClient => {
             }
             const modal = errorForStatus(response.status, serverMessage);
             if (modal) {
-                if (!options.showsOwnError) raiseError(modal);
+                const ownError =
+                    typeof options.showsOwnError === 'function'
+                        ? options.showsOwnError(response.status, serverMessage)
+                        : !!options.showsOwnError;
+                if (!ownError) raiseError(modal);
                 if (response.status === 401) throw new ProviderRefusalError(body);
                 throw new HttpError(HANDLED_ERROR_MESSAGE, response.status, body);
             }

@@ -7,7 +7,7 @@
  * is numeric.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import type { FieldDeclaration, ResourceDeclaration } from '../../resource/declaration';
+import type { FieldDeclaration, ResourceDeclaration } from '../../crud/declaration';
 import { valueAt } from '../valueAt';
 
 const setAt = (target: Record<string, unknown>, path: string, value: unknown) => {

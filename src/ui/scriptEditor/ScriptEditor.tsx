@@ -6,9 +6,10 @@
  * says what Tab does now, and Escape leaves the editor (leaveEditor.ts).
  */
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { KeyboardEvent } from 'react';
+import { onFirstShow } from '../../loading/onFirstShow';
 import { onEditorKeyDown } from './leaveEditor';
 import { loadMonacoMessages } from './monacoMessages';
 import { focusRingColor } from '../../layout/theme';
@@ -31,10 +32,13 @@ export interface MonacoProps extends ScriptEditorProps {
 }
 
 /** Monaco, with its own texts in the language shown (`<html lang>`, set by the layout). */
-const MonacoScriptEditor = lazy(async () => {
-    await loadMonacoMessages(document.documentElement.lang);
-    return import('./MonacoScriptEditor');
-});
+const MonacoScriptEditor = onFirstShow(
+    async () => {
+        await loadMonacoMessages(document.documentElement.lang);
+        return (await import('./MonacoScriptEditor')).default;
+    },
+    { required: true },
+);
 
 /** macOS toggles with Ctrl+Shift+M (Cmd+M minimises the window). */
 const isMac = () =>
@@ -81,13 +85,14 @@ export const ScriptEditor = (props: ScriptEditorProps) => {
                     },
                 })}
             >
-                <Suspense
-                    fallback={
+                <MonacoScriptEditor
+                    {...props}
+                    hintId={hintId}
+                    tabMoves={tabMoves}
+                    whileLoading={
                         <LinearProgress aria-label={translate('app.script_editor.loading')} />
                     }
-                >
-                    <MonacoScriptEditor {...props} hintId={hintId} tabMoves={tabMoves} />
-                </Suspense>
+                />
             </Box>
             <Typography id={hintId} variant="caption" color="text.secondary" component="p">
                 {translate(

@@ -1,16 +1,16 @@
-/** The page the console opens on loads its code while the console signs in (lazyPage preload). */
+/** The page the console opens on loads its code while the console signs in (withRoute preload). */
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { flows } from '../../custom-pages';
 import { resources } from '../../resources';
-import { lazyPage, preloadPage } from '../../src/resource/lazyPage';
+import { withRoute, preloadPage } from '../../src/loading/withRoute';
 import { preloadOpeningPage } from '../../src/routing/preloadOpeningPage';
 import { buildRouteTable } from '../../src/routing/routeTable';
 
 const Page = () => <p>The page</p>;
 
-const shown = async (component: ReturnType<typeof lazyPage>) => {
+const shown = async (component: ReturnType<typeof withRoute>) => {
     const Component = component;
     render(
         <Suspense fallback={<p>Loading</p>}>
@@ -20,10 +20,10 @@ const shown = async (component: ReturnType<typeof lazyPage>) => {
     return screen.findByText('The page');
 };
 
-describe('a lazy page loaded ahead of its render', () => {
+describe('a page loaded with its route, ahead of its render', () => {
     it('loads its module once for the preload and the render', async () => {
         const load = vi.fn(async () => ({ Page }));
-        const component = lazyPage(load, 'Page');
+        const component = withRoute(load, 'Page');
         expect(preloadPage(component)).toBeInstanceOf(Promise);
         expect(preloadPage(component)).toBeInstanceOf(Promise);
         expect(load).toHaveBeenCalledTimes(1);
@@ -37,7 +37,7 @@ describe('a lazy page loaded ahead of its render', () => {
             .fn<() => Promise<{ Page: typeof Page }>>()
             .mockRejectedValueOnce(new TypeError('Failed to fetch'))
             .mockResolvedValue({ Page });
-        const component = lazyPage(load, 'Page');
+        const component = withRoute(load, 'Page');
         // The preload answers when the load has failed, without an error of its own.
         await expect(preloadPage(component)).resolves.toBeUndefined();
         await shown(component);
@@ -46,7 +46,7 @@ describe('a lazy page loaded ahead of its render', () => {
 
     it('shows no fallback while its preload is under way, then the page', async () => {
         let finish: (module: { Page: typeof Page }) => void = () => undefined;
-        const component = lazyPage(
+        const component = withRoute(
             () => new Promise<{ Page: typeof Page }>(resolve => (finish = resolve)),
             'Page',
         );
@@ -65,7 +65,7 @@ describe('a lazy page loaded ahead of its render', () => {
     });
 
     it('renders at once, without suspending, once its code is in', async () => {
-        const component = lazyPage(async () => ({ Page }), 'Page');
+        const component = withRoute(async () => ({ Page }), 'Page');
         await preloadPage(component);
         const Component = component;
         render(
@@ -85,7 +85,7 @@ describe('a lazy page loaded ahead of its render', () => {
 describe('the code of the page the console opens on', () => {
     it('starts loading for the route at its address, and nowhere else', () => {
         const load = vi.fn(async () => ({ Page }));
-        const routes = [{ path: '/dad/things', page: lazyPage(load, 'Page') }];
+        const routes = [{ path: '/dad/things', page: withRoute(load, 'Page') }];
         expect(preloadOpeningPage({ pathname: '/dad/things/add' }, routes)).toBeUndefined();
         expect(preloadOpeningPage({ pathname: '/' }, routes)).toBeUndefined();
         expect(load).not.toHaveBeenCalled();
@@ -95,7 +95,7 @@ describe('the code of the page the console opens on', () => {
 
     it("starts loading the home page's code at '/', and nowhere else", () => {
         const load = vi.fn(async () => ({ Page }));
-        const routes = [{ path: '/', page: lazyPage(load, 'Page') }];
+        const routes = [{ path: '/', page: withRoute(load, 'Page') }];
         expect(preloadOpeningPage({ pathname: '/dad' }, routes)).toBeUndefined();
         expect(load).not.toHaveBeenCalled();
         expect(preloadOpeningPage({ pathname: '/' }, routes)).toBe('/');

@@ -4,7 +4,7 @@
  * an input's props and value stay the same (its value comes from the filter form, its words from
  * the language: either still renders it). Lists build their filters with these and props that
  * keep their identity (choices and styles as constants or memoised). Select filters:
- * FilterSelectInput (src/resource/afterFirstRows.tsx), memoised too.
+ * FilterSelectInput (src/crud/listControls.tsx), memoised too.
  */
 import { memo } from 'react';
 import { SearchInput, TextInput } from 'react-admin';

@@ -1,14 +1,16 @@
 /**
- * Code the first page does not need (the error dialog, the notification, a list's menus) loads
- * after it: once no query has been fetching for QUIET_MS (the page's data has arrived and is on
- * screen), or after MAX_WAIT_MS at the latest. Each part still loads at once when it is needed
- * earlier (its lazy component imports it then).
+ * Code loaded later, third of three ways (docs/decisions/0009-three-ways-to-load-code-later.md):
+ * after the first rows. Code the first page does not need (the error dialog, the notification, a
+ * list's menus and dialogs) loads after it: once no query has been fetching for QUIET_MS (the
+ * page's data has arrived and is on screen), or after MAX_WAIT_MS at the latest. Each part still
+ * loads at once when it is needed earlier: it is a part shown on first show
+ * (src/loading/onFirstShow.tsx), and `afterFirstRows(Part.preload)` only starts its load sooner.
  *
  * The parts load one per idle period of the browser: all at once, their start and evaluation
  * held the page for over 10 ms in one go, which a user's first click (a sort) had to wait for.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../ui/whenIdle';
 
 const QUIET_MS = 700;
 const MAX_WAIT_MS = 8000;
@@ -33,8 +35,8 @@ const runPendingInTurn = () => {
     whenIdle(runPendingInTurn, IDLE_WAIT_MS);
 };
 
-/** `load` runs once the console has settled (at once if it has). Returns `load`, for lazy(). */
-export const preloadWhenSettled = <T>(load: () => Promise<T>) => {
+/** `load` runs once the console has settled (at once if it has). Returns `load`. */
+export const afterFirstRows = <T>(load: () => Promise<T>) => {
     if (settled) run(load);
     else pending.push(load);
     return load;

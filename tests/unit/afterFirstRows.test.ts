@@ -3,18 +3,18 @@ import { QueryClient } from '@tanstack/react-query';
 /** A fresh copy of the module (it keeps whether the console has settled). */
 const freshModule = async () => {
     vi.resetModules();
-    return import('../../src/ui/preloadWhenSettled');
+    return import('../../src/loading/afterFirstRows');
 };
 
-describe('preloadWhenSettled', () => {
+describe('afterFirstRows', () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
 
     it('loads the deferred code only once no query has been fetching for a while', async () => {
-        const { preloadWhenSettled, watchSettling } = await freshModule();
+        const { afterFirstRows, watchSettling } = await freshModule();
         const queryClient = new QueryClient();
         const load = vi.fn(async () => 'code');
-        preloadWhenSettled(load);
+        afterFirstRows(load);
         let answer: (value: string) => void = () => undefined;
         void queryClient.fetchQuery({
             queryKey: ['devices'],
@@ -31,10 +31,10 @@ describe('preloadWhenSettled', () => {
     });
 
     it('loads at the latest after the longest wait, even while queries keep fetching', async () => {
-        const { preloadWhenSettled, watchSettling } = await freshModule();
+        const { afterFirstRows, watchSettling } = await freshModule();
         const queryClient = new QueryClient();
         const load = vi.fn(async () => 'code');
-        preloadWhenSettled(load);
+        afterFirstRows(load);
         void queryClient.fetchQuery({
             queryKey: ['slow'],
             queryFn: () => new Promise<string>(() => undefined),
@@ -47,18 +47,18 @@ describe('preloadWhenSettled', () => {
     });
 
     it('loads at once what is asked for after the console has settled', async () => {
-        const { preloadWhenSettled, watchSettling } = await freshModule();
+        const { afterFirstRows, watchSettling } = await freshModule();
         watchSettling(new QueryClient());
         await vi.advanceTimersByTimeAsync(1000);
         const load = vi.fn(async () => 'code');
-        expect(preloadWhenSettled(load)).toBe(load);
+        expect(afterFirstRows(load)).toBe(load);
         expect(load).toHaveBeenCalledTimes(1);
     });
 
     it('loads the deferred parts one at a time, each in its own idle period', async () => {
-        const { preloadWhenSettled, watchSettling } = await freshModule();
+        const { afterFirstRows, watchSettling } = await freshModule();
         const loads = [1, 2, 3].map(() => vi.fn(async () => 'code'));
-        loads.forEach(load => preloadWhenSettled(load));
+        loads.forEach(load => afterFirstRows(load));
         watchSettling(new QueryClient());
         const called = () => loads.filter(load => load.mock.calls.length > 0).length;
         // Settled (no query fetching for a while): the first part waits for the next idle period.

@@ -19,7 +19,7 @@ interface Props {
     /** The toolbar's links (default: `add` alone); the empty list offers `add`. */
     actions?: ListAction[];
     add?: ListAction;
-    /** A row opens the record's page; so does its LinkColumn's link (src/resource/RowLink.tsx). */
+    /** A row opens the record's page; so does its LinkColumn's link (src/crud/RowLink.tsx). */
     rowPath: (id: Identifier) => string;
     /** Without a search box (a resource that declares no searchFields). */
     noSearch?: boolean;

@@ -1,17 +1,22 @@
 /**
- * A page component that loads when it is first shown, so that the registry does not pull every
- * page into the initial bundle: `list: lazyPage(() => import('./DeviceList'), 'DeviceList')`.
- * `preloadPage(component)` starts that load earlier (the page the console opens on, while it
- * signs in), and the page then renders from the same module.
+ * Code loaded later, first of three ways (docs/decisions/0009-three-ways-to-load-code-later.md):
+ * with its route. A page component whose code loads when its route is first shown, so that the
+ * registries do not pull every page into the start bundle:
+ * `list: withRoute(() => import('./DeviceList'), 'DeviceList')`. `preloadPage(component)` starts
+ * that load earlier (the page the console opens on, while it signs in:
+ * src/routing/preloadOpeningPage.ts), and the page then renders from the same module.
  */
 import { createElement, lazy, useEffect, useReducer, type ComponentType } from 'react';
-import { loadOnce } from '../ui/loadOnce';
+import { loadOnce } from './loadOnce';
 
 const PRELOAD = Symbol('preload');
 
-export const lazyPage = <M extends Record<string, unknown>>(
+/** The props of the component `M[K]`. */
+type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : object;
+
+export const withRoute = <M extends Record<string, unknown>, K extends keyof M>(
     load: () => Promise<M>,
-    name: keyof M,
+    name: K,
 ) => {
     // One load for the preload and the render; after a failed one (a network error) the render
     // loads afresh.
@@ -24,7 +29,7 @@ export const lazyPage = <M extends Record<string, unknown>>(
      * after that fallback appeared (its fallback throttle): at 1,000 devices that was the longest
      * wait before the first row. With nothing started, React.lazy loads it as usual.
      */
-    const Page = (props: object) => {
+    const Page = (props: PropsOf<M[K]>) => {
         const [, settled] = useReducer((count: number) => count + 1, 0);
         const loaded = code.value?.[name] as ComponentType | undefined;
         const pending = code.pending;
@@ -42,12 +47,13 @@ export const lazyPage = <M extends Record<string, unknown>>(
         if (loaded) return createElement(loaded, props);
         return pending ? null : createElement(Lazy, props);
     };
-    return Object.assign(Page, { [PRELOAD]: code.start });
+    return Object.assign(Page as ComponentType<PropsOf<M[K]>>, { [PRELOAD]: code.start });
 };
 
 /**
- * Starts loading a lazyPage's code and answers when it is in or has failed (a failure shows when
- * the page renders: its Suspense and error boundary); undefined for any other component.
+ * Starts loading a withRoute page's code and answers when it is in or has failed (a failure
+ * shows when the page renders: its Suspense and error boundary); undefined for any other
+ * component.
  */
 export const preloadPage = (component: unknown): Promise<void> | undefined => {
     const preload = (component as { [PRELOAD]?: () => Promise<unknown> } | undefined)?.[PRELOAD];

@@ -1,6 +1,6 @@
 /**
  * The generated list page of a declared resource: a search box when it declares searchFields, its
- * columns (src/resource/FieldValue.tsx), the first (or the record's representation) a link to the
+ * columns (src/crud/FieldValue.tsx), the first (or the record's representation) a link to the
  * record, remove per row, an Add button (also offered by the empty list).
  */
 import { useCallback, useMemo } from 'react';

@@ -1,6 +1,7 @@
 /** The generated add page: the declared fields; after a successful save, back to the list. */
 import { Create, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { fieldErrorsMeta } from './fieldErrors';
 import { PageHeading } from '../ui/PageHeading';
 import { UnsavedChangesGuard } from '../ui/UnsavedChangesGuard';
 import type { ResourceDeclaration } from './declaration';
@@ -25,9 +26,10 @@ export const ResourceCreate = ({ declaration }: { declaration: ResourceDeclarati
             resource={declaration.name}
             title={false}
             redirect={() => listPath(declaration)}
-            mutationOptions={{ onError: () => undefined }}
+            mutationOptions={{ onError: () => undefined, meta: fieldErrorsMeta(declaration) }}
         >
-            <SimpleForm mode="onChange" toolbar={<CreateToolbar />}>
+            {/* A taken name is said at its field; a "form not valid" toast would only repeat it. */}
+            <SimpleForm mode="onChange" toolbar={<CreateToolbar />} disableInvalidFormNotification>
                 {declaration.fields
                     .filter(field => field.create !== false)
                     .map(field => (

@@ -20,7 +20,7 @@ import {
     type ListControllerResult,
     type SelectInputProps,
 } from 'react-admin';
-import { lazyPart } from '../ui/lazyPart';
+import { onFirstShow } from '../loading/onFirstShow';
 import { useRenderedLater } from '../ui/useRenderedLater';
 
 const light = (theme: Theme) => theme.palette.mode === 'light';
@@ -64,10 +64,10 @@ const SELECT_PLACE: SxProps<Theme> = theme => ({
     },
 });
 
-const SteadySelectInput = lazyPart(() =>
+const SteadySelectInput = onFirstShow(() =>
     import('./laterControls').then(module => memo(module.SelectInput)),
 );
-const Pagination = lazyPart(() => import('./laterControls').then(module => module.Pagination));
+const Pagination = onFirstShow(() => import('./laterControls').then(module => module.Pagination));
 // Their code loads from the start, beside the list's data: in by the time they render.
 SteadySelectInput.preload();
 Pagination.preload();

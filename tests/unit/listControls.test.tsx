@@ -1,6 +1,6 @@
 /**
  * A list's select filters and its pagination render just after its first rows
- * (src/resource/afterFirstRows.tsx): the render that mounts them holds their place with a box of
+ * (src/crud/listControls.tsx): the render that mounts them holds their place with a box of
  * their label and size, hidden from screen readers (what the page shows at that commit is taken
  * by a component mounted with them); the render right after it shows react-admin's own
  * controls, working.
@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { englishCatalogue } from '../../i18n';
-import { FilterSelectInput, LIST_PAGINATION } from '../../src/resource/afterFirstRows';
+import { FilterSelectInput, LIST_PAGINATION } from '../../src/crud/listControls';
 
 const CHOICES = [
     { id: 1, name: 'LoRaWAN North' },

@@ -7,7 +7,7 @@
  * rows are counted from (RowsBelow). Every other prop goes to react-admin's List as given.
  */
 import { List, type ListProps } from 'react-admin';
-import { LIST_PAGINATION } from './afterFirstRows';
+import { LIST_PAGINATION } from './listControls';
 import { RowsBelow } from '../ui/useRowsOnScreenFirst';
 import { SteadyList } from './SteadyList';
 

@@ -9,6 +9,7 @@ import { useAccess } from '../auth/useAccess';
 import { EditFooter } from '../ui/EditFooter';
 import type { ResourceDeclaration } from './declaration';
 import { EditHeading } from './EditHeading';
+import { fieldErrorsMeta } from './fieldErrors';
 import { FieldInput } from './FieldInput';
 import { listPath } from './paths';
 import { isSecretPath } from './secrets';
@@ -24,9 +25,17 @@ export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration
     return (
         <>
             <EditHeading resource={declaration.name} id={id} />
-            <Edit {...shell} id={id} title={false} actions={false}>
+            <Edit
+                {...shell}
+                mutationOptions={{ ...shell.mutationOptions, meta: fieldErrorsMeta(declaration) }}
+                id={id}
+                title={false}
+                actions={false}
+            >
                 <SimpleForm
                     mode="onChange"
+                    // A taken name is said at its field; a "form not valid" toast would only repeat it.
+                    disableInvalidFormNotification
                     toolbar={<EditFooter capability={declaration.editCapability} />}
                 >
                     {declaration.fields
