@@ -20,6 +20,7 @@ import { AppTitle } from './layout/AppTitle';
 import { ConsoleAdminUI } from './layout/ConsoleAdminUI';
 import { HandledErrorNotification } from './layout/HandledErrorNotification';
 import { Layout } from './layout/Layout';
+import { LocaleInPlace } from './layout/LocaleInPlace';
 import { ConsoleRouter } from './routing/ConsoleRouter';
 import { RouteTableProvider } from './routing/RouteTableContext';
 import { accessRules, routeTable, type ConsoleServices } from './startConsole';
@@ -69,32 +70,34 @@ export const App = ({
                     theme={theme.light}
                     darkTheme={theme.dark}
                 >
-                    <ResourceDefinitionContextProvider definitions={resourceDefinitions}>
-                        <ConsoleAdminUI
-                            title={<AppTitle />}
-                            layout={Layout}
-                            dashboard={Dashboard}
-                            notification={HandledErrorNotification}
-                            requireAuth
-                            disableTelemetry
-                        >
-                            <CustomRoutes>
-                                {routeTable.map(entry => (
-                                    <Route
-                                        key={entry.path}
-                                        path={entry.path}
-                                        element={
-                                            <RouteGuard path={entry.path}>
-                                                <Suspense fallback={<Loading />}>
-                                                    {entry.element}
-                                                </Suspense>
-                                            </RouteGuard>
-                                        }
-                                    />
-                                ))}
-                            </CustomRoutes>
-                        </ConsoleAdminUI>
-                    </ResourceDefinitionContextProvider>
+                    <LocaleInPlace>
+                        <ResourceDefinitionContextProvider definitions={resourceDefinitions}>
+                            <ConsoleAdminUI
+                                title={<AppTitle />}
+                                layout={Layout}
+                                dashboard={Dashboard}
+                                notification={HandledErrorNotification}
+                                requireAuth
+                                disableTelemetry
+                            >
+                                <CustomRoutes>
+                                    {routeTable.map(entry => (
+                                        <Route
+                                            key={entry.path}
+                                            path={entry.path}
+                                            element={
+                                                <RouteGuard path={entry.path}>
+                                                    <Suspense fallback={<Loading />}>
+                                                        {entry.element}
+                                                    </Suspense>
+                                                </RouteGuard>
+                                            }
+                                        />
+                                    ))}
+                                </CustomRoutes>
+                            </ConsoleAdminUI>
+                        </ResourceDefinitionContextProvider>
+                    </LocaleInPlace>
                 </AdminContext>
             </RouteTableProvider>
         </ConsoleRouter>

@@ -2,11 +2,13 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES } from '../../i18n';
+import { useSwitchLocale } from '../../src/layout/LocaleInPlace';
 import { PageHeading } from '../../src/ui/PageHeading';
 
 export const SettingsPage = () => {
     const translate = useTranslate();
-    const [locale, setLocale] = useLocaleState();
+    const [locale] = useLocaleState();
+    const switchLocale = useSwitchLocale();
     return (
         <>
             <PageHeading titleKey="app.pages.settings" />
@@ -15,7 +17,7 @@ export const SettingsPage = () => {
                 <RadioGroup
                     aria-labelledby="language-label"
                     value={locale}
-                    onChange={event => setLocale(event.target.value)}
+                    onChange={event => void switchLocale(event.target.value)}
                 >
                     {LOCALES.map(code => (
                         <FormControlLabel

@@ -54,6 +54,7 @@ const de: CoreMessages = {
             // The product specification quotes an English sentence for the German blocked page;
             // issue 18 wants no English on German pages, so it is said in German.
             denied: 'Sie haben keinen Zugriff auf diese Seite!',
+            choose_organization: 'Organisation auswählen',
             select_organization: 'Wählen Sie oben eine Organisation aus, um diese Seite zu öffnen.',
             back_home: 'Zur Startseite',
             admins_only:

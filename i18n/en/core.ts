@@ -49,6 +49,7 @@ const en = {
         },
         access: {
             denied: 'Permission denied',
+            choose_organization: 'Choose an organization',
             select_organization: 'Select an organization in the header to open this page.',
             back_home: 'Back to home',
             admins_only: 'Only organization admins and system admins can do this.',

@@ -51,6 +51,7 @@ const it: CoreMessages = {
         },
         access: {
             denied: 'Permesso negato',
+            choose_organization: "Seleziona un'organizzazione",
             select_organization:
                 "Seleziona un'organizzazione nell'intestazione per aprire questa pagina.",
             back_home: 'Torna alla home',

@@ -8,10 +8,14 @@ import { identityFromClaims } from './identity';
 import { getKeycloak } from './keycloak';
 import { roleIn } from './roles';
 
+/** The signed-in user's identity, read from the token now (outside a render). */
+export const currentIdentity = () =>
+    identityFromClaims(getKeycloak().tokenParsed, getConfig().productName);
+
 export const useIdentity = () => {
     // The identity changes only with the token.
     const claims = getKeycloak().tokenParsed;
-    return useMemo(() => identityFromClaims(claims, getConfig().productName), [claims]);
+    return useMemo(currentIdentity, [claims]);
 };
 
 export const useAccess = () => {

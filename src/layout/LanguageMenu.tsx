@@ -6,25 +6,27 @@
  * and each names its language in that language (`lang`), as a screen reader should read it.
  * On a phone the button shows its icon only, leaving the header's room to the organization.
  * One button element at every width, so an open menu stays at its button when the window
- * narrows.
+ * narrows. Switching keeps the page and its input (src/layout/LocaleInPlace.tsx).
  */
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button } from '@mui/material';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
 import { useMenuAnchor } from '../ui/useMenuAnchor';
+import { useSwitchLocale } from './LocaleInPlace';
 import { RadioMenu } from './RadioMenu';
 
 export const LanguageMenu = () => {
     const translate = useTranslate();
     const languages = useLocales();
-    const [locale, setLocale] = useLocaleState();
+    const [locale] = useLocaleState();
+    const switchLocale = useSwitchLocale();
     const { button, menu, close } = useMenuAnchor();
     const shown = languages.find(language => language.locale === locale)?.name ?? locale;
 
     const choose = (next: string) => {
         close();
-        if (next !== locale) setLocale(next);
+        if (next !== locale) void switchLocale(next);
     };
 
     return (

@@ -3,7 +3,9 @@
  * token belongs to the organization it was signed in for, so it goes with every change.
  *
  * - 'chosen' (default): the user picked another organization in the selector; the console
- *   returns home and forgets every cached record of the previous organization.
+ *   returns home and forgets every cached record of the previous organization. A page that
+ *   was waiting for an organization (opened with none selected, it asked to choose one) opens
+ *   instead: the page the user was promised, not home.
  * - 'settled': the organization gate settled it before the pages rendered (query parameter,
  *   stored id, the only one), or the current one disappeared (removed); the page stays.
  */
@@ -12,28 +14,52 @@ import { useCallback } from 'react';
 import { useNavigate, useStore } from 'react-admin';
 import { clearBillingToken } from '../api/transport/billingToken';
 import { queryKeys } from '../api/cache/queryKeys';
+import { routeDenial, type AccessRule } from '../auth/access';
+import { roleIn } from '../auth/roles';
+import { currentIdentity } from '../auth/useAccess';
+import { useAccessRules } from '../routing/RouteTableContext';
 import { ORGANIZATION_STORE_KEY } from './organizationSelection';
 
 export type OrganizationChange = 'chosen' | 'settled';
+
+/**
+ * The page shown asks for an organization (opened with none selected), and the user's role in
+ * `organizationId` opens it.
+ */
+const pageWaitsFor = (rules: readonly AccessRule[], organizationId: string) => {
+    const identity = currentIdentity();
+    const path = window.location.pathname;
+    return (
+        routeDenial(rules, roleIn(identity, null), path, false) === 'organization' &&
+        routeDenial(rules, roleIn(identity, organizationId), path, true) === null
+    );
+};
 
 /**
  * react-admin's navigate (the console's router adapter, src/shims/browserRouterProvider.ts) rather
  * than react-router's, which renders its holder, the header's selector, again on every navigation.
  */
 export const useSwitchOrganization = () => {
-    const [, setOrganizationId] = useStore<string | null>(ORGANIZATION_STORE_KEY, null);
+    const [currentId, setOrganizationId] = useStore<string | null>(ORGANIZATION_STORE_KEY, null);
     const queryClient = useQueryClient();
     const navigate = useNavigate();
+    const rules = useAccessRules();
     return useCallback(
         (organizationId: string | null, change: OrganizationChange = 'chosen') => {
+            // Read before the switch, when no organization was selected.
+            const waiting =
+                change === 'chosen' &&
+                !currentId &&
+                !!organizationId &&
+                pageWaitsFor(rules, organizationId);
             setOrganizationId(organizationId);
             clearBillingToken();
             if (change === 'settled') return;
             queryClient.removeQueries({
                 predicate: query => !queryKeys.keptOnSwitch(query.queryKey),
             });
-            navigate('/');
+            if (!waiting) navigate('/');
         },
-        [setOrganizationId, queryClient, navigate],
+        [currentId, setOrganizationId, queryClient, navigate, rules],
     );
 };

@@ -11,9 +11,14 @@
  * The history is react-router's own, as BrowserRouter makes it. While another page is on its way,
  * the current one stays and PendingPageContext says so (the layout shows a bar): without it a
  * click on a link seemed to do nothing until the next page's code had loaded.
+ *
+ * The browser's Back and Forward buttons pass the leave guard (src/routing/leaveGuard.ts): a move
+ * it refuses (a wizard's step back, a "stay" to the unsaved-changes question) is undone at once,
+ * and the page, never left, keeps its input.
  */
 import { useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory } from 'react-router';
+import { mayMoveInHistory } from './leaveGuard';
 import { PendingPageContext } from './pendingPage';
 
 export const ConsoleRouter = ({ children }: { children: ReactNode }) => {
@@ -22,7 +27,18 @@ export const ConsoleRouter = ({ children }: { children: ReactNode }) => {
     const [pending, startTransition] = useTransition();
     useLayoutEffect(() => {
         let shownPath = history.location.pathname;
-        return history.listen(({ action, location }) => {
+        /** The browser's move back to the page shown, undoing a refused move. */
+        let undoing = false;
+        return history.listen(({ action, location, delta }) => {
+            if (action === 'POP' && undoing) {
+                undoing = false;
+                return;
+            }
+            if (action === 'POP' && delta && !mayMoveInHistory(location, delta)) {
+                undoing = true;
+                history.go(-delta);
+                return;
+            }
             const samePage = location.pathname === shownPath;
             shownPath = location.pathname;
             const show = () => setState({ action, location });

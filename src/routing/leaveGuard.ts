@@ -6,8 +6,12 @@
  * for the console's router: while a guard is mounted and says it holds unsaved input, every
  * navigation inside the console (links, the sidebar, breadcrumbs, `navigate()`) asks with
  * `window.confirm`; reloading or closing the tab gets the browser's own question (beforeunload).
- * Confirming leaves, cancelling stays with the input kept. The browser's back and forward
- * buttons are not guarded (a router without react-router's data APIs cannot block them).
+ * Confirming leaves, cancelling stays with the input kept.
+ *
+ * The browser's Back and Forward buttons follow the same rule (`mayMoveInHistory`, asked by
+ * ConsoleRouter, which undoes a move it refuses): Back in a wizard past its first step goes to
+ * the previous step, as the wizard's own Back button does; otherwise leaving typed input asks
+ * the same question as a link.
  *
  * A page's own way out says so first with `allowNextLeave()`: a successful save or removal
  * returning to the list, a cancel link. The next navigation then leaves without asking.
@@ -26,6 +30,8 @@ export interface LeaveGuard {
     question: () => string;
     /** The page the guard belongs to: moving within it (same path and query) never asks. */
     location: () => NextLocation;
+    /** A wizard past its first step goes one step back and says true; else false. */
+    stepBack?: () => boolean;
 }
 
 /** The router's navigator: ConsoleRouter's history (or MemoryRouter's in tests). */
@@ -79,6 +85,20 @@ export const mayLeave = (next: NextLocation | null) => {
     if (consumeAllowance()) return true;
     const guard = blockingGuard(next);
     return !guard || window.confirm(guard.question());
+};
+
+/**
+ * True when a move through the browser's history (`delta` entries; Back is negative) to `next`
+ * may go ahead. A wizard past its first step takes Back as a step back instead; a page holding
+ * typed input asks first.
+ */
+export const mayMoveInHistory = (next: NextLocation, delta: number) => {
+    const here = [...guards].filter(guard => {
+        const at = guard.location();
+        return next.pathname !== at.pathname || !sameSearch(next.search, at.search);
+    });
+    if (delta < 0 && here.some(guard => guard.stepBack?.())) return false;
+    return mayLeave(next);
 };
 
 const onBeforeUnload = (event: BeforeUnloadEvent) => {

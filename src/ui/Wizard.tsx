@@ -4,7 +4,8 @@
  * and its button stays disabled until the form is valid (product specification section 5:
  * earlier steps were checked by Next, the last step's inputs are checked as they change).
  * Values typed in earlier steps stay when going back. Leaving the wizard with typed input (or a
- * selection held outside the form, `unsaved`) asks first.
+ * selection held outside the form, `unsaved`) asks first; the browser's Back past the first step
+ * goes to the previous step (src/ui/UnsavedChangesGuard.tsx).
  *
  * When the button holding the focus is disabled or replaced (Back on the first step, Next on a
  * step that waits for a choice, Next replaced by the submit button), the focus goes to the new
@@ -201,19 +202,22 @@ const WizardFocus = ({
 
 const WizardBody = ({
     steps,
+    active,
+    setActive,
     submitLabel,
     extraActions,
     submitting,
     submitReason,
 }: {
     steps: WizardStep[];
+    active: number;
+    setActive: (step: number) => void;
     submitLabel: string;
     extraActions?: ReactNode;
     submitting?: boolean;
     submitReason?: string;
 }) => {
     const translate = useTranslate();
-    const [active, setActive] = useState(0);
     const container = useRef<HTMLDivElement>(null);
     const next = useNext(steps, active, setActive, container);
     /** Enter in a field before the last step is Next (see above). */
@@ -286,15 +290,23 @@ export const Wizard = ({
     submitReason,
     unsaved,
     ...formProps
-}: Props) => (
-    <Form mode="onChange" {...formProps}>
-        <UnsavedChangesGuard unsaved={unsaved} />
-        <WizardBody
-            steps={steps}
-            submitLabel={submitLabel}
-            extraActions={extraActions}
-            submitting={submitting}
-            submitReason={submitReason}
-        />
-    </Form>
-);
+}: Props) => {
+    const [active, setActive] = useState(0);
+    return (
+        <Form mode="onChange" {...formProps}>
+            <UnsavedChangesGuard
+                unsaved={unsaved}
+                stepBack={active > 0 ? () => setActive(active - 1) : undefined}
+            />
+            <WizardBody
+                steps={steps}
+                active={active}
+                setActive={setActive}
+                submitLabel={submitLabel}
+                extraActions={extraActions}
+                submitting={submitting}
+                submitReason={submitReason}
+            />
+        </Form>
+    );
+};

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES, seeded } from './routes';
+import { choose } from './helpers';
 import { storageStateOf } from './users';
 
 test.describe('viewer', () => {
@@ -54,11 +55,47 @@ test.describe('system admin', () => {
         page,
     }) => {
         await page.goto('/dad');
-        await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Choose an organization' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Permission denied' })).toHaveCount(0);
         await expect(
             page.getByText('Select an organization in the header to open this page.'),
         ).toBeVisible();
     });
+
+    // Each page asks for an organization, and choosing one opens that page, not home.
+    const WAITING = [
+        {
+            path: '/organization',
+            heading: 'Organization',
+            locale: 'en',
+            ask: 'Choose an organization',
+        },
+        { path: '/dad/devices', heading: 'Devices', locale: 'en', ask: 'Choose an organization' },
+        { path: '/alarming', heading: 'Alarming', locale: 'en', ask: 'Choose an organization' },
+        {
+            path: '/organization',
+            heading: 'Organisation',
+            locale: 'de',
+            ask: 'Organisation auswählen',
+        },
+        { path: '/dad/devices', heading: 'Geräte', locale: 'de', ask: 'Organisation auswählen' },
+        { path: '/licences', heading: 'Licenze', locale: 'it', ask: "Seleziona un'organizzazione" },
+    ];
+    for (const { path, heading, locale, ask } of WAITING) {
+        test(`${path} (${locale}) opens once an organization is chosen`, async ({ page }) => {
+            await page.addInitScript(
+                value => localStorage.setItem('RaStoreconsole.locale', JSON.stringify(value)),
+                locale,
+            );
+            await page.goto(path);
+            await expect(page.getByRole('heading', { name: ask, level: 1 })).toBeVisible();
+            const label = { en: 'Organization', de: 'Organisation', it: 'Organizzazione' }[locale]!;
+            await choose(page, label, 'Stadtwerke Musterstadt');
+            await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+            expect(new URL(page.url()).pathname).toBe(path);
+            await expect(page.getByRole('heading', { name: ask })).toHaveCount(0);
+        });
+    }
 });
 
 test.describe('organization admin', () => {

@@ -193,6 +193,106 @@ test.describe('leaving with unsaved input, as organization admin', () => {
     });
 });
 
+test.describe("the browser's Back button, as organization admin", () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    /** Presses the browser's Back (the console's own history, the document stays). */
+    const back = (page: Page) => page.evaluate(() => history.back());
+
+    test('Back past step 1 of the add integration wizard goes to step 1, then asks', async ({
+        page,
+    }) => {
+        await page.goto('/dad/integrations?organization_id=1');
+        await page.getByRole('link', { name: 'Add', exact: true }).click();
+        await expect(page).toHaveURL(/\/dad\/integrations\/add/);
+        const url = page.url();
+        const name = page.getByRole('textbox', { name: 'Name', exact: true });
+        await name.fill('Typed, then Back');
+        await next(page);
+        await expect(page.getByRole('combobox', { name: 'Type' })).toBeVisible();
+
+        const questions = answerQuestions(page, false);
+        await back(page);
+        await expect(name).toHaveValue('Typed, then Back');
+        expect(page.url()).toBe(url);
+        expect(questions.asked).toEqual([]);
+
+        // From step 1 Back asks; saying no keeps the wizard and its input.
+        await back(page);
+        await expect.poll(() => questions.asked).toEqual([QUESTION]);
+        questions.stop();
+        await expect(page).toHaveURL(url);
+        await expect(name).toHaveValue('Typed, then Back');
+
+        // Saying yes leaves for the list.
+        const yes = answerQuestions(page, true);
+        await back(page);
+        await expect(page).toHaveURL(/\/dad\/integrations\?/);
+        yes.stop();
+        expect(yes.asked).toEqual([QUESTION]);
+    });
+
+    test('Back from a checked registration file goes to step 1 and keeps the file', async ({
+        page,
+    }) => {
+        await page.goto('/dad/devices?organization_id=1');
+        await page.getByRole('link', { name: 'Register devices' }).click();
+        await choose(page, 'Integration', /^ChirpStack Stadtwerke/);
+        await next(page);
+        await page.getByLabel('Choose CSV file').setInputFiles({
+            name: 'lamps.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from(
+                'name,deviceId,vendor,deviceType,firmware,tag,serviceId,updateInterval\n' +
+                    'Lamp A,12345,Schréder,Owlet IoT,3.0,lighting,101,3600\n',
+            ),
+        });
+        const rows = page.getByRole('table', { name: 'Rows of the file' });
+        await expect(rows).toBeVisible();
+
+        const questions = answerQuestions(page, false);
+        await back(page);
+        await expect(page.getByRole('combobox', { name: 'Integration' })).toHaveText(
+            'ChirpStack Stadtwerke (ChirpStack v4)',
+        );
+        await expect(page).toHaveURL(/\/dad\/devices\/register/);
+        expect(questions.asked).toEqual([]);
+        await back(page);
+        await expect.poll(() => questions.asked).toEqual([QUESTION]);
+        questions.stop();
+        await expect(page).toHaveURL(/\/dad\/devices\/register/);
+        await next(page);
+        await expect(rows.getByRole('row', { name: /12345/ })).toBeVisible();
+    });
+
+    test('Back from an edit form with unsaved input asks', async ({ page }) => {
+        await page.goto('/dad/integrations?organization_id=1');
+        await page
+            .getByRole('row', { name: /ChirpStack Stadtwerke/ })
+            .getByRole('cell', { name: 'ChirpStack Stadtwerke', exact: true })
+            .click();
+        await expect(page).toHaveURL(/\/dad\/integrations\/integration\?id=/);
+        const url = page.url();
+        const name = page.getByRole('textbox', { name: 'Name', exact: true });
+        await expect(name).toBeEditable();
+        await name.fill('Renamed, then Back');
+
+        const questions = answerQuestions(page, false);
+        await back(page);
+        await expect.poll(() => questions.asked).toEqual([QUESTION]);
+        questions.stop();
+        await expect(page).toHaveURL(url);
+        await expect(name).toHaveValue('Renamed, then Back');
+
+        // Saying yes leaves for the list.
+        const yes = answerQuestions(page, true);
+        await back(page);
+        await expect(page).toHaveURL(/\/dad\/integrations\?/);
+        yes.stop();
+        expect(yes.asked).toEqual([QUESTION]);
+    });
+});
+
 test.describe('leaving with unsaved input, as system admin', () => {
     test.use({ storageState: storageStateOf('sysadmin') });
 

@@ -1,0 +1,62 @@
+/**
+ * Switching the language in the header keeps what is on the page: a device page's unsaved
+ * edits, and the bulk registration's checked file on its step. Users switch language exactly
+ * when they cannot read a message.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { choose, next } from './helpers';
+import { storageStateOf } from './users';
+
+test.use({ storageState: storageStateOf('orgadmin') });
+
+/** Chooses a language in the header's language menu, named in the language shown. */
+const switchTo = async (page: Page, shown: string, language: string) => {
+    await page.getByRole('button', { name: shown, exact: true }).click();
+    await page.getByRole('menuitemradio', { name: language }).click();
+};
+
+test('unsaved edits of a device stay through a switch to Deutsch and back', async ({ page }) => {
+    await page.goto('/dad/devices/device?id=1&organization_id=1');
+    const description = page.getByRole('textbox', { name: 'Description', exact: true });
+    const location = page.getByRole('textbox', { name: 'Location', exact: true });
+    await expect(description).toBeEditable();
+    await description.fill('Typed before the switch');
+    await location.fill('Platz 1, by the fountain');
+
+    await switchTo(page, 'Language: English', 'Deutsch');
+    await expect(page.getByRole('button', { name: 'Sprache: Deutsch', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Beschreibung', exact: true })).toHaveValue(
+        'Typed before the switch',
+    );
+    await expect(page.getByRole('textbox', { name: 'Standort', exact: true })).toHaveValue(
+        'Platz 1, by the fountain',
+    );
+
+    await switchTo(page, 'Sprache: Deutsch', 'English');
+    await expect(description).toHaveValue('Typed before the switch');
+    await expect(location).toHaveValue('Platz 1, by the fountain');
+});
+
+test('a checked registration file stays on its step through a switch to Deutsch', async ({
+    page,
+}) => {
+    await page.goto('/dad/devices/register?organization_id=1');
+    await choose(page, 'Integration', /^ChirpStack Stadtwerke/);
+    await next(page);
+    await page.getByLabel('Choose CSV file').setInputFiles({
+        name: 'lamps.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+            'name,deviceId,vendor,deviceType,firmware,tag,serviceId,updateInterval\n' +
+                'Lamp A,12345,Schréder,Owlet IoT,3.0,lighting,101,3600\n',
+        ),
+    });
+    await expect(page.getByRole('table', { name: 'Rows of the file' })).toBeVisible();
+
+    await switchTo(page, 'Language: English', 'Deutsch');
+    await expect(page.getByRole('button', { name: 'Sprache: Deutsch', exact: true })).toBeVisible();
+    const rows = page.getByRole('table', { name: 'Zeilen der Datei' });
+    await expect(rows).toBeVisible();
+    await expect(rows.getByRole('row', { name: /12345/ })).toBeVisible();
+    await expect(page.getByText('lamps.csv')).toBeVisible();
+});
