@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadCatalogue } from '../i18n';
-import { startDownloadWorker } from './api/fetchInWorker';
+import { startDownloadWorker } from './api/transport/fetchInWorker';
 import { App } from './App';
 import { initKeycloak } from './auth/keycloak';
 import { startSessionCheck } from './auth/sessionCheck';

@@ -17,10 +17,10 @@ import {
 import { flows, Home } from '../custom-pages';
 import { createI18nProvider, type Locale } from '../i18n';
 import { resources } from '../resources';
-import { validBillingToken } from './api/billingToken';
+import { validBillingToken } from './api/transport/billingToken';
 import { createDataProvider, type PrefetchingDataProvider } from './api/dataProvider';
-import { createHttpClient } from './api/httpClient';
-import { watchOtherTabs } from './api/otherTabs';
+import { createHttpClient } from './api/transport/httpClient';
+import { watchOtherTabs } from './api/cache/otherTabs';
 import { versionApi } from './api/versionApi';
 import { createAuthProvider } from './auth/authProvider';
 import { identityFromKeycloak } from './auth/identity';

@@ -1,7 +1,7 @@
 /**
  * Billing, one feature: the licences landing (behind the billing sign-in), the booked
  * subscriptions, the service store with its booking and account dialogs, and the billing calls.
- * The core keeps only the billing token (src/api/billingToken.ts) for the header of its calls.
+ * The core keeps only the billing token (src/api/transport/billingToken.ts) for the header of its calls.
  */
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SubscriptionsIcon from '@mui/icons-material/Subscriptions';

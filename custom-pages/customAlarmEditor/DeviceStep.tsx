@@ -2,7 +2,7 @@
  * The wizard's first tab: exactly one device, picked in a searchable table of the organization's
  * devices (a radio per row; search, sort and paging in the browser, fine at 100,000 devices).
  */
-import { useLookup } from '../../src/api/useLookup';
+import { useLookup } from '../../src/api/lists/useLookup';
 import { Alert, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useInput, useTranslate, type Identifier } from 'react-admin';

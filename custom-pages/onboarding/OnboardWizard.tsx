@@ -2,13 +2,13 @@
  * /dad/devices/onboard (product specification sections 2 and 7): the integration; a name (REST,
  * webhook) or the provider's new devices; vendor, type, firmware and function; the service.
  */
-import { useLookup } from '../../src/api/useLookup';
+import { useLookup } from '../../src/api/lists/useLookup';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNotify, type Identifier } from 'react-admin';
 import { useCalls } from '../../src/api/useCalls';
 import { useNavigate } from 'react-router-dom';
-import { queryKeys } from '../../src/api/queryKeys';
+import { queryKeys } from '../../src/api/cache/queryKeys';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard } from '../../src/ui/Wizard';

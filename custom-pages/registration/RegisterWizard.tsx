@@ -2,7 +2,7 @@
  * /dad/devices/register (product specification section 2): bulk registration from a CSV file.
  * Nothing is sent while any row has a problem.
  */
-import { useLookup } from '../../src/api/useLookup';
+import { useLookup } from '../../src/api/lists/useLookup';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useCalls } from '../../src/api/useCalls';

@@ -4,7 +4,7 @@
  * needs more licences of the service's type than active services of it; AS_ADMIN is for system
  * admins only. PUT /services/{id}/activation/{option} sends the billing token.
  */
-import { useLookup } from '../../src/api/useLookup';
+import { useLookup } from '../../src/api/lists/useLookup';
 import { useMemo, useState } from 'react';
 import { useNotify, type Identifier } from 'react-admin';
 import { useCalls } from '../../src/api/useCalls';

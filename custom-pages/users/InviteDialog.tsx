@@ -22,7 +22,7 @@ import {
     useNotify,
     useTranslate,
 } from 'react-admin';
-import { messageOf } from '../../src/api/httpClient';
+import { messageOf } from '../../src/api/transport/httpClient';
 import { useCalls } from '../../src/api/useCalls';
 import { DraftKeeper } from '../../src/session/DraftKeeper';
 import { useFormContext, useFormState } from 'react-hook-form';

@@ -13,7 +13,7 @@ import {
     type UserGroupRef,
 } from '../../resources/users/groups';
 import type { Service } from '../../resources/services/types';
-import { useLookup } from '../../src/api/useLookup';
+import { useLookup } from '../../src/api/lists/useLookup';
 import { useAccess } from '../../src/auth/useAccess';
 import { useOrganizations } from '../../src/organization/useOrganizations';
 import { PageHeading } from '../../src/ui/PageHeading';

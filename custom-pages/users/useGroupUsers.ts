@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useCalls } from '../../src/api/useCalls';
 import type { UsersApi } from '../../resources/users/api';
 import { usersFromGrants } from '../../resources/users/grants';
-import { queryKeys } from '../../src/api/queryKeys';
+import { queryKeys } from '../../src/api/cache/queryKeys';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 
 export const useGroupUsers = (groupId: string) => {

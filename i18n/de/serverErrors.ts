@@ -1,4 +1,4 @@
-/** German texts of the known server errors (src/api/serverErrors.ts matches the messages). */
+/** German texts of the known server errors (src/api/errors/serverErrors.ts matches the messages). */
 import type { ServerErrorsMessages } from '../en/serverErrors';
 
 const serverErrors: ServerErrorsMessages = {

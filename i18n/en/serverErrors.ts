@@ -1,5 +1,5 @@
 /**
- * English texts of the known server errors (src/api/serverErrors.ts matches the messages).
+ * English texts of the known server errors (src/api/errors/serverErrors.ts matches the messages).
  * English keeps the server's wording where it reads well; the values come from the message.
  */
 const serverErrors = {

@@ -1,4 +1,4 @@
-/** Italian texts of the known server errors (src/api/serverErrors.ts matches the messages). */
+/** Italian texts of the known server errors (src/api/errors/serverErrors.ts matches the messages). */
 import type { ServerErrorsMessages } from '../en/serverErrors';
 
 const serverErrors: ServerErrorsMessages = {

@@ -1,5 +1,5 @@
 /** Custom calls of the custom-alarm pages, merged into the dataProvider. */
-import type { HttpClient } from '../../src/api/httpClient';
+import type { HttpClient } from '../../src/api/transport/httpClient';
 import type { dryRunBody } from './payload';
 
 export interface TestRunAnswer {

@@ -1,5 +1,5 @@
 /** Custom calls of the data-sharing pages, merged into the dataProvider. */
-import type { HttpClient } from '../../src/api/httpClient';
+import type { HttpClient } from '../../src/api/transport/httpClient';
 import type { dryRunPayload } from './sharingPayload';
 
 export interface DryRunAnswer {

@@ -1,6 +1,6 @@
 /** Custom calls of the device-group pages, merged into the dataProvider. */
-import { getCollection } from '../../src/api/collection';
-import type { HttpClient } from '../../src/api/httpClient';
+import { getCollection } from '../../src/api/transport/collection';
+import type { HttpClient } from '../../src/api/transport/httpClient';
 import type { DeviceDetails } from '../devices/types';
 
 export const deviceGroupsApi = (http: HttpClient) => ({

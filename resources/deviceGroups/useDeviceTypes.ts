@@ -1,7 +1,7 @@
 /** The supported device types, loaded once and shared by every form that offers them. */
 import { useQuery } from '@tanstack/react-query';
 import { useCalls } from '../../src/api/useCalls';
-import { queryKeys } from '../../src/api/queryKeys';
+import { queryKeys } from '../../src/api/cache/queryKeys';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import type { DeviceGroupsApi } from './api';
 

@@ -7,13 +7,13 @@ import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { LIST_PAGE_SIZE } from '../../src/api/headers';
+import { LIST_PAGE_SIZE } from '../../src/api/transport/headers';
 import { useNow } from '../../src/ui/useNow';
 import { countHealth, healthLabelKey } from './health';
 import { healthListPath, shownCounts } from './healthCounts';
 import type { Device } from './types';
 
-/** The same parameters as the look-ups' whole list (src/api/useLookup.ts): one cached order. */
+/** The same parameters as the look-ups' whole list (src/api/lists/useLookup.ts): one cached order. */
 const WHOLE_LIST = {
     pagination: { page: 1, perPage: LIST_PAGE_SIZE },
     sort: { field: 'name', order: 'ASC' as const },

@@ -1,8 +1,8 @@
 /** The devices' calls beyond create/read/update/delete, merged into the dataProvider. */
 import type { Identifier } from 'react-admin';
-import { getCollection } from '../../src/api/collection';
-import type { HttpClient } from '../../src/api/httpClient';
-import { COMMAND_PAUSE_MS } from '../../src/api/writePause';
+import { getCollection } from '../../src/api/transport/collection';
+import type { HttpClient } from '../../src/api/transport/httpClient';
+import { COMMAND_PAUSE_MS } from '../../src/api/writes/writePause';
 import type { CommandSet, CommandTarget } from './commands/commandSet';
 import type { CommandPayload, JsonPayload, LoRaWanPayload } from './commands/payloads';
 import type { RawDiagnosisMessage } from './diagnosis';

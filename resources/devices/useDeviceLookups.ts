@@ -1,9 +1,9 @@
 /**
  * Integrations and services by id, for naming a device's integration and service (see
- * src/api/useLookup.ts: one cached download and one Map each).
+ * src/api/lists/useLookup.ts: one cached download and one Map each).
  */
 import { useMemo } from 'react';
-import { useLookup } from '../../src/api/useLookup';
+import { useLookup } from '../../src/api/lists/useLookup';
 import type { Integration } from '../integrations/types';
 import type { Service } from '../services/types';
 

@@ -2,9 +2,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useCalls } from '../../src/api/useCalls';
-import { forgetCollection } from '../../src/api/otherTabs';
-import { queryKeys } from '../../src/api/queryKeys';
-import { useLookup } from '../../src/api/useLookup';
+import { forgetCollection } from '../../src/api/cache/otherTabs';
+import { queryKeys } from '../../src/api/cache/queryKeys';
+import { useLookup } from '../../src/api/lists/useLookup';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import { knownDeviceIds } from './deviceIds';
 import type { OnboardApi } from './calls/onboardApi';
@@ -34,7 +34,7 @@ export const useDeviceTypes = () => {
 export const useForgetCollection = (resource: string) => {
     const queryClient = useQueryClient();
     return useCallback(async () => {
-        // Here and in the console's other tabs (src/api/otherTabs.ts).
+        // Here and in the console's other tabs (src/api/cache/otherTabs.ts).
         forgetCollection(queryClient, resource);
         await queryClient.invalidateQueries({
             queryKey: queryKeys.resource(resource),

@@ -3,8 +3,8 @@
  * dataProvider. The product API passes them on to Element (thirdParty): a refused Element API
  * key answers 401, which the error modal shows; the console session goes on.
  */
-import { getCollection } from '../../src/api/collection';
-import type { HttpClient } from '../../src/api/httpClient';
+import { getCollection } from '../../src/api/transport/collection';
+import type { HttpClient } from '../../src/api/transport/httpClient';
 
 export interface ElementAccess {
     /** The Element address. */

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import type { Identifier } from 'react-admin';
-import { useLookup } from '../../src/api/useLookup';
+import { useLookup } from '../../src/api/lists/useLookup';
 import { useCurrentOrganizationId } from '../../src/organization/currentOrganization';
 import { useOrganizations } from '../../src/organization/useOrganizations';
 import type { Service } from '../services/types';

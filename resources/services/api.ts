@@ -1,7 +1,7 @@
 /** The services' calls beyond create/read/update/delete, merged into the dataProvider. */
 import type { Identifier } from 'react-admin';
 import type { ActivationOption } from '../devices/activation/activationOptions';
-import type { HttpClient } from '../../src/api/httpClient';
+import type { HttpClient } from '../../src/api/transport/httpClient';
 import type { Service } from './types';
 
 export const serviceActivationPath = (id: Identifier, option: ActivationOption) =>

@@ -2,8 +2,8 @@
  * The users calls (product specification section 7, sandbox/API.md: Users), merged into the
  * dataProvider. The groupId carries the scope: no organization header.
  */
-import { getCollection } from '../../src/api/collection';
-import type { HttpClient, RequestOptions } from '../../src/api/httpClient';
+import { getCollection } from '../../src/api/transport/collection';
+import type { HttpClient, RequestOptions } from '../../src/api/transport/httpClient';
 import type { Grant } from './grants';
 
 const segment = (value: string) => encodeURIComponent(value);

@@ -1,5 +1,5 @@
 /** GET /version: the server's version, shown in the footer. */
-import type { HttpClient } from './httpClient';
+import type { HttpClient } from './transport/httpClient';
 import { version } from '../../package.json';
 
 /** The console's own version: package.json's, read at build time (only that field is bundled). */

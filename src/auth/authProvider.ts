@@ -5,7 +5,7 @@
  */
 import type Keycloak from 'keycloak-js';
 import type { AuthProvider } from 'react-admin';
-import { endsSession } from '../api/httpClient';
+import { endsSession } from '../api/transport/httpClient';
 import type { ResourceDeclaration } from '../crud/declaration';
 import { canOpen, type AccessRule } from './access';
 import { displayNameOf, identityFromKeycloak } from './identity';

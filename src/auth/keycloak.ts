@@ -14,7 +14,7 @@
  * failed refresh always does: keycloak-js forgets the tokens and goes to the sign-in.
  */
 import Keycloak from 'keycloak-js';
-import { clearBillingToken } from '../api/billingToken';
+import { clearBillingToken } from '../api/transport/billingToken';
 import type { ConsoleConfig } from '../config';
 import { clearAllDrafts } from '../session/draftStore';
 import { dropCachedRecords } from '../session/recordCache';

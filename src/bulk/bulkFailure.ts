@@ -1,12 +1,12 @@
 /**
  * Why one record of a bulk run failed, in words: a refusal of the console's own checks (e.g. not
  * enough licences) by its translation key, a server answer through the table of known server
- * errors (src/api/serverErrors.ts), a conflict with someone else's change, or no answer.
+ * errors (src/api/errors/serverErrors.ts), a conflict with someone else's change, or no answer.
  */
 import { useTranslate } from 'react-admin';
-import { isConflictError } from '../api/ConflictError';
-import { NoResponseError } from '../api/httpClient';
-import { useServerErrorText } from '../api/useServerErrorText';
+import { isConflictError } from '../api/writes/ConflictError';
+import { NoResponseError } from '../api/transport/httpClient';
+import { useServerErrorText } from '../api/errors/useServerErrorText';
 
 /** A record the console itself refuses to send (a rule of the product specification). */
 export class BulkRefusal extends Error {

@@ -1,5 +1,5 @@
 /**
- * One bulk run at a time, as a small store (like src/api/errorStore.ts): the page that starts a
+ * One bulk run at a time, as a small store (like src/api/errors/errorStore.ts): the page that starts a
  * run and the dialog that shows it share a runner, and only the dialog re-renders as records
  * finish (the list around it does not, 1,000 times).
  *
@@ -13,8 +13,8 @@
  *   licences left) are made anew for the records it is given.
  */
 import { useSyncExternalStore } from 'react';
-import { holdErrorModal } from '../api/errorStore';
-import { pause, WRITE_PAUSE_MS } from '../api/writePause';
+import { holdErrorModal } from '../api/errors/errorStore';
+import { pause, WRITE_PAUSE_MS } from '../api/writes/writePause';
 import { runBulk, type BulkProgress, type BulkResult } from './runBulk';
 
 export type BulkPerform<T> = (record: T) => Promise<unknown>;

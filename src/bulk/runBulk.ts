@@ -20,7 +20,7 @@ export interface BulkFailure<T> {
 
 /**
  * What `perform` resolves to for a record it found removed already (a removal whose record was
- * gone: src/api/alreadyRemoved.ts). It counts as done; the result lists it in `alreadyRemoved`.
+ * gone: src/api/writes/alreadyRemoved.ts). It counts as done; the result lists it in `alreadyRemoved`.
  */
 export const ALREADY_REMOVED = 'already-removed';
 

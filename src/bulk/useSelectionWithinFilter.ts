@@ -4,11 +4,11 @@
  * over a table where no row was ticked, and a removal hit devices the user could not see. When
  * the filter changes, the selected records it no longer matches are unselected. The dataProvider
  * filters whole collections in the browser and keeps the last filtered view
- * (src/api/listQuery.ts), so asking for the list's own filter and sort costs no download.
+ * (src/api/lists/listQuery.ts), so asking for the list's own filter and sort costs no download.
  */
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useListContext } from 'react-admin';
-import { LIST_PAGE_SIZE } from '../api/headers';
+import { LIST_PAGE_SIZE } from '../api/transport/headers';
 
 export const useSelectionWithinFilter = () => {
     const { resource, filterValues, sort, selectedIds, onSelect } = useListContext();

@@ -13,7 +13,7 @@ import {
     useTranslate,
     type Identifier,
 } from 'react-admin';
-import { useLookup } from '../api/useLookup';
+import { useLookup } from '../api/lists/useLookup';
 import type { FieldDeclaration } from './declaration';
 
 const Value = ({ children }: { children: ReactNode }) => <span>{children}</span>;

@@ -4,7 +4,7 @@
  */
 import type { ComponentType, ReactElement } from 'react';
 import type { Identifier, Validator } from 'react-admin';
-import type { HttpClient } from '../api/httpClient';
+import type { HttpClient } from '../api/transport/httpClient';
 import type { Capability, RouteAccess } from '../auth/access';
 import type { RouteTile } from '../routing/routeTile';
 import type { RecordSecrets } from './secrets';
@@ -133,7 +133,7 @@ export interface ResourceDeclaration<R = AnyRecord, Api = R> {
     /**
      * Fields whose values are unique in the collection (e.g. a name the API refuses twice): a
      * create that got no answer is looked up by them before it is sent again. Without them, by
-     * every field sent, among the records not known before (src/api/unansweredCreates.ts).
+     * every field sent, among the records not known before (src/api/writes/unansweredCreates.ts).
      */
     identity?: FieldKey<R>[];
     /** Key of the list inside a list response, when the API wraps it (e.g. "result"). */

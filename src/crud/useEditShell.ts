@@ -11,7 +11,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { forgetCollection } from '../api/otherTabs';
+import { forgetCollection } from '../api/cache/otherTabs';
 import { allowNextLeave } from '../routing/leaveGuard';
 
 export const useEditShell = (resource: string, listPath: string) => {

@@ -1,6 +1,6 @@
 /**
  * The notice after a removal whose answer may say that records were gone already (removed in
- * another tab or by someone else; src/api/alreadyRemoved.ts): react-admin's own "Device removed"
+ * another tab or by someone else; src/api/writes/alreadyRemoved.ts): react-admin's own "Device removed"
  * (`resources.<name>.notifications.deleted`, as its controllers look it up) when all were there,
  * else that they had already been removed. No error: what the user asked for holds, and the list
  * loads anew (react-admin refetches it after every removal).
@@ -13,7 +13,7 @@ import {
     type Identifier,
     type RaRecord,
 } from 'react-admin';
-import { alreadyRemovedOf } from '../api/alreadyRemoved';
+import { alreadyRemovedOf } from '../api/writes/alreadyRemoved';
 import { doneNotice, useNotifyDone } from './useNotifyDone';
 
 export const useNotifyRemoved = (resource: string) => {

@@ -8,7 +8,7 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { Menu, MenuItem } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { LIST_PAGE_SIZE } from '../api/headers';
+import { LIST_PAGE_SIZE } from '../api/transport/headers';
 import { onFirstShow } from '../loading/onFirstShow';
 import { MenuButton } from '../ui/MenuButton';
 import { useMenuAnchor } from '../ui/useMenuAnchor';

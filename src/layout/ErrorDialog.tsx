@@ -12,9 +12,9 @@ import {
     DialogTitle,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { acknowledgeError, useErrorState } from '../api/errorStore';
+import { acknowledgeError, useErrorState } from '../api/errors/errorStore';
 import { focusLastSubmitter } from '../ui/lastSubmitter';
-import { useServerErrorText } from '../api/useServerErrorText';
+import { useServerErrorText } from '../api/errors/useServerErrorText';
 
 /**
  * Clears the flag; the focus goes back where the failed action was started. A form's submit

@@ -2,7 +2,7 @@
  * The error modal (src/layout/ErrorDialog.tsx): its dialog and the table of server messages load
  * after the first page has settled, or with the first error if that comes earlier.
  */
-import { useErrorState } from '../api/errorStore';
+import { useErrorState } from '../api/errors/errorStore';
 import { afterFirstRows } from '../loading/afterFirstRows';
 import { onFirstShow } from '../loading/onFirstShow';
 import { useSticky } from '../ui/useSticky';

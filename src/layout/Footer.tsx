@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useCalls } from '../api/useCalls';
-import { queryKeys } from '../api/queryKeys';
+import { queryKeys } from '../api/cache/queryKeys';
 import { FRONTEND_VERSION, type VersionApi } from '../api/versionApi';
 
 export const Footer = () => {

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useNotificationContext } from 'react-admin';
-import { HANDLED_ERROR_MESSAGE } from '../api/httpClient';
+import { HANDLED_ERROR_MESSAGE } from '../api/transport/httpClient';
 import { afterFirstRows } from '../loading/afterFirstRows';
 import { onFirstShow } from '../loading/onFirstShow';
 import { useSticky } from '../ui/useSticky';

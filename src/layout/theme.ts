@@ -12,7 +12,7 @@ import { progressOnCompositor } from './progressOnCompositor';
 
 /**
  * Delay between the last keystroke in a list filter and the filtering (react-admin's default is
- * 500 ms). Filtering 300,000 records on their kept matches takes under 25 ms (src/api/listQuery.ts),
+ * 500 ms). Filtering 300,000 records on their kept matches takes under 25 ms (src/api/lists/listQuery.ts),
  * so a short pause is enough to skip the keystrokes of a word typed quickly.
  */
 export const FILTER_DEBOUNCE_MS = 50;

@@ -12,8 +12,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useStore } from 'react-admin';
-import { clearBillingToken } from '../api/billingToken';
-import { queryKeys } from '../api/queryKeys';
+import { clearBillingToken } from '../api/transport/billingToken';
+import { queryKeys } from '../api/cache/queryKeys';
 import { routeDenial, type AccessRule } from '../auth/access';
 import { roleIn } from '../auth/roles';
 import { currentIdentity } from '../auth/useAccess';

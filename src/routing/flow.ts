@@ -3,7 +3,7 @@
  * label, page) and the calls it adds to the dataProvider. The flows registry
  * (custom-pages/index.ts) lists them beside the resources registry.
  */
-import type { HttpClient } from '../api/httpClient';
+import type { HttpClient } from '../api/transport/httpClient';
 import type { AccessRule } from '../auth/access';
 import type { RouteEntry } from './routeTable';
 

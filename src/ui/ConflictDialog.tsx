@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FieldConflict } from '../api/concurrentChange';
+import type { FieldConflict } from '../api/writes/concurrentChange';
 import { labelKeys, shownValue } from './conflictValues';
 
 interface Props {

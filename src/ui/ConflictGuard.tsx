@@ -14,7 +14,7 @@ import {
     useSaveContext,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { isConflictError, KEEP_MINE_META, type ConflictError } from '../api/ConflictError';
+import { isConflictError, KEEP_MINE_META, type ConflictError } from '../api/writes/ConflictError';
 import { ConflictDialog } from './ConflictDialog';
 import { changesToKeep, valueAt } from './conflictValues';
 

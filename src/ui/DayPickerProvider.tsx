@@ -12,7 +12,7 @@ import { enUS as dateFnsEnUS } from 'date-fns/locale/en-US';
 import { it } from 'date-fns/locale/it';
 import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n';
-import { useConsoleLocale } from '../api/acceptLanguage';
+import { useConsoleLocale } from '../api/transport/acceptLanguage';
 
 const PICKER_LOCALES = {
     en: { dateFns: dateFnsEnUS, texts: enUS },

@@ -1,8 +1,8 @@
 /**
  * What the conflict dialog shows of a field and what "Take theirs" keeps of the user's input:
- * pure functions over the conflict (src/api/concurrentChange.ts) and the form's values.
+ * pure functions over the conflict (src/api/writes/concurrentChange.ts) and the form's values.
  */
-import { sameValue, type FieldConflict } from '../api/concurrentChange';
+import { sameValue, type FieldConflict } from '../api/writes/concurrentChange';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
     value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -1,5 +1,5 @@
 /**
- * The store's texts are asked for in the console's language (src/api/acceptLanguage.ts): the
+ * The store's texts are asked for in the console's language (src/api/transport/acceptLanguage.ts): the
  * Accept-Language header of the content service's calls and of GET /billing/packages, and the
  * previous language's texts kept while the new ones load.
  */
@@ -9,9 +9,12 @@ import {
     fetchPricingCard,
     fetchServiceStoreEntry,
 } from '../../custom-pages/billing/store/contentApi';
-import { acceptLanguage, keepTextsWhileLanguageChanges } from '../../src/api/acceptLanguage';
-import { createHttpClient } from '../../src/api/httpClient';
-import { queryKeys } from '../../src/api/queryKeys';
+import {
+    acceptLanguage,
+    keepTextsWhileLanguageChanges,
+} from '../../src/api/transport/acceptLanguage';
+import { createHttpClient } from '../../src/api/transport/httpClient';
+import { queryKeys } from '../../src/api/cache/queryKeys';
 import { setConfig } from '../../src/config';
 import { TEST_CONFIG } from './testConfig';
 

@@ -1,15 +1,15 @@
 /**
  * Removing records that are gone already (removed in another tab, or by someone else): a DELETE
  * answered 404 counts as removed and opens no error modal; the answer says which were gone
- * (src/api/alreadyRemoved.ts). Every other 404 keeps the modal of section 8. A bulk removal
+ * (src/api/writes/alreadyRemoved.ts). Every other 404 keeps the modal of section 8. A bulk removal
  * whose API removes nothing when one id is missing sends the rest again; a bulk run counts a
  * device removed already as done and names it.
  */
 import type { DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alreadyRemovedOf } from '../../src/api/alreadyRemoved';
-import { acknowledgeError, getErrorState } from '../../src/api/errorStore';
-import { AlreadyRemovedError } from '../../src/api/httpClient';
+import { alreadyRemovedOf } from '../../src/api/writes/alreadyRemoved';
+import { acknowledgeError, getErrorState } from '../../src/api/errors/errorStore';
+import { AlreadyRemovedError } from '../../src/api/transport/httpClient';
 import { setConfig } from '../../src/config';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { ALREADY_REMOVED, runBulk } from '../../src/bulk/runBulk';

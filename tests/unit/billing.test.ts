@@ -9,7 +9,7 @@ import {
     subscriptionName,
     subscriptionRows,
 } from '../../custom-pages/billing/subscriptions/subscriptionRows';
-import { createHttpClient } from '../../src/api/httpClient';
+import { createHttpClient } from '../../src/api/transport/httpClient';
 import { exportRows } from '../../src/export';
 import { translated } from './shownMessage';
 import { setConfig } from '../../src/config';
@@ -18,7 +18,7 @@ import {
     invalidateBillingState,
     removeBillingState,
 } from '../../custom-pages/billing/state/billingState';
-import { queryKeys } from '../../src/api/queryKeys';
+import { queryKeys } from '../../src/api/cache/queryKeys';
 import {
     BILLING_TOKEN_KEY,
     clearBillingToken,
@@ -26,7 +26,7 @@ import {
     storeBillingToken,
     subscribeBillingToken,
     validBillingToken,
-} from '../../src/api/billingToken';
+} from '../../src/api/transport/billingToken';
 import { billingWrite } from '../../custom-pages/billing/state/billingWrite';
 import type {
     BillingPackage,

@@ -6,7 +6,7 @@ import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { BillingGate } from '../../custom-pages/billing/BillingGate';
 import { englishCatalogue } from '../../i18n';
-import { BILLING_TOKEN_KEY, storeBillingToken } from '../../src/api/billingToken';
+import { BILLING_TOKEN_KEY, storeBillingToken } from '../../src/api/transport/billingToken';
 import { ORGANIZATION_STORE_KEY } from '../../src/organization/organizationSelection';
 
 const i18nProvider = polyglotI18nProvider(() => englishCatalogue, 'en');

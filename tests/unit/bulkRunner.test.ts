@@ -5,7 +5,7 @@
  * during a run and the pause of section 9 is taken once per run.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getErrorState, raiseError, acknowledgeError } from '../../src/api/errorStore';
+import { getErrorState, raiseError, acknowledgeError } from '../../src/api/errors/errorStore';
 import { createBulkRunner } from '../../src/bulk/bulkRunner';
 import { runBulk, type BulkProgress } from '../../src/bulk/runBulk';
 

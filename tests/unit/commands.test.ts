@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
 import { deviceApi } from '../../resources/devices/api';
-import type { HttpClient, RequestOptions } from '../../src/api/httpClient';
+import type { HttpClient, RequestOptions } from '../../src/api/transport/httpClient';
 import { messageKind } from '../../resources/devices/commands/messageKind';
 import {
     commandPayload,

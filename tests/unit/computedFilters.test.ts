@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RaRecord } from 'react-admin';
-import { applyListParams, type ComputedFilters } from '../../src/api/listQuery';
+import { applyListParams, type ComputedFilters } from '../../src/api/lists/listQuery';
 import { hasHealth } from '../../resources/devices/health';
 
 const NOW = Date.UTC(2026, 10, 26, 8, 0, 0);

@@ -1,9 +1,9 @@
 /**
- * The lost-update check's rule (src/api/concurrentChange.ts): what an update sends, and when a
+ * The lost-update check's rule (src/api/writes/concurrentChange.ts): what an update sends, and when a
  * change by someone else since the form opened is a conflict.
  */
 import { describe, expect, it } from 'vitest';
-import { planUpdate, sameValue } from '../../src/api/concurrentChange';
+import { planUpdate, sameValue } from '../../src/api/writes/concurrentChange';
 import { DATA_SHARING_SECRETS } from '../../resources/dataSharing/secrets';
 import { INTEGRATION_SECRETS } from '../../resources/integrations/secrets';
 import { isSecretAt } from '../../src/crud/secrets';

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RaRecord } from 'react-admin';
-import { ConflictError, KEEP_MINE_META } from '../../src/api/ConflictError';
+import { ConflictError, KEEP_MINE_META } from '../../src/api/writes/ConflictError';
 import { setConfig } from '../../src/config';
 import { customAlarms } from '../../resources/customAlarms';
 import { dataSharing } from '../../resources/dataSharing';

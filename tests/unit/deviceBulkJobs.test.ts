@@ -6,7 +6,7 @@
  */
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { PAUSE_TAKEN_META } from '../../src/api/writePause';
+import { PAUSE_TAKEN_META } from '../../src/api/writes/writePause';
 import { BulkRefusal } from '../../src/bulk/bulkFailure';
 import {
     assignServiceJob,

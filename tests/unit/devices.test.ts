@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyListParams } from '../../src/api/listQuery';
+import { applyListParams } from '../../src/api/lists/listQuery';
 import { devices } from '../../resources/devices';
 import {
     normalizeDiagnosis,

@@ -5,7 +5,7 @@ import {
     errorForStatus,
     getErrorState,
     raiseError,
-} from '../../src/api/errorStore';
+} from '../../src/api/errors/errorStore';
 import en from '../../i18n/en';
 
 describe('error status to modal text', () => {

@@ -1,11 +1,11 @@
 /**
- * Whole collections download in a worker (src/api/fetchInWorker.ts, src/api/downloadWorker.ts):
+ * Whole collections download in a worker (src/api/transport/fetchInWorker.ts, src/api/transport/downloadWorker.ts):
  * the page gets a fetch answer as from fetch itself (status and headers first, the body after),
  * a timeout aborts the worker's request, a failure reaches the page as fetch's would, and without
  * a worker the page fetches itself.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DownloadAnswer, DownloadAsk, WorkerAsk } from '../../src/api/fetchInWorker';
+import type { DownloadAnswer, DownloadAsk, WorkerAsk } from '../../src/api/transport/fetchInWorker';
 
 /** A stand-in Worker: what the page asks is kept; the test answers as the worker would. */
 class FakeWorker {
@@ -30,7 +30,7 @@ class FakeWorker {
 
 const freshModule = async () => {
     vi.resetModules();
-    return import('../../src/api/fetchInWorker');
+    return import('../../src/api/transport/fetchInWorker');
 };
 
 const bytesOf = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
@@ -156,7 +156,7 @@ describe('the download worker', () => {
         vi.useFakeTimers();
         try {
             vi.resetModules();
-            await import('../../src/api/downloadWorker');
+            await import('../../src/api/transport/downloadWorker');
             const collators = madeWith('Collator');
             const dateFormats = madeWith('DateTimeFormat');
             const relativeFormats = madeWith('RelativeTimeFormat');
@@ -182,7 +182,7 @@ describe('the download worker', () => {
                 return new Response('[]');
             });
             vi.resetModules();
-            await import('../../src/api/downloadWorker');
+            await import('../../src/api/transport/downloadWorker');
             const Collator = Intl.Collator;
             vi.spyOn(Intl, 'Collator').mockImplementation(function (...args: unknown[]) {
                 order.push('collator');
@@ -214,7 +214,7 @@ describe('the download worker', () => {
         );
         vi.stubGlobal('fetch', fetched);
         vi.resetModules();
-        await import('../../src/api/downloadWorker');
+        await import('../../src/api/transport/downloadWorker');
         const ask: DownloadAsk = {
             id: 7,
             url: 'http://console.test/api/devices',

@@ -1,10 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
-import { getErrorState, acknowledgeError } from '../../src/api/errorStore';
-import { createHttpClient, endsSession, HANDLED_ERROR_MESSAGE } from '../../src/api/httpClient';
-import { FIELD_ERRORS_META } from '../../src/api/takenName';
-import { COMMAND_PAUSE_MS } from '../../src/api/writePause';
+import { getErrorState, acknowledgeError } from '../../src/api/errors/errorStore';
+import {
+    createHttpClient,
+    endsSession,
+    HANDLED_ERROR_MESSAGE,
+} from '../../src/api/transport/httpClient';
+import { FIELD_ERRORS_META } from '../../src/api/errors/takenName';
+import { COMMAND_PAUSE_MS } from '../../src/api/writes/writePause';
 import { submissionError } from '../../src/validation/submissionError';
 import { DEFAULT_REQUEST_TIMEOUT_MS, parseConfig, setConfig } from '../../src/config';
 import type { ResourceDeclaration } from '../../src/crud/declaration';

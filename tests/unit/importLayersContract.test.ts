@@ -75,7 +75,9 @@ describe('the shared contract between the console and the sandbox (layers/direct
         expect(allowed('resources/customAlarms/types.ts', 'resources/alarms/types.ts', false)).toBe(
             false,
         );
-        expect(allowed('custom-pages/billing/state/types.ts', 'src/api/httpClient')).toBe(false);
+        expect(allowed('custom-pages/billing/state/types.ts', 'src/api/transport/httpClient')).toBe(
+            false,
+        );
     });
 
     it('leaves the console files that are not contract files to the layer rules', () => {

@@ -1,8 +1,8 @@
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { integrationsApi } from '../../resources/integrations/api';
-import { acknowledgeError, getErrorState } from '../../src/api/errorStore';
-import type { HttpClient } from '../../src/api/httpClient';
+import { acknowledgeError, getErrorState } from '../../src/api/errors/errorStore';
+import type { HttpClient } from '../../src/api/transport/httpClient';
 
 const ACCESS = { url: 'https://element.example.com', auth: 'tok' };
 

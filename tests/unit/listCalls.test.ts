@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { versionApi } from '../../src/api/versionApi';
-import { createHttpClient } from '../../src/api/httpClient';
+import { createHttpClient } from '../../src/api/transport/httpClient';
 import { setConfig } from '../../src/config';
 import { flows } from '../../custom-pages';
 import { resources } from '../../resources';

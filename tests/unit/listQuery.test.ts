@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyListParams, filterRecords, sortRecords } from '../../src/api/listQuery';
+import { applyListParams, filterRecords, sortRecords } from '../../src/api/lists/listQuery';
 
 const TYPES = ['FAILURE', 'WARNING', 'ERROR'];
 

@@ -1,6 +1,6 @@
 /**
  * A sort, filter or page of a collection already downloaded is in react-admin's cache the moment
- * react-admin asks for it (src/api/listsAtOnce.ts): the list renders once, with its new rows.
+ * react-admin asks for it (src/api/lists/listsAtOnce.ts): the list renders once, with its new rows.
  */
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { GetListParams, RaRecord } from 'react-admin';

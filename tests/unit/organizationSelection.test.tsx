@@ -3,7 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, Notification, type DataProvider } from 'react-admin';
 import { englishCatalogue } from '../../i18n';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BILLING_TOKEN_KEY } from '../../src/api/billingToken';
+import { BILLING_TOKEN_KEY } from '../../src/api/transport/billingToken';
 import { OrganizationGate } from '../../src/organization/OrganizationGate';
 import {
     ORGANIZATION_STORE_KEY,

@@ -1,5 +1,5 @@
 /**
- * Lists follow the writes of the console's other tabs (src/api/otherTabs.ts): a write in one tab
+ * Lists follow the writes of the console's other tabs (src/api/cache/otherTabs.ts): a write in one tab
  * forgets the resource's collection in the others, which load the lists on screen again at once
  * and the ones behind another tab when it comes to the front; coming to the front also loads
  * lists whose collection is more than a minute old, and nothing else.
@@ -8,8 +8,8 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { GetListParams, RaRecord } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTION_STALE_MS } from '../../src/api/dataProvider';
-import { OTHER_TAB_SETTLE_MS, watchOtherTabs } from '../../src/api/otherTabs';
-import { queryKeys } from '../../src/api/queryKeys';
+import { OTHER_TAB_SETTLE_MS, watchOtherTabs } from '../../src/api/cache/otherTabs';
+import { queryKeys } from '../../src/api/cache/queryKeys';
 import { setConfig } from '../../src/config';
 import { TEST_CONFIG } from './testConfig';
 import { dataProviderOver, GATEWAYS, SITES } from './testDataProvider';

@@ -2,8 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
-import { createHttpClient } from '../../src/api/httpClient';
-import { queryKeys } from '../../src/api/queryKeys';
+import { createHttpClient } from '../../src/api/transport/httpClient';
+import { queryKeys } from '../../src/api/cache/queryKeys';
 import { setConfig } from '../../src/config';
 import { services } from '../../resources/services';
 import { TEST_CONFIG } from './testConfig';

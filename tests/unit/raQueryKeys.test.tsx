@@ -1,7 +1,7 @@
 /**
  * Two speed-ups put answers where react-admin's own hooks read them: the permissions known at
  * sign-in (src/auth/knownPermissions.ts) and a list page of a downloaded collection
- * (src/api/listsAtOnce.ts). They rely on react-admin's query keys; these tests render
+ * (src/api/lists/listsAtOnce.ts). They rely on react-admin's query keys; these tests render
  * react-admin's hooks themselves, so an upgrade that changes a key fails here instead of quietly
  * rendering the layout and every list twice again.
  */

@@ -1,5 +1,5 @@
 /**
- * The table of known server errors (src/api/serverErrors.ts) against every message the sandbox's
+ * The table of known server errors (src/api/errors/serverErrors.ts) against every message the sandbox's
  * product API answers with: the messages are read from its source (each throw of badRequest,
  * forbidden, notFound, conflict, missingRecord and ApiError, with sample values in the
  * template's gaps and both sides of a condition), so a new message of the sandbox that the table
@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { recogniseServerError, serverErrorText } from '../../src/api/serverErrors';
+import { recogniseServerError, serverErrorText } from '../../src/api/errors/serverErrors';
 import { hygieneMessage } from '../../src/validation/hygiene';
 import { scriptFailureMessage } from '../../sandbox/scripts/runScript';
 import { translated, type Locale } from './shownMessage';

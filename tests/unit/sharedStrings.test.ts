@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareRepeatedStrings } from '../../src/api/sharedStrings';
+import { shareRepeatedStrings } from '../../src/api/lists/sharedStrings';
 
 const collection = () =>
     Array.from({ length: 25_000 }, (_, index) => ({

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyListParams, sortRecords } from '../../src/api/listQuery';
-import { ascendingOrder, collatorOf, descendingOrder, textKey } from '../../src/api/sortOrder';
+import { applyListParams, sortRecords } from '../../src/api/lists/listQuery';
+import {
+    ascendingOrder,
+    collatorOf,
+    descendingOrder,
+    textKey,
+} from '../../src/api/lists/sortOrder';
 
 /** Names as users type them: German umlauts, Italian accents, digits, punctuation, case. */
 const NAMES = [

@@ -9,7 +9,7 @@ import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountDialog } from '../../custom-pages/billing/store/AccountDialog';
 import { englishCatalogue } from '../../i18n';
-import { BILLING_TOKEN_KEY } from '../../src/api/billingToken';
+import { BILLING_TOKEN_KEY } from '../../src/api/transport/billingToken';
 import type { BillingAccount } from '../../custom-pages/billing/state/types';
 
 const i18nProvider = polyglotI18nProvider(() => englishCatalogue, 'en');

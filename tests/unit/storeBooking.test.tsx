@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingDialog } from '../../custom-pages/billing/store/BookingDialog';
 import { ThankYouDialog } from '../../custom-pages/billing/store/ThankYouDialog';
 import { englishCatalogue } from '../../i18n';
-import { BILLING_TOKEN_KEY } from '../../src/api/billingToken';
+import { BILLING_TOKEN_KEY } from '../../src/api/transport/billingToken';
 import type { BillingPackage } from '../../custom-pages/billing/state/types';
 
 const i18nProvider = polyglotI18nProvider(() => englishCatalogue, 'en');

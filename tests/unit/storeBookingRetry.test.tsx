@@ -1,7 +1,7 @@
 /**
  * Book now after a booking that got no answer (the client's timeout): the same booking first
  * looks in a fresh list of subscriptions for one made since the store loaded its list; found,
- * nothing is booked again (useBookSubscription, src/api/unansweredCreates.ts).
+ * nothing is booked again (useBookSubscription, src/api/writes/unansweredCreates.ts).
  */
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
@@ -10,9 +10,9 @@ import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookSubscription } from '../../custom-pages/billing/state/useBillingWrites';
 import type { Subscription } from '../../custom-pages/billing/state/types';
-import { BILLING_TOKEN_KEY } from '../../src/api/billingToken';
-import { NoResponseError } from '../../src/api/httpClient';
-import { queryKeys } from '../../src/api/queryKeys';
+import { BILLING_TOKEN_KEY } from '../../src/api/transport/billingToken';
+import { NoResponseError } from '../../src/api/transport/httpClient';
+import { queryKeys } from '../../src/api/cache/queryKeys';
 import { ORGANIZATION_STORE_KEY } from '../../src/organization/organizationSelection';
 
 const tokenExpiringIn = (seconds: number) =>

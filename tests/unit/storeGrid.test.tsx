@@ -11,7 +11,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StorePage } from '../../custom-pages/billing/store/StorePage';
 import { englishCatalogue } from '../../i18n';
 import { contentImageUrl } from '../../custom-pages/billing/store/contentApi';
-import { BILLING_TOKEN_KEY } from '../../src/api/billingToken';
+import { BILLING_TOKEN_KEY } from '../../src/api/transport/billingToken';
 import { getConfig, setConfig } from '../../src/config';
 import { TEST_CONFIG } from './testConfig';
 

@@ -11,7 +11,7 @@ import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SubscriptionList } from '../../custom-pages/billing/subscriptions/SubscriptionList';
 import { englishCatalogue } from '../../i18n';
-import { BILLING_TOKEN_KEY } from '../../src/api/billingToken';
+import { BILLING_TOKEN_KEY } from '../../src/api/transport/billingToken';
 import { setConfig } from '../../src/config';
 import { signInWithGroups, signOutOfTests } from './signedIn';
 import { TEST_CONFIG } from './testConfig';

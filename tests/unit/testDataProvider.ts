@@ -5,7 +5,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createDataProvider } from '../../src/api/dataProvider';
-import { createHttpClient } from '../../src/api/httpClient';
+import { createHttpClient } from '../../src/api/transport/httpClient';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
 
 /** The httpClient and the dataProvider over it. */

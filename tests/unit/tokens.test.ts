@@ -4,11 +4,15 @@
  * line or an error message.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../src/api/httpClient';
+import { createHttpClient } from '../../src/api/transport/httpClient';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { initKeycloak, setKeycloak, signOut } from '../../src/auth/keycloak';
 import { LOGIN_TOKEN_KEY, readTokens, writeTokens } from '../../src/auth/tokenStorage';
-import { BILLING_TOKEN_KEY, readBillingToken, storeBillingToken } from '../../src/api/billingToken';
+import {
+    BILLING_TOKEN_KEY,
+    readBillingToken,
+    storeBillingToken,
+} from '../../src/api/transport/billingToken';
 import { setConfig } from '../../src/config';
 import { TEST_CONFIG } from './testConfig';
 

@@ -7,7 +7,7 @@ import { act, render, screen } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acknowledgeError, errorForStatus, raiseError } from '../../src/api/errorStore';
+import { acknowledgeError, errorForStatus, raiseError } from '../../src/api/errors/errorStore';
 import { ErrorModal } from '../../src/layout/ErrorModal';
 import { TrialRunResult } from '../../src/ui/scriptEditor/TrialRunResult';
 import type { TrialResult } from '../../src/ui/scriptEditor/useScriptTrialRun';

@@ -1,10 +1,10 @@
 /**
  * A create that got no answer (the client's timeout) is sent again only after a fresh read of
- * the collection showed it was not applied (src/api/unansweredCreates.ts, dataProvider.create).
+ * the collection showed it was not applied (src/api/writes/unansweredCreates.ts, dataProvider.create).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { acknowledgeError } from '../../src/api/errorStore';
-import { NoResponseError } from '../../src/api/httpClient';
+import { acknowledgeError } from '../../src/api/errors/errorStore';
+import { NoResponseError } from '../../src/api/transport/httpClient';
 import { setConfig } from '../../src/config';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { TEST_CONFIG } from './testConfig';

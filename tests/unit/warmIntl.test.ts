@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const freshModules = async () => {
     vi.resetModules();
     const { warmIntl } = await import('../../src/ui/warmIntl');
-    const { collatorOf } = await import('../../src/api/sortOrder');
+    const { collatorOf } = await import('../../src/api/lists/sortOrder');
     const { exactTime } = await import('../../src/ui/timeFormats');
     return { warmIntl, collatorOf, exactTime };
 };

@@ -5,9 +5,9 @@
  */
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { acknowledgeError } from '../../src/api/errorStore';
-import { createHttpClient, NoResponseError } from '../../src/api/httpClient';
-import { writesInFlight } from '../../src/api/writeGuard';
+import { acknowledgeError } from '../../src/api/errors/errorStore';
+import { createHttpClient, NoResponseError } from '../../src/api/transport/httpClient';
+import { writesInFlight } from '../../src/api/writes/writeGuard';
 import { setConfig } from '../../src/config';
 import { TEST_CONFIG } from './testConfig';
 

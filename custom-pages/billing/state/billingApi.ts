@@ -5,8 +5,8 @@
  * API passes them on to the billing provider (thirdParty): the provider's 401 (a wrong billing
  * login) shows in the error modal and leaves the console session alone.
  */
-import { getCollection } from '../../../src/api/collection';
-import type { HttpClient } from '../../../src/api/httpClient';
+import { getCollection } from '../../../src/api/transport/collection';
+import type { HttpClient } from '../../../src/api/transport/httpClient';
 import type {
     BillingAccount,
     BillingPackage,
@@ -37,7 +37,7 @@ export const billingApi = (http: HttpClient) => ({
         }),
     /**
      * GET /billing/packages, their specifications in the language `acceptLanguage` asks for
-     * (src/api/acceptLanguage.ts; without it, the billing back end's own).
+     * (src/api/transport/acceptLanguage.ts; without it, the billing back end's own).
      */
     getBillingPackages: (acceptLanguage?: string) =>
         getCollection<BillingPackage>(http, '/billing/packages', {

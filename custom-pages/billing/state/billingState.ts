@@ -9,7 +9,7 @@
  *   resources/devices/activation/useLicenceBundle.ts), so activation sees new licences.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../src/api/queryKeys';
+import { queryKeys } from '../../../src/api/cache/queryKeys';
 
 export const removeBillingState = (queryClient: QueryClient) =>
     queryClient.removeQueries({ queryKey: queryKeys.billing() });

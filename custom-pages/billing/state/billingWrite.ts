@@ -6,7 +6,7 @@
  *     const booked = await billingWrite(() => dataProvider.bookSubscription(booking));
  *     if (booked === undefined) ... // skipped: no valid token
  */
-import { validBillingToken } from '../../../src/api/billingToken';
+import { validBillingToken } from '../../../src/api/transport/billingToken';
 
 export const billingWrite = async <T>(
     write: () => Promise<T>,

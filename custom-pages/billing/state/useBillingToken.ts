@@ -20,7 +20,7 @@ import {
     readBillingToken,
     storeBillingToken,
     subscribeBillingToken,
-} from '../../../src/api/billingToken';
+} from '../../../src/api/transport/billingToken';
 
 /** setTimeout's largest delay. */
 const MAX_DELAY_MS = 2_147_483_647;

@@ -20,12 +20,12 @@ import type { BillingApi } from './billingApi';
 import { invalidateBillingState } from './billingState';
 import { billingWrite } from './billingWrite';
 import type { BillingAccount, Subscription, SubscriptionBooking } from './types';
-import { queryKeys } from '../../../src/api/queryKeys';
+import { queryKeys } from '../../../src/api/cache/queryKeys';
 import {
     appliedRecord,
     createUnansweredCreates,
     type KnownIds,
-} from '../../../src/api/unansweredCreates';
+} from '../../../src/api/writes/unansweredCreates';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 
 const useBillingWrite = <A extends unknown[], T>(

@@ -4,7 +4,7 @@
  * [] without a valid billing token (react-query key ['billing', organizationId, 'packages',
  * locale]).
  */
-import { acceptLanguage, useConsoleLocale } from '../../../src/api/acceptLanguage';
+import { acceptLanguage, useConsoleLocale } from '../../../src/api/transport/acceptLanguage';
 import type { BillingPackage } from './types';
 import { useBillingQuery } from './useBillingQuery';
 

@@ -1,10 +1,10 @@
 /**
  * The content service (sections 1 and 7; sandbox/API.md "Content service"): public, no sign-in,
  * at the configured contentServiceUrl. Its texts are shown as text, never as HTML. They are asked
- * for in the console's language (Accept-Language, src/api/acceptLanguage.ts); a service that
+ * for in the console's language (Accept-Language, src/api/transport/acceptLanguage.ts); a service that
  * does not speak it answers in its own.
  */
-import { acceptLanguage } from '../../../src/api/acceptLanguage';
+import { acceptLanguage } from '../../../src/api/transport/acceptLanguage';
 import { getConfig } from '../../../src/config';
 import type { Locale } from '../../../i18n';
 import type { ServiceStoreEntry } from '../state/types';

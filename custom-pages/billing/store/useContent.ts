@@ -5,8 +5,11 @@
  * Failures are only logged (section 8) and not retried: missing content is left out.
  */
 import { useQuery } from '@tanstack/react-query';
-import { keepTextsWhileLanguageChanges, useConsoleLocale } from '../../../src/api/acceptLanguage';
-import { queryKeys } from '../../../src/api/queryKeys';
+import {
+    keepTextsWhileLanguageChanges,
+    useConsoleLocale,
+} from '../../../src/api/transport/acceptLanguage';
+import { queryKeys } from '../../../src/api/cache/queryKeys';
 import { fetchPricingCard, fetchServiceStoreEntry } from './contentApi';
 
 const CONTENT_STALE_MS = 5 * 60_000;

@@ -9,8 +9,11 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { keepTextsWhileLanguageChanges, useConsoleLocale } from '../../../src/api/acceptLanguage';
-import { queryKeys } from '../../../src/api/queryKeys';
+import {
+    keepTextsWhileLanguageChanges,
+    useConsoleLocale,
+} from '../../../src/api/transport/acceptLanguage';
+import { queryKeys } from '../../../src/api/cache/queryKeys';
 import type { Locale } from '../../../i18n';
 import { fetchServiceStoreEntry } from './contentApi';
 import type { ServiceStoreEntry } from '../state/types';

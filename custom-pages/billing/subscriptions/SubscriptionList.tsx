@@ -15,7 +15,7 @@ import {
     useList,
     useLocaleState,
 } from 'react-admin';
-import { LIST_PAGE_SIZE } from '../../../src/api/headers';
+import { LIST_PAGE_SIZE } from '../../../src/api/transport/headers';
 import { useAccess } from '../../../src/auth/useAccess';
 import type { ListAction } from '../../../src/crud/ListActions';
 import { ListEmpty } from '../../../src/crud/ListEmpty';

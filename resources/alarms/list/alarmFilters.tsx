@@ -1,6 +1,6 @@
 /**
  * The alarm list's filters: type, title, service (source) and state. Type, service and state
- * match exactly (the `_eq` filters of src/api/listQuery.ts: "ACTIVE" must not find "INACTIVE");
+ * match exactly (the `_eq` filters of src/api/lists/listQuery.ts: "ACTIVE" must not find "INACTIVE");
  * the title matches a part, ignoring case.
  */
 import { FilterSelectInput as SelectInput } from '../../../src/crud/listControls';

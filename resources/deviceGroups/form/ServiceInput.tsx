@@ -3,7 +3,7 @@
  * organization has no services yet; the group can be subscribed to one later).
  */
 import { SelectInput } from '../../../src/ui/SelectInput';
-import { useLookup } from '../../../src/api/useLookup';
+import { useLookup } from '../../../src/api/lists/useLookup';
 import type { Service } from '../../services/types';
 
 export const ServiceInput = ({ readOnly }: { readOnly?: boolean }) => {

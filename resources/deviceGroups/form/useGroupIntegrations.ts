@@ -1,10 +1,10 @@
 /**
  * The integrations a device group may use (every type but REST, section 5), and a lookup of any
- * integration's type by id (see src/api/useLookup.ts).
+ * integration's type by id (see src/api/lists/useLookup.ts).
  */
 import { useMemo } from 'react';
 import type { Identifier } from 'react-admin';
-import { useLookup } from '../../../src/api/useLookup';
+import { useLookup } from '../../../src/api/lists/useLookup';
 import type { Integration } from '../../integrations/types';
 import { EXCLUDED_INTEGRATION_TYPES } from '../multicast';
 

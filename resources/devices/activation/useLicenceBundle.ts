@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCalls } from '../../../src/api/useCalls';
-import { queryKeys } from '../../../src/api/queryKeys';
+import { queryKeys } from '../../../src/api/cache/queryKeys';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import type { ActivationApi } from '../calls/activationApi';
 

@@ -17,7 +17,7 @@ import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { SelectionBar } from '../../../src/crud/SelectionBar';
 import { Button } from '../../../src/ui/Button';
 import { useNavigate } from 'react-router-dom';
-import { queryKeys } from '../../../src/api/queryKeys';
+import { queryKeys } from '../../../src/api/cache/queryKeys';
 import { useCalls } from '../../../src/api/useCalls';
 import type { Capability } from '../../../src/auth/access';
 import { useCapability } from '../../../src/auth/useCapability';

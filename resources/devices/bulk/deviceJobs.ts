@@ -2,12 +2,12 @@
  * What each bulk action does to one device (issue 19, item 3), run by src/bulk/useBulkRun.ts.
  * Every write goes through the dataProvider's own delete and update, the ones a single device's
  * Remove and Save use: an update reads the device again and goes through the conflict check
- * (src/api/concurrentChange.ts), and sends what a single save sends.
+ * (src/api/writes/concurrentChange.ts), and sends what a single save sends.
  */
 import type { DataProvider, Identifier } from 'react-admin';
-import { LIST_PAGE_SIZE } from '../../../src/api/headers';
-import { PAUSE_TAKEN_META } from '../../../src/api/writePause';
-import { alreadyRemovedOf } from '../../../src/api/alreadyRemoved';
+import { LIST_PAGE_SIZE } from '../../../src/api/transport/headers';
+import { PAUSE_TAKEN_META } from '../../../src/api/writes/writePause';
+import { alreadyRemovedOf } from '../../../src/api/writes/alreadyRemoved';
 import { BulkRefusal } from '../../../src/bulk/bulkFailure';
 import { ALREADY_REMOVED } from '../../../src/bulk/runBulk';
 import type { BulkPrepare } from '../../../src/bulk/bulkRunner';

@@ -1,5 +1,5 @@
 /** Calls of the activation wizard (sandbox/API.md: Devices, Licences). */
-import type { HttpClient } from '../../../src/api/httpClient';
+import type { HttpClient } from '../../../src/api/transport/httpClient';
 import type { LicenceBundle } from '../activation/licences';
 import type { Device } from '../types';
 import {

@@ -1,6 +1,6 @@
 /** The device data export call (sandbox/API.md: Devices). */
-import { getCollection } from '../../../src/api/collection';
-import type { HttpClient } from '../../../src/api/httpClient';
+import { getCollection } from '../../../src/api/transport/collection';
+import type { HttpClient } from '../../../src/api/transport/httpClient';
 
 /** One reading of GET /devices/{id}/export. */
 export interface ExportReading {

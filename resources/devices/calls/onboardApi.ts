@@ -1,6 +1,6 @@
 /** Calls of the onboarding wizard, and the supported device types (sandbox/API.md: Devices). */
-import { getCollection } from '../../../src/api/collection';
-import type { HttpClient } from '../../../src/api/httpClient';
+import { getCollection } from '../../../src/api/transport/collection';
+import type { HttpClient } from '../../../src/api/transport/httpClient';
 import type { Device, DeviceDetails, UnboardedDevice } from '../types';
 
 export const onboardApi = (http: HttpClient) => ({

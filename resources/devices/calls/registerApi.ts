@@ -1,5 +1,5 @@
 /** The bulk registration call (sandbox/API.md: Integrations). */
-import type { HttpClient } from '../../../src/api/httpClient';
+import type { HttpClient } from '../../../src/api/transport/httpClient';
 import type { Device, DeviceDetails } from '../types';
 
 /** One device of a registration (a row of the CSV file). */

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, SelectInput, useTranslate } from 'react-admin';
 import { useCalls } from '../../../src/api/useCalls';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { queryKeys } from '../../../src/api/queryKeys';
+import { queryKeys } from '../../../src/api/cache/queryKeys';
 import { DraftKeeper } from '../../../src/session/DraftKeeper';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import type { DeviceApi } from '../api';

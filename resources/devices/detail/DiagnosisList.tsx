@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocaleState, useTranslate, type Identifier } from 'react-admin';
 import { useCalls } from '../../../src/api/useCalls';
-import { queryKeys } from '../../../src/api/queryKeys';
+import { queryKeys } from '../../../src/api/cache/queryKeys';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import type { DeviceApi } from '../api';
 import { normalizeDiagnosis } from '../diagnosis';

@@ -23,7 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { useCalls } from '../../../src/api/useCalls';
-import { queryKeys } from '../../../src/api/queryKeys';
+import { queryKeys } from '../../../src/api/cache/queryKeys';
 import { useCapability } from '../../../src/auth/useCapability';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import { onFirstShow } from '../../../src/loading/onFirstShow';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useCalls } from '../../../src/api/useCalls';
 import { useFormContext } from 'react-hook-form';
-import { queryKeys } from '../../../src/api/queryKeys';
+import { queryKeys } from '../../../src/api/cache/queryKeys';
 import type { ElementAccess, IntegrationsApi } from '../api';
 import { isFilled } from '../filledValue';
 import { infoSource } from '../types';

@@ -1,12 +1,12 @@
 /**
  * The answer of the last trial execution in words: a verdict (for a custom alarm, whether the
  * alarm would be raised; else the kind of value), the formatted result where it says more, or
- * the error message (a known server message translated, src/api/serverErrors.ts) and the line it
+ * the error message (a known server message translated, src/api/errors/serverErrors.ts) and the line it
  * names, in the script or in the test data (scriptLine.ts).
  */
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useServerErrorText } from '../../api/useServerErrorText';
+import { useServerErrorText } from '../../api/errors/useServerErrorText';
 import type { TrialResult } from './useScriptTrialRun';
 
 interface Props {

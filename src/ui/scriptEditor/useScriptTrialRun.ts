@@ -10,8 +10,8 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorForStatus } from '../../api/errorStore';
-import { NoResponseError } from '../../api/httpClient';
+import { errorForStatus } from '../../api/errors/errorStore';
+import { NoResponseError } from '../../api/transport/httpClient';
 import { scriptLineOf, splitLine, type ScriptLocation } from './scriptLine';
 import { afterTrialRun, hasPassed, initialTrialState, needsConfirmation } from './trialRun';
 

@@ -4,8 +4,8 @@
  * name) are built in idle time, once per download. A click before that builds its order then.
  */
 import type { RaRecord } from 'react-admin';
-import type { ResourceDeclaration } from '../crud/declaration';
-import { whenIdle } from '../ui/whenIdle';
+import type { ResourceDeclaration } from '../../crud/declaration';
+import { whenIdle } from '../../ui/whenIdle';
 import { prepareOrder } from './listQuery';
 
 /**

@@ -6,8 +6,8 @@
  * no form asked, opens the error modal as section 8 says.
  */
 import { HttpError } from 'react-admin';
-import { submissionError } from '../validation/submissionError';
-import { messageOf, type RequestOptions } from './httpClient';
+import { submissionError } from '../../validation/submissionError';
+import { messageOf, type RequestOptions } from '../transport/httpClient';
 import { recogniseServerError } from './serverErrors';
 
 /** The `meta` of a save whose form shows a taken name at its name field. */
@@ -17,7 +17,7 @@ export const showsFieldErrors = (meta: unknown) =>
     (meta as { fieldErrors?: unknown } | null | undefined)?.fieldErrors ===
     FIELD_ERRORS_META.fieldErrors;
 
-/** The API's answer to a name another record of the kind has (src/api/serverErrors.ts). */
+/** The API's answer to a name another record of the kind has (src/api/errors/serverErrors.ts). */
 export const isNameTaken = (status: number, message: string | undefined) =>
     recogniseServerError(status, message ?? '')?.key === 'app.server_error.name_taken';
 

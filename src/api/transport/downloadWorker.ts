@@ -5,7 +5,7 @@
  * it makes the Intl objects the first list needs, one per task after any download already asked:
  * the language data the browser loads for them serves the page too (src/ui/warmIntl.ts).
  */
-import { intlSteps } from '../ui/warmIntl';
+import { intlSteps } from '../../ui/warmIntl';
 import type { DownloadAnswer, WorkerAsk } from './fetchInWorker';
 
 const scope = self as unknown as {

@@ -11,7 +11,7 @@
  * until they come.
  */
 import { useLocaleState } from 'react-admin';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../i18n';
 
 /** The console's current language (react-admin's locale), English if it is none of its own. */
 export const useConsoleLocale = (): Locale => {

@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { useGetList, type Identifier, type RaRecord } from 'react-admin';
-import { LIST_PAGE_SIZE } from './headers';
+import { LIST_PAGE_SIZE } from '../transport/headers';
 
 const WHOLE_LIST = {
     pagination: { page: 1, perPage: LIST_PAGE_SIZE },

@@ -9,7 +9,7 @@
  * `before` holds the ids the collection had when the first attempt was sent, where the console
  * knew them (its cached list): a record among them is an older one, not the unanswered create.
  */
-import { NoResponseError } from './httpClient';
+import { NoResponseError } from '../transport/httpClient';
 
 export type KnownIds = ReadonlySet<string> | undefined;
 

@@ -86,7 +86,7 @@ export const queryKeys = {
     version: () => ['version'],
     /**
      * A text of the content service, a service store entry or a pricing card, in a language
-     * (last, src/api/acceptLanguage.ts).
+     * (last, src/api/transport/acceptLanguage.ts).
      */
     content: (kind: 'serviceStore' | 'pricingCards', id: string | null, locale: string) => [
         'content',

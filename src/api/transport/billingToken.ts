@@ -7,7 +7,7 @@
  *   (`subscribeBillingToken`, used by `useBillingToken`), in this tab and through the storage
  *   event in the others.
  */
-import { tokenExpiry } from '../auth/tokenExpiry';
+import { tokenExpiry } from '../../auth/tokenExpiry';
 
 export const BILLING_TOKEN_KEY = 'console.billingToken';
 

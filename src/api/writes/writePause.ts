@@ -9,7 +9,7 @@ export const pause = (ms: number) =>
     new Promise<void>(resolve => (ms > 0 ? setTimeout(resolve, ms) : resolve()));
 
 /**
- * The `meta` of a write whose pause was taken once before a bulk run (src/bulk/useBulkRun.ts):
+ * The `meta` of a write whose pause was taken once before a bulk run (src/bulk/bulkRunner.ts):
  * the dataProvider sends it at once, so 1,000 records do not wait 500 ms each.
  */
 export const PAUSE_TAKEN_META = { writePause: 'taken' } as const;

@@ -4,12 +4,12 @@
  * submission per intent (writeGuard: an identical write in flight is joined, not sent again).
  */
 import { HttpError } from 'react-admin';
-import { DEFAULT_REQUEST_TIMEOUT_MS, getConfig } from '../config';
+import { DEFAULT_REQUEST_TIMEOUT_MS, getConfig } from '../../config';
 import { BILLING_TOKEN_HEADER, LIST_PAGE_SIZE, ORGANIZATION_HEADER } from './headers';
-import { errorForStatus, raiseError } from './errorStore';
+import { errorForStatus, raiseError } from '../errors/errorStore';
 import { fetchInWorker } from './fetchInWorker';
-import { pause, WRITE_PAUSE_MS } from './writePause';
-import { guardWrite, writeKey } from './writeGuard';
+import { pause, WRITE_PAUSE_MS } from '../writes/writePause';
+import { guardWrite, writeKey } from '../writes/writeGuard';
 
 /**
  * Message of errors the modal already shows, or that are only logged (no API response): the
@@ -63,7 +63,7 @@ export const endsSession = (error: unknown) =>
 /**
  * A DELETE answered 404 that asked for it (RequestOptions.removedIfNotFound): the record is not
  * there any more, removed in another tab or by someone else. No modal: the caller treats the
- * removal as done and says so (src/api/alreadyRemoved.ts).
+ * removal as done and says so (src/api/writes/alreadyRemoved.ts).
  */
 export class AlreadyRemovedError extends HttpError {
     constructor(body: unknown) {
@@ -86,7 +86,7 @@ export interface RequestOptions {
     billing?: boolean;
     /**
      * The Accept-Language header, for an answer with texts the user reads: the console's
-     * language first (src/api/acceptLanguage.ts).
+     * language first (src/api/transport/acceptLanguage.ts).
      */
     acceptLanguage?: string;
     /**

@@ -2,7 +2,7 @@
  * The error flag of the product specification (section 8): a failed API response opens the
  * error modal; acknowledging clears the flag and resets the default title and text.
  * Texts are translation keys, or the server's own message with its status (the view matches it
- * against the known server errors, src/api/serverErrors.ts, and translates it).
+ * against the known server errors, src/api/errors/serverErrors.ts, and translates it).
  */
 import { useSyncExternalStore } from 'react';
 

@@ -2,23 +2,13 @@
  * The body of a create or update of a declared resource: its toPayload when it has one, else
  * the declared fields. An update's body holds the writable fields only (never a read-only or
  * hidden one); dataProvider.update builds it for the form's values, the record read before and
- * the record as stored now, and sends what changed (src/api/concurrentChange.ts). The id goes
- * out as the API's type: a number when the record read had a number, or the address's text is
- * numeric.
+ * the record as stored now, and sends what changed (src/api/writes/concurrentChange.ts). The id
+ * goes out as the API's type: a number when the record read had a number, or the address's text
+ * is numeric.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import type { FieldDeclaration, ResourceDeclaration } from '../crud/declaration';
-
-const valueAt = (record: Partial<RaRecord>, path: string): unknown =>
-    path
-        .split('.')
-        .reduce<unknown>(
-            (value, key) =>
-                value !== null && typeof value === 'object'
-                    ? (value as Record<string, unknown>)[key]
-                    : undefined,
-            record,
-        );
+import type { FieldDeclaration, ResourceDeclaration } from '../../crud/declaration';
+import { valueAt } from '../valueAt';
 
 const setAt = (target: Record<string, unknown>, path: string, value: unknown) => {
     const keys = path.split('.');

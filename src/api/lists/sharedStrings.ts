@@ -7,7 +7,7 @@
  * records read the same.
  */
 import type { RaRecord } from 'react-admin';
-import { whenIdle } from '../ui/whenIdle';
+import { whenIdle } from '../../ui/whenIdle';
 
 /** Records looked at to judge which fields repeat, spread over the collection. */
 const SAMPLE = 1_000;

@@ -1,11 +1,12 @@
 /**
  * An update refused by the console because someone else changed the same fields since the form
- * opened (src/api/concurrentChange.ts). The edit form's conflict dialog (src/ui/ConflictGuard.tsx)
- * shows it; its message is the handled one, so no error notice shows it as well.
+ * opened (src/api/writes/concurrentChange.ts). The edit form's conflict dialog
+ * (src/ui/ConflictGuard.tsx) shows it; its message is the handled one, so no error notice shows it
+ * as well.
  */
 import type { Identifier, RaRecord } from 'react-admin';
 import type { FieldConflict } from './concurrentChange';
-import { HANDLED_ERROR_MESSAGE } from './httpClient';
+import { HANDLED_ERROR_MESSAGE } from '../transport/httpClient';
 
 /** The `meta` of a save that overwrites the other user's values with mine (the dialog's choice). */
 export const KEEP_MINE_META = { conflict: 'keepMine' } as const;

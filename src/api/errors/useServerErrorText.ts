@@ -1,4 +1,4 @@
-/** The translated text of a server message (src/api/serverErrors.ts), for views. */
+/** The translated text of a server message (src/api/errors/serverErrors.ts), for views. */
 import { useTranslate } from 'react-admin';
 import { serverErrorText } from './serverErrors';
 

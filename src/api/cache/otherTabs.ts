@@ -8,7 +8,7 @@
  *   record); a tab behind another loads nothing until it comes to the front.
  * - When a tab comes to the front (`visibilitychange`), its lists on screen that are stale load
  *   again: a collection forgotten meanwhile, or downloaded more than COLLECTION_STALE_MS (60 s)
- *   ago (src/api/listsAtOnce.ts decides when a list page is stale). A list fresher than that
+ *   ago (src/api/lists/listsAtOnce.ts decides when a list page is stale). A list fresher than that
  *   answers from memory: switching tabs back and forth downloads nothing, and a 100,000-device
  *   list is not fetched because an alarm was removed in another tab.
  *
@@ -38,8 +38,8 @@ const LIST_KINDS = new Set(['getList', 'getMany', 'getManyReference']);
 const isList = (query: Query) => LIST_KINDS.has(String(query.queryKey[1]));
 
 /**
- * Whether a list on screen is stale now, by its own staleTime (src/api/listsAtOnce.ts), not by
- * its last result: that one learns it went stale from a timer, and the timers of a tab behind
+ * Whether a list on screen is stale now, by its own staleTime (src/api/lists/listsAtOnce.ts), not
+ * by its last result: that one learns it went stale from a timer, and the timers of a tab behind
  * another run late (Chromium runs them once a minute there).
  */
 const staleNow = (query: Query) =>
@@ -105,7 +105,7 @@ export const watchOtherTabs = (
     /**
      * The lists on screen that are stale load again: a list page is stale when a collection it
      * was computed from was forgotten, invalidated or downloaded more than 60 s ago
-     * (src/api/listsAtOnce.ts). Fresh ones answer from memory: no request, no render.
+     * (src/api/lists/listsAtOnce.ts). Fresh ones answer from memory: no request, no render.
      */
     const reload = () => {
         if (timer !== undefined) clearTimeout(timer);

@@ -10,14 +10,9 @@ import {
     type Ascending,
     type ValueOf,
 } from './sortOrder';
+import { valueAt } from '../valueAt';
 
 type Filter = Record<string, unknown>;
-
-const valueAt = (record: RaRecord, path: string): unknown =>
-    path.split('.').reduce<unknown>((value, key) => {
-        if (value && typeof value === 'object') return (value as Record<string, unknown>)[key];
-        return undefined;
-    }, record);
 
 const text = (value: unknown): string => {
     if (value == null) return '';
@@ -137,7 +132,7 @@ const valueOfSort = (field: string, sortValue?: SortValue) =>
 /**
  * Sorted by one field (or the sortValue), stably in both directions, empty values last in both;
  * text as Intl.Collator(locale, { numeric: true, sensitivity: 'base' }) orders it
- * (src/api/sortOrder.ts).
+ * (src/api/lists/sortOrder.ts).
  */
 export const sortRecords = <T extends RaRecord>(
     records: T[],

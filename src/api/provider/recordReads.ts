@@ -1,0 +1,33 @@
+/**
+ * getOne and getMany: one record as the server has it now, and some records of a whole
+ * collection (from the cache while fresh).
+ */
+import type { GetManyParams, GetOneParams, RaRecord } from 'react-admin';
+import type { ResourceDeclaration } from '../../crud/declaration';
+import type { Collections } from './collections';
+import { fromApi, itemPath, sendsOrganization, type ProviderContext } from './context';
+
+/** One record as the server has it now (getOne, and the fresh read before an update). */
+export const readOneWith =
+    ({ http }: ProviderContext) =>
+    async (declaration: ResourceDeclaration, id: RaRecord['id']) =>
+        fromApi(
+            declaration,
+            await http<RaRecord>(itemPath(declaration, id), {
+                organization: sendsOrganization(declaration),
+            }),
+        );
+
+export const createRecordReads = (context: ProviderContext, { collection }: Collections) => {
+    const readOne = readOneWith(context);
+    return {
+        getOne: async (resource: string, params: GetOneParams) => ({
+            data: await readOne(context.declarationOf(resource), params.id),
+        }),
+        getMany: async (resource: string, params: GetManyParams) => {
+            const wanted = new Set(params.ids.map(String));
+            const records = await collection(resource);
+            return { data: records.filter(record => wanted.has(String(record.id))) };
+        },
+    };
+};
