@@ -8,6 +8,7 @@ import type { CheckboxOwnerState } from '@mui/material/Checkbox';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { compactTables } from './compactTables';
+import { tabletColumns } from './tabletColumns';
 import { progressOnCompositor } from './progressOnCompositor';
 
 /**
@@ -280,13 +281,15 @@ const themeOf = (mode: ThemeMode): RaThemeOptions => {
                     }),
                 },
             },
-            // Phones and tablets: each row a compact block (compactTables.ts). Free text (a
+            // Phones and tablets: each row a compact block (compactTables.ts); a tablet across
+            // leaves out the secondary columns (tabletColumns.ts). Free text (a
             // description, an alarm's title) may hold a run of hundreds of letters without a
             // space: it wraps anywhere instead of widening the table past the screen.
             RaDataTable: {
                 styleOverrides: {
                     root: ({ theme }: { theme: Theme }) => ({
                         ...compactTables(theme.breakpoints),
+                        ...tabletColumns(theme.breakpoints),
                         '& td.column-description, & td.column-title': {
                             overflowWrap: 'anywhere',
                             minWidth: '16ch',
