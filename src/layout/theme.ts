@@ -9,6 +9,7 @@ import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { compactTables } from './compactTables';
 import { tabletColumns } from './tabletColumns';
+import { TOOLBAR_IN_FLOW } from '../ui/toolbarInFlow';
 import { progressOnCompositor } from './progressOnCompositor';
 
 /**
@@ -99,8 +100,9 @@ const keyboardComponents = (mode: ThemeMode) => {
                 // A form's buttons fixed to a phone's bottom edge (react-admin's mobile toolbar,
                 // up to two rows): a control the focus moves to scrolls above them, not under.
                 // The page's end (a device page's last cards, the footer) scrolls above them, and
-                // a notice shows above them, not over their buttons.
-                'html:has(.RaToolbar-mobileToolbar)': {
+                // a notice shows above them, not over their buttons. A toolbar in the page's flow
+                // while there is nothing to save (src/ui/toolbarInFlow.ts) needs no room.
+                [`html:has(.RaToolbar-mobileToolbar:not(.${TOOLBAR_IN_FLOW}))`]: {
                     scrollPaddingBottom: MOBILE_TOOLBAR_SPACE,
                     '& body': { paddingBottom: MOBILE_TOOLBAR_SPACE },
                     '& .MuiSnackbar-anchorOriginBottomCenter': {
@@ -250,6 +252,7 @@ const themeOf = (mode: ThemeMode): RaThemeOptions => {
                         rowGap: 8,
                         // Above a table's sticky header (z-index 2) scrolled under it.
                         '&.RaToolbar-mobileToolbar': { padding: '8px 16px', zIndex: 3 },
+                        [`&.RaToolbar-mobileToolbar.${TOOLBAR_IN_FLOW}`]: { position: 'static' },
                         ...(mode === 'dark' ? { backgroundColor: TOOLBAR_DARK } : {}),
                     },
                 },
