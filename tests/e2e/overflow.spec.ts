@@ -1,11 +1,12 @@
 /**
  * No page scrolls sideways (issue 19, item 7): every main page of the console (routes.json, with
  * the seeded record of each edit page, and the home page) at 390x844 (a phone) and 768x1024 (a
- * tablet upright), in English and German, and at 1024x768 (a tablet across, the side menu open
- * beside the page) in English, German and Italian. A page fails when the document is wider than the viewport
- * (pageWalk.ts, `sidewaysScroll`), or when a table is wider than the box that scrolls it
- * (`clippedTables`: on a touch screen no scrollbar shows that columns are cut off); the report
- * names each page, size and width. At a desktop's
+ * tablet upright) in English and German, and at 1024x768 (a tablet across, the side menu open
+ * beside the page) in English, German and Italian. A page fails when the document is wider than
+ * the viewport (pageWalk.ts, `sidewaysScroll`), or, at 1024 px, when a table is wider than the
+ * box that scrolls it (`clippedTables`: on a touch screen no scrollbar shows that columns are
+ * cut off; narrower, a table of figures such as a device's readings summary scrolls within
+ * itself by design, phone.spec.ts); the report names each page, size and width. At a desktop's
  * width (1280 px, the sidebar open) the walks that visit every page anyway check the same:
  * a11y.spec.ts in English, languageWalk.spec.ts in German and Italian.
  *
@@ -29,10 +30,10 @@ type Language = keyof typeof LANGUAGES;
  * with room for the menu beside the page) in all three, German's and Italian's longer words
  * included.
  */
-const SIZES: { width: number; height: number; languages: Language[] }[] = [
+const SIZES: { width: number; height: number; languages: Language[]; wholeTables?: true }[] = [
     { width: 390, height: 844, languages: ['en', 'de'] },
     { width: 768, height: 1024, languages: ['en', 'de'] },
-    { width: 1024, height: 768, languages: ['en', 'de', 'it'] },
+    { width: 1024, height: 768, languages: ['en', 'de', 'it'], wholeTables: true },
 ];
 
 const PAGES = ['/', ...ROUTES.map(({ path }) => seeded(path))];
@@ -50,7 +51,9 @@ const signInToBilling = async (page: Page) => {
 
 for (const language of Object.keys(LANGUAGES) as Language[]) {
     test.describe(`no page scrolls sideways in ${LANGUAGES[language]}`, () => {
-        for (const { width, height } of SIZES.filter(size => size.languages.includes(language))) {
+        for (const { width, height, wholeTables } of SIZES.filter(size =>
+            size.languages.includes(language),
+        )) {
             test(`${width}x${height}`, async ({ browser }) => {
                 // Each page settles in about a second alone, up to three on a busy machine.
                 test.setTimeout(60_000 + PAGES.length * 3_000);
@@ -75,7 +78,7 @@ for (const language of Object.keys(LANGUAGES) as Language[]) {
                     if (path === '/licences/booked') await signInToBilling(page);
                     const wide = await sidewaysScroll(page);
                     if (wide) overflowing.push(`${path}: ${wide}`);
-                    const clipped = await clippedTables(page);
+                    const clipped = wholeTables ? await clippedTables(page) : null;
                     if (clipped) overflowing.push(`${path}: ${clipped}`);
                 }
                 await context.close();
