@@ -69,6 +69,8 @@ const ringOf = (mode: ThemeMode) => ({
 export const focusRing = ringOf('light');
 /** The fixed header's height at most: a focused element is never scrolled under it. */
 const HEADER_SPACE = '64px';
+/** The lines a multiline text input grows to before it scrolls within itself. */
+export const MULTILINE_MAX_ROWS = 10;
 /** A form's buttons on a phone's bottom edge: two rows of buttons and their padding, at most. */
 const MOBILE_TOOLBAR_SPACE = '120px';
 /** A list's selection bar on a phone's bottom edge: its title row and a row of icon buttons. */
@@ -300,6 +302,12 @@ const themeOf = (mode: ThemeMode): RaThemeOptions => {
                     }),
                 },
             },
+            // Every multiline text input (a description, a test alarm's text, a JSON payload)
+            // grows with its text up to MULTILINE_MAX_ROWS lines, then scrolls within itself:
+            // a megabyte pasted into a custom alarm's description made the page 283,000 px tall,
+            // with the field's length message at its bottom. The text is kept as typed; a field
+            // with a length limit says so below it at once (src/validation/rules.ts).
+            MuiInputBase: { defaultProps: { maxRows: MULTILINE_MAX_ROWS } },
             MuiButton: {
                 styleOverrides: {
                     textPrimary: { color: primaryText },
