@@ -49,7 +49,7 @@ const Loading = () => {
     );
 };
 
-const ReadingsBody = ({ id }: { id: Identifier }) => {
+const ReadingsBody = ({ id, vendor }: { id: Identifier; vendor?: string }) => {
     const translate = useTranslate();
     const calls = useCalls<ExportApi>();
     const [organizationId] = useCurrentOrganizationId();
@@ -117,7 +117,7 @@ const ReadingsBody = ({ id }: { id: Identifier }) => {
             )}
             {series && series.numeric.length > 0 && (
                 <Suspense fallback={<Loading />}>
-                    <ReadingsChart series={series} />
+                    <ReadingsChart series={series} vendor={vendor} />
                 </Suspense>
             )}
             {series && !empty && <ReadingsTables series={series} />}
@@ -148,7 +148,7 @@ export const ReadingsPanel = () => {
                 ) : !record.isTSD ? (
                     <Alert severity="info">{translate('devices.readings.needs_tsd')}</Alert>
                 ) : (
-                    <ReadingsBody key={record.id} id={record.id} />
+                    <ReadingsBody key={record.id} id={record.id} vendor={record.details?.vendor} />
                 )}
             </CardContent>
         </Card>
