@@ -69,7 +69,7 @@ export const GroupTree = ({
             component="nav"
             variant="outlined"
             aria-label={translate('resources.users.tree.label')}
-            sx={{ width: { xs: '100%', md: 300 }, flexShrink: 0, alignSelf: 'flex-start' }}
+            sx={{ width: { xs: '100%', lg: 300 }, flexShrink: 0, alignSelf: 'flex-start' }}
         >
             <List dense disablePadding>
                 <ListItem disablePadding sx={{ display: 'block' }}>

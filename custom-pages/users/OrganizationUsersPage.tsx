@@ -51,10 +51,12 @@ export const OrganizationUsersPage = () => {
     return (
         <>
             <PageHeading titleKey="app.pages.users" />
+            {/* The tree beside the users from 1200 px; narrower (a tablet across, the menu open)
+                above them, where the users' table has the page's width for its actions. */}
             <Box
                 sx={{
                     display: 'flex',
-                    flexDirection: { xs: 'column', md: 'row' },
+                    flexDirection: { xs: 'column', lg: 'row' },
                     gap: 3,
                     mt: 2,
                 }}

@@ -10,6 +10,7 @@ import { LongText } from '../../src/ui/LongText';
 import { DeactivatedIcon } from './DeactivatedIcon';
 import { dataSharingEditPath, dataSharingPaths } from './paths';
 import type { DataSharing } from './types';
+import { SECONDARY_COLUMN } from '../../src/layout/tabletColumns';
 
 export const DataSharingList = () => (
     <ListPage
@@ -19,9 +20,9 @@ export const DataSharingList = () => (
         rowPath={dataSharingEditPath}
     >
         <LinkColumn source="name" />
-        <DataTable.Col source="id" />
+        <DataTable.Col source="id" className={SECONDARY_COLUMN} />
         <DataTable.Col source="protocol" />
-        <DataTable.Col source="deviceTypeLabel" />
+        <DataTable.Col source="deviceTypeLabel" className={SECONDARY_COLUMN} />
         <DataTable.Col<DataSharing>
             source="address"
             render={sharing => <LongText value={sharing.address} />}

@@ -3,9 +3,10 @@
  * it, the Tab key's first stop, "Skip to content".
  */
 import { memo } from 'react';
-import { AppBar as RaAppBar, TitlePortal, type AppBarProps } from 'react-admin';
+import { AppBar as RaAppBar, type AppBarProps } from 'react-admin';
 import { onFirstShow } from '../loading/onFirstShow';
 import { useRenderedLater } from '../ui/useRenderedLater';
+import { AppBarTitle } from './AppBarTitle';
 import { SkipToContent } from './SkipToContent';
 
 const tools = () => import('./HeaderTools');
@@ -18,8 +19,6 @@ Toolbar.preload();
 NamedUserMenu.preload();
 HeaderOrganization.preload();
 
-const TITLE = { display: { xs: 'none', md: 'block' } };
-
 export const AppBar = memo(function AppBar({ alwaysOn }: AppBarProps) {
     const later = useRenderedLater();
     return (
@@ -31,9 +30,7 @@ export const AppBar = memo(function AppBar({ alwaysOn }: AppBarProps) {
                 toolbar={later ? <Toolbar /> : null}
                 userMenu={later ? <NamedUserMenu /> : false}
             >
-                {/* Below 900 px the organization selector needs the room (the title was cut to three
-                letters on a tablet); the page's heading and breadcrumbs name the page there. */}
-                <TitlePortal variantMapping={{ h6: 'span' }} sx={TITLE} />
+                <AppBarTitle />
                 {later ? <HeaderOrganization /> : null}
             </RaAppBar>
         </>

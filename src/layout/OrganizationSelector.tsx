@@ -60,13 +60,14 @@ export const OrganizationSelector = () => {
                     width: 'auto',
                     flex: '1 1 auto',
                     mx: 1,
-                    // The filled field's label stays at the top; two smaller lines below it.
+                    // The filled field's label stays at the top; two smaller lines below it, the
+                    // first clear of the label (they touched with 17 px above the name).
                     '& .MuiInputBase-root .MuiSelect-select': {
                         whiteSpace: 'normal',
                         fontSize: '0.8125rem',
-                        lineHeight: 1.15,
-                        paddingTop: '17px',
-                        paddingBottom: '3px',
+                        lineHeight: 1.1,
+                        paddingTop: '22px',
+                        paddingBottom: '1px',
                         '& > span': {
                             display: '-webkit-box',
                             WebkitBoxOrient: 'vertical',

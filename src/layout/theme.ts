@@ -8,6 +8,8 @@ import type { CheckboxOwnerState } from '@mui/material/Checkbox';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { compactTables } from './compactTables';
+import { tabletColumns } from './tabletColumns';
+import { TOOLBAR_IN_FLOW } from '../ui/toolbarInFlow';
 import { progressOnCompositor } from './progressOnCompositor';
 
 /**
@@ -67,6 +69,8 @@ const ringOf = (mode: ThemeMode) => ({
 export const focusRing = ringOf('light');
 /** The fixed header's height at most: a focused element is never scrolled under it. */
 const HEADER_SPACE = '64px';
+/** The lines a multiline text input grows to before it scrolls within itself. */
+export const MULTILINE_MAX_ROWS = 10;
 /** A form's buttons on a phone's bottom edge: two rows of buttons and their padding, at most. */
 const MOBILE_TOOLBAR_SPACE = '120px';
 /** A list's selection bar on a phone's bottom edge: its title row and a row of icon buttons. */
@@ -98,8 +102,9 @@ const keyboardComponents = (mode: ThemeMode) => {
                 // A form's buttons fixed to a phone's bottom edge (react-admin's mobile toolbar,
                 // up to two rows): a control the focus moves to scrolls above them, not under.
                 // The page's end (a device page's last cards, the footer) scrolls above them, and
-                // a notice shows above them, not over their buttons.
-                'html:has(.RaToolbar-mobileToolbar)': {
+                // a notice shows above them, not over their buttons. A toolbar in the page's flow
+                // while there is nothing to save (src/ui/toolbarInFlow.ts) needs no room.
+                [`html:has(.RaToolbar-mobileToolbar:not(.${TOOLBAR_IN_FLOW}))`]: {
                     scrollPaddingBottom: MOBILE_TOOLBAR_SPACE,
                     '& body': { paddingBottom: MOBILE_TOOLBAR_SPACE },
                     '& .MuiSnackbar-anchorOriginBottomCenter': {
@@ -249,6 +254,7 @@ const themeOf = (mode: ThemeMode): RaThemeOptions => {
                         rowGap: 8,
                         // Above a table's sticky header (z-index 2) scrolled under it.
                         '&.RaToolbar-mobileToolbar': { padding: '8px 16px', zIndex: 3 },
+                        [`&.RaToolbar-mobileToolbar.${TOOLBAR_IN_FLOW}`]: { position: 'static' },
                         ...(mode === 'dark' ? { backgroundColor: TOOLBAR_DARK } : {}),
                     },
                 },
@@ -280,13 +286,15 @@ const themeOf = (mode: ThemeMode): RaThemeOptions => {
                     }),
                 },
             },
-            // Phones and tablets: each row a compact block (compactTables.ts). Free text (a
+            // Phones and tablets: each row a compact block (compactTables.ts); a tablet across
+            // leaves out the secondary columns (tabletColumns.ts). Free text (a
             // description, an alarm's title) may hold a run of hundreds of letters without a
             // space: it wraps anywhere instead of widening the table past the screen.
             RaDataTable: {
                 styleOverrides: {
                     root: ({ theme }: { theme: Theme }) => ({
                         ...compactTables(theme.breakpoints),
+                        ...tabletColumns(theme.breakpoints),
                         '& td.column-description, & td.column-title': {
                             overflowWrap: 'anywhere',
                             minWidth: '16ch',
@@ -294,6 +302,12 @@ const themeOf = (mode: ThemeMode): RaThemeOptions => {
                     }),
                 },
             },
+            // Every multiline text input (a description, a test alarm's text, a JSON payload)
+            // grows with its text up to MULTILINE_MAX_ROWS lines, then scrolls within itself:
+            // a megabyte pasted into a custom alarm's description made the page 283,000 px tall,
+            // with the field's length message at its bottom. The text is kept as typed; a field
+            // with a length limit says so below it at once (src/validation/rules.ts).
+            MuiInputBase: { defaultProps: { maxRows: MULTILINE_MAX_ROWS } },
             // MUI 9 has no variant-and-colour classes (`textPrimary`, ...) any more: the root's
             // variants, at the same place in the cascade.
             MuiButton: {

@@ -242,6 +242,35 @@ test.describe('a failed test run of a custom alarm', () => {
     });
 });
 
+test.describe("a megabyte pasted into a custom alarm's description", () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('keeps the field a few lines high, with its length message beside it at once', async ({
+        page,
+    }) => {
+        await page.goto('/alarming/custom-alarms/external-alarm?id=1&organization_id=1');
+        const description = page.getByRole('textbox', { name: 'Description' });
+        await expect(description).not.toHaveValue('');
+        const pasted = `Pasted from a log file. ${'0123456789 '.repeat(100_000)}`;
+        await description.fill(pasted);
+        // The text is kept as pasted; the field grows to ten lines and scrolls within itself.
+        expect((await description.inputValue()).length).toBe(pasted.length);
+        const field = (await description.boundingBox())!;
+        expect(field.height, 'height of the field').toBeLessThan(300);
+        const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+        expect(pageHeight, "the page's height").toBeLessThan(4000);
+        // The message about the length shows right below the field.
+        const message = page.getByText('Must be 2000 characters or less');
+        await expect(message).toBeVisible();
+        const below = (await message.boundingBox())!;
+        expect(
+            below.y - (field.y + field.height),
+            'gap from the field to its message',
+        ).toBeLessThan(40);
+        await expect(description).toHaveAccessibleDescription(/Must be 2000 characters or less/);
+    });
+});
+
 test.describe('custom alarms as viewer', () => {
     test.use({ storageState: storageStateOf('viewer') });
 

@@ -78,13 +78,20 @@ test.describe('the device page as organization admin', () => {
         );
         const chart = panel.getByRole('img', { name: /^Chart of the readings/ });
         await expect(chart).toHaveAccessibleName(
-            'Chart of the readings over the period: temperature, humidity, battery',
+            'Chart of the readings over the period: temperature (°C), humidity (%), battery (V)',
         );
-        await expect(chart.locator('canvas')).toBeVisible();
+        // One chart per unit, its axis labelled with the unit; the legend names the units.
+        const charts = chart.getByTestId('readings-chart');
+        await expect(charts).toHaveCount(3);
+        expect(
+            await charts.evaluateAll(shown => shown.map(element => element.dataset.unit)),
+        ).toEqual(['°C', '%', 'V']);
+        for (const canvas of await chart.locator('canvas').all())
+            await expect(canvas).toBeVisible();
         await expect(panel.getByRole('listitem')).toHaveText([
-            'temperature',
-            'humidity',
-            'battery',
+            'temperature (°C)',
+            'humidity (%)',
+            'battery (V)',
         ]);
 
         // The expected summary from the same call, kept to the last 24 hours.

@@ -1,8 +1,12 @@
 /**
  * No page scrolls sideways (issue 19, item 7): every main page of the console (routes.json, with
  * the seeded record of each edit page, and the home page) at 390x844 (a phone) and 768x1024 (a
- * tablet), in English and German. A page fails when the document is wider than the viewport
- * (pageWalk.ts, `sidewaysScroll`); the report names each page, size and width. At a desktop's
+ * tablet upright) in English and German, and at 1024x768 (a tablet across, the side menu open
+ * beside the page) in English, German and Italian. A page fails when the document is wider than
+ * the viewport (pageWalk.ts, `sidewaysScroll`), or, at 1024 px, when a table is wider than the
+ * box that scrolls it (`clippedTables`: on a touch screen no scrollbar shows that columns are
+ * cut off; narrower, a table of figures such as a device's readings summary scrolls within
+ * itself by design, phone.spec.ts); the report names each page, size and width. At a desktop's
  * width (1280 px, the sidebar open) the walks that visit every page anyway check the same:
  * a11y.spec.ts in English, languageWalk.spec.ts in German and Italian.
  *
@@ -13,14 +17,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { WEEKDAYS, WHOLE_DAY } from '../../resources/responsibles/dayTime';
 import { api } from './helpers';
-import { openInConsole, settle, sidewaysScroll, trackRequests } from './pageWalk';
+import { clippedTables, openInConsole, settle, sidewaysScroll, trackRequests } from './pageWalk';
 import { ROUTES, seeded } from './routes';
 import { storageStateOf } from './users';
 
-const SIZES = [
-    { width: 390, height: 844 },
-    { width: 768, height: 1024 },
-] as const;
+const LANGUAGES = { en: 'English', de: 'German', it: 'Italian' } as const;
+type Language = keyof typeof LANGUAGES;
+
+/**
+ * The sizes walked, each in its languages: a phone and a tablet upright in English and German, a
+ * tablet across (1024x768, the side menu open as it starts at that width: the narrowest window
+ * with room for the menu beside the page) in all three, German's and Italian's longer words
+ * included.
+ */
+const SIZES: { width: number; height: number; languages: Language[]; wholeTables?: true }[] = [
+    { width: 390, height: 844, languages: ['en', 'de'] },
+    { width: 768, height: 1024, languages: ['en', 'de'] },
+    { width: 1024, height: 768, languages: ['en', 'de', 'it'], wholeTables: true },
+];
 
 const PAGES = ['/', ...ROUTES.map(({ path }) => seeded(path))];
 
@@ -35,9 +49,11 @@ const signInToBilling = async (page: Page) => {
     await settle(page, 150);
 };
 
-for (const language of ['en', 'de'] as const) {
-    test.describe(`no page scrolls sideways in ${language === 'en' ? 'English' : 'German'}`, () => {
-        for (const { width, height } of SIZES) {
+for (const language of Object.keys(LANGUAGES) as Language[]) {
+    test.describe(`no page scrolls sideways in ${LANGUAGES[language]}`, () => {
+        for (const { width, height, wholeTables } of SIZES.filter(size =>
+            size.languages.includes(language),
+        )) {
             test(`${width}x${height}`, async ({ browser }) => {
                 // Each page settles in about a second alone, up to three on a busy machine.
                 test.setTimeout(60_000 + PAGES.length * 3_000);
@@ -62,6 +78,8 @@ for (const language of ['en', 'de'] as const) {
                     if (path === '/licences/booked') await signInToBilling(page);
                     const wide = await sidewaysScroll(page);
                     if (wide) overflowing.push(`${path}: ${wide}`);
+                    const clipped = wholeTables ? await clippedTables(page) : null;
+                    if (clipped) overflowing.push(`${path}: ${clipped}`);
                 }
                 await context.close();
                 expect(overflowing, `pages wider than ${width} px (${language})`).toEqual([]);

@@ -102,3 +102,30 @@ export const sidewaysScroll = async (page: Page): Promise<string | null> => {
     if (scrollWidth <= viewport + 1) return null;
     return `${scrollWidth} px wide at ${viewport} (${described.join(', ')})`;
 };
+
+/**
+ * Tables cut off by a box that scrolls sideways (as the users page had one at 1024 px), or null:
+ * the page itself fits, but a table is wider than the box around it, and on a touch screen, with
+ * no scrollbar shown, the columns past its edge (the row's actions) cannot be seen to be there.
+ * Names each such table (its accessible name or first header) with both widths.
+ */
+export const clippedTables = async (page: Page): Promise<string | null> => {
+    const clipped = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLTableElement>('table')]
+            .filter(table => table.getClientRects().length > 0)
+            .flatMap(table => {
+                let box = table.parentElement;
+                while (box && getComputedStyle(box).overflowX === 'visible') {
+                    box = box.parentElement;
+                }
+                if (!box || box === document.body || box === document.documentElement) return [];
+                if (table.offsetWidth <= box.clientWidth + 1) return [];
+                const name =
+                    table.getAttribute('aria-label') ??
+                    table.querySelector('th')?.textContent?.trim() ??
+                    '';
+                return [`table "${name}" ${table.offsetWidth} px in ${box.clientWidth} px`];
+            }),
+    );
+    return clipped.length > 0 ? clipped.join(', ') : null;
+};

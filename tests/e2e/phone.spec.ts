@@ -208,6 +208,8 @@ test("a control the Tab key reaches is not hidden under a form's buttons at the 
     page,
 }) => {
     await page.goto('/dad/devices/device?id=13');
+    // With a change to save, the form's buttons are fixed to the bottom edge.
+    await page.getByLabel('Description').fill('Checked on a phone');
     const expert = page.getByLabel('Expert mode');
     await expert.focus();
     await page.keyboard.press('Space');
@@ -235,6 +237,8 @@ test("the end of a device's page shows above the form's buttons at the bottom ed
     page,
 }) => {
     await page.goto('/dad/devices/device?id=13');
+    // With a change to save, the form's buttons are fixed to the bottom edge.
+    await page.getByLabel('Description').fill('Checked on a phone');
     const toolbar = page.locator('.RaToolbar-mobileToolbar');
     await expect(toolbar).toBeVisible();
     await expect(page.getByRole('img', { name: /^Chart of the readings/ })).toBeVisible();
@@ -247,6 +251,35 @@ test("the end of a device's page shows above the form's buttons at the bottom ed
             return text.y + text.height <= bar.y;
         })
         .toBe(true);
+});
+
+test("the device page's buttons leave its readings chart uncovered until something is changed", async ({
+    page,
+}) => {
+    await page.goto('/dad/devices/device?id=13');
+    const chart = page.getByRole('img', { name: /^Chart of the readings/ });
+    await expect(chart).toBeVisible();
+    /** What shows at the middle of the chart's bottom edge, scrolled to the screen's bottom. */
+    const atChartsBottom = () =>
+        chart.evaluate(element => {
+            element.scrollIntoView({ block: 'end' });
+            const box = element.getBoundingClientRect();
+            const shown = document.elementFromPoint(box.left + box.width / 2, box.bottom - 4);
+            return element.contains(shown) ? 'chart' : (shown?.textContent ?? '').slice(0, 40);
+        });
+    const save = page.getByRole('button', { name: 'Save' });
+    // Nothing changed: the whole chart can be seen, no button bar lies over its lower part; the
+    // buttons are at the form's end, above the chart.
+    await expect.poll(atChartsBottom).toBe('chart');
+    const above = [(await save.boundingBox())!, (await chart.boundingBox())!];
+    expect(above[0].y + above[0].height, 'Save above the chart').toBeLessThanOrEqual(above[1].y);
+    // A change to save: Save is at the bottom edge, below the chart's top, wherever the page is
+    // scrolled.
+    await page.getByLabel('Description').fill('Checked on a phone');
+    await chart.scrollIntoViewIfNeeded();
+    await expect(save).toBeInViewport();
+    const below = [(await save.boundingBox())!, (await chart.boundingBox())!];
+    expect(below[0].y, 'Save at the bottom edge').toBeGreaterThan(below[1].y);
 });
 
 test("a notice shows above a list's selection bar at the bottom edge, not over its buttons", async ({
@@ -403,6 +436,29 @@ test('the header shows the page title whole or not at all', async ({ page }) => 
     }
 });
 
+test('a title longer than the header ends in an ellipsis and shows whole on hover', async ({
+    page,
+}) => {
+    await page.addInitScript(() => localStorage.setItem('RaStoreconsole.locale', '"de"'));
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/alarming/responsibles/responsible?id=1&organization_id=1');
+    const full = 'Verantwortliche Person bearbeiten';
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const title = page.getByRole('banner').locator('#react-admin-title');
+    await expect(title).toHaveText(full);
+    await expect(title).toHaveAttribute('title', full);
+    // Longer than the header's room, on one line that an ellipsis ends: no box inside keeps the
+    // text from it (an inline-block was cut in the middle of a word).
+    const shown = await title.evaluate(element => ({
+        longer: element.scrollWidth > element.clientWidth,
+        ellipsis: getComputedStyle(element).textOverflow,
+        boxes: [...element.querySelectorAll('*')]
+            .map(inner => getComputedStyle(inner).display)
+            .filter(display => display !== 'inline'),
+    }));
+    expect(shown).toEqual({ longer: true, ellipsis: 'ellipsis', boxes: [] });
+});
+
 test("the header shows the organization's name whole on a phone, on up to two lines", async ({
     page,
 }) => {
@@ -416,6 +472,12 @@ test("the header shows the organization's name whole on a phone, on up to two li
         lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
     }));
     expect(shown).toEqual({ cut: false, lines: 2 });
+    // The name's first line starts below the field's label, not touching it.
+    const label = (await page.locator('header label', { hasText: 'Organization' }).boundingBox())!;
+    const name = (await selector.locator('span').boundingBox())!;
+    expect(name.y, 'top of the name below the bottom of the label').toBeGreaterThanOrEqual(
+        label.y + label.height,
+    );
     // The header's tools stay within the screen beside it.
     for (const name of ['Language: English', 'Theme: Follow the system', 'Refresh']) {
         await expectReachable(page.getByRole('button', { name, exact: true }), name);

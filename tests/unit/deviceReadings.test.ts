@@ -14,6 +14,8 @@ import {
     LATEST_OTHER_READINGS,
     readingSeries,
 } from '../../resources/devices/readings/readingSeries';
+import { readingUnit, withUnit } from '../../resources/devices/readings/readingUnits';
+import { unitCharts } from '../../resources/devices/readings/unitCharts';
 
 const HOUR = 3_600_000;
 const at = (ms: number, value: unknown): ExportReading => ({
@@ -172,5 +174,52 @@ describe('reading periods', () => {
             start: local(2026, 2, 1),
             end: local(2026, 2, 11),
         });
+    });
+});
+
+describe("the readings chart's units", () => {
+    const climate = readingSeries(
+        [
+            at(T0, JSON.stringify({ temperature: 21.5, humidity: 40, battery: 3.6 })),
+            at(T0 + HOUR, JSON.stringify({ temperature: 22, humidity: 42, battery: 3.6 })),
+        ],
+        ALL,
+    );
+
+    it('gives each unit a chart of its own, its axis labelled with the unit', () => {
+        const charts = unitCharts(climate, 'Milesight');
+        expect(charts.map(chart => [chart.unit, chart.axisLabel])).toEqual([
+            ['°C', '°C'],
+            ['%', '%'],
+            ['V', 'V'],
+        ]);
+        // The legend names each field with its unit; each keeps its colour's place.
+        expect(charts.flatMap(chart => chart.lines.map(line => [line.label, line.index]))).toEqual([
+            ['temperature (°C)', 0],
+            ['humidity (%)', 1],
+            ['battery (V)', 2],
+        ]);
+    });
+
+    it('puts fields of one unit on one chart and fields of no known unit on one unlabelled', () => {
+        const counts = readingSeries(
+            [at(T0, { cars: 120, bikes: 30, dimLevel: 80, humidity: 50 })],
+            ALL,
+        );
+        const charts = unitCharts(counts);
+        expect(charts.map(chart => [chart.axisLabel, chart.lines.map(line => line.label)])).toEqual(
+            [
+                ['', ['cars', 'bikes']],
+                ['%', ['dimLevel (%)', 'humidity (%)']],
+            ],
+        );
+    });
+
+    it("takes a vendor's own unit for a field", () => {
+        expect(readingUnit('pressure', 'Decentlab')).toBe('bar');
+        expect(readingUnit('pressure', 'Barani Design')).toBe('hPa');
+        expect(readingUnit('flow', 'Kamstrup')).toBe('m³/h');
+        expect(readingUnit('somethingElse')).toBe('');
+        expect(withUnit('somethingElse', '')).toBe('somethingElse');
     });
 });

@@ -27,6 +27,7 @@ import { billingDateFormat, subscriptionRows, type SubscriptionRow } from './sub
 import { BillingGate } from '../BillingGate';
 import { CancelSubscriptionButton } from './CancelSubscriptionButton';
 import { ExportSubscriptionsButton } from './ExportSubscriptionsButton';
+import { SECONDARY_COLUMN } from '../../../src/layout/tabletColumns';
 
 /** An organization without subscriptions books its first in the service store. */
 const OPEN_STORE: ListAction = {
@@ -75,8 +76,8 @@ const SubscriptionTable = () => {
             >
                 <DataTable.Col source="name" />
                 <DataTable.NumberCol source="quantity" />
-                <DataTable.Col source="bookedPackageId" />
-                <DataTable.Col source="internalOrderId" />
+                <DataTable.Col source="bookedPackageId" className={SECONDARY_COLUMN} />
+                <DataTable.Col source="internalOrderId" className={SECONDARY_COLUMN} />
                 <DataTable.Col<SubscriptionRow>
                     source="startDate"
                     sx={NO_WRAP}

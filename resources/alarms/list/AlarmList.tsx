@@ -18,6 +18,7 @@ import { alarmFilters } from './alarmFilters';
 import { AlarmListActions } from './AlarmListActions';
 import { RemoveSelectionButton } from './RemoveSelectionButton';
 import { SelectionBar } from '../../../src/crud/SelectionBar';
+import { SECONDARY_COLUMN } from '../../../src/layout/tabletColumns';
 
 export const ALARM_SORT = { field: 'timestamp', order: 'DESC' as const };
 
@@ -70,7 +71,7 @@ export const AlarmList = () => {
                     render={alarm => translate(`alarms.types.${alarm.type}`, { _: alarm.type })}
                 />
                 <DataTable.Col source="title" />
-                <DataTable.Col source="description" />
+                <DataTable.Col source="description" className={SECONDARY_COLUMN} />
                 <DataTable.Col<Alarm>
                     source="serviceId"
                     render={alarm => lookups.sourceName(alarm)}

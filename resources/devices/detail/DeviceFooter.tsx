@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { allowNextLeave } from '../../../src/routing/leaveGuard';
+import { TOOLBAR_IN_FLOW } from '../../../src/ui/toolbarInFlow';
 import { UnsavedChangesGuard } from '../../../src/ui/UnsavedChangesGuard';
 import { useCapability } from '../../../src/auth/useCapability';
 import { ConflictGuard } from '../../../src/ui/ConflictGuard';
@@ -39,7 +40,12 @@ export const DeviceFooter = () => {
     const exportReason =
         edit.reason ?? (record.isTSD ? undefined : translate('devices.detail.export_needs_tsd'));
     return (
-        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+        // On a phone, fixed to the bottom edge only while there is something to save: it would
+        // lie over the readings chart below the form.
+        <Toolbar
+            sx={{ gap: 2, flexWrap: 'wrap' }}
+            className={isDirty ? undefined : TOOLBAR_IN_FLOW}
+        >
             <UnsavedChangesGuard />
             <ConflictGuard />
             <DisabledReason reason={edit.reason}>

@@ -31,10 +31,12 @@ import { DeviceListTools } from './DeviceListTools';
 import { HealthFilterClock } from './HealthFilterClock';
 import { DEVICE_ACTIONS, ONBOARD_DEVICES, REGISTER_DEVICES } from './deviceActions';
 import { useDeviceFilters } from './deviceFilters';
+import { SECONDARY_COLUMN } from '../../../src/layout/tabletColumns';
 
 /**
  * Ten columns fit at 1280 px with the sidebar open, in German too: the cells take less than half the
- * usual padding from the large breakpoint down, and the health chip's words may wrap.
+ * usual padding from the large breakpoint down, and the health chip's words may wrap. On a tablet
+ * across (1024 px) the type, integration and tags are left out (src/layout/tabletColumns.ts).
  */
 const NARROW_CELLS = {
     '& .MuiTableCell-root': { px: { xs: 0.75, xl: 2 } },
@@ -87,9 +89,10 @@ export const DeviceList = () => {
             >
                 {/* A column added here goes into deviceExportColumns.ts too (same source). */}
                 <LinkColumn source="name" />
-                <DataTable.Col source="typeLabel" />
+                <DataTable.Col source="typeLabel" className={SECONDARY_COLUMN} />
                 <DataTable.Col<Device>
                     source="integrationId"
+                    className={SECONDARY_COLUMN}
                     render={device => lookups.integration(device.integrationId)?.name ?? ''}
                 />
                 <DataTable.Col<Device>
@@ -98,6 +101,7 @@ export const DeviceList = () => {
                 />
                 <DataTable.Col<Device>
                     source="tags"
+                    className={SECONDARY_COLUMN}
                     render={device =>
                         (device.tags ?? [])
                             .map((tag: string) => translate(tagLabelKey(tag), { _: tag }))

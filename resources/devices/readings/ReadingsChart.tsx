@@ -1,19 +1,23 @@
 /**
- * The chart of the Readings panel: one line per numeric field, drawn by uPlot (a canvas; see the
- * README's Decisions for why uPlot), in the theme's colours with a dash pattern each, and a legend
- * that names them. It is loaded only by the device page (lazy), with uPlot's stylesheet. The
- * canvas is an image to screen readers: its label names the fields, and the panel's summary table
- * is the text alternative.
+ * The charts of the Readings panel: one per unit (unitCharts.ts), its y axis labelled with the
+ * unit, one line per numeric field, drawn by uPlot (a canvas; see the README's Decisions for why
+ * uPlot), in the theme's colours with a dash pattern each, and a legend that names them with
+ * their units. It is loaded only by the device page (lazy), with uPlot's stylesheet. Each canvas
+ * is an image to screen readers: its label names the fields and units, and the panel's summary
+ * table is the text alternative.
  */
 import { Box, useTheme } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { lineStyle } from './lineStyles';
 import type { ReadingSeries } from './readingSeries';
+import { unitCharts, type ChartLine, type UnitChart } from './unitCharts';
 
+/** One chart's height; lower when there are several, one per unit. */
 const HEIGHT = 280;
+const HEIGHT_OF_SEVERAL = 180;
 const DAY_S = 86_400;
 
 /** The time axis's labels in the console's language: hours within two days, else dates. */
@@ -27,7 +31,7 @@ const timeLabels = (locale: string, spanSeconds: number) => {
     return (splits: number[]) => splits.map(split => format.format(split * 1000));
 };
 
-const Legend = ({ series }: { series: ReadingSeries }) => {
+const Legend = ({ lines }: { lines: ChartLine[] }) => {
     const theme = useTheme();
     return (
         <Box
@@ -35,7 +39,7 @@ const Legend = ({ series }: { series: ReadingSeries }) => {
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0 }}
             data-testid="readings-legend"
         >
-            {series.numeric.map((field, index) => {
+            {lines.map(({ field, index, label }) => {
                 const { color, dash } = lineStyle(theme, index);
                 return (
                     <Box
@@ -54,7 +58,7 @@ const Legend = ({ series }: { series: ReadingSeries }) => {
                                 strokeDasharray={dash.join(' ') || undefined}
                             />
                         </svg>
-                        {field.name}
+                        {label}
                     </Box>
                 );
             })}
@@ -62,8 +66,15 @@ const Legend = ({ series }: { series: ReadingSeries }) => {
     );
 };
 
-const ReadingsChart = ({ series }: { series: ReadingSeries }) => {
-    const translate = useTranslate();
+const ChartOfUnit = ({
+    times,
+    chart,
+    height,
+}: {
+    times: number[];
+    chart: UnitChart;
+    height: number;
+}) => {
     const [locale] = useLocaleState();
     const theme = useTheme();
     const container = useRef<HTMLDivElement>(null);
@@ -71,7 +82,7 @@ const ReadingsChart = ({ series }: { series: ReadingSeries }) => {
     useEffect(() => {
         const target = container.current;
         if (!target) return;
-        const { times, numeric } = series;
+        const { lines } = chart;
         const span = times.length ? times[times.length - 1] - times[0] : 0;
         const axisColor = theme.palette.text.secondary;
         const gridColor = theme.palette.divider;
@@ -86,15 +97,15 @@ const ReadingsChart = ({ series }: { series: ReadingSeries }) => {
         const plot = new uPlot(
             {
                 width: Math.max(target.clientWidth, 200),
-                height: HEIGHT,
+                height,
                 legend: { show: false },
                 cursor: { drag: { x: false, y: false } },
                 series: [
                     {},
-                    ...numeric.map((field, index) => {
+                    ...lines.map(({ index, label }) => {
                         const { color, dash } = lineStyle(theme, index);
                         return {
-                            label: field.name,
+                            label,
                             stroke: color,
                             width: 2,
                             dash,
@@ -108,37 +119,57 @@ const ReadingsChart = ({ series }: { series: ReadingSeries }) => {
                     {
                         ...axis,
                         size: 56,
+                        label: chart.axisLabel || undefined,
+                        labelFont: font,
+                        labelSize: 20,
                         values: (_plot, splits) => splits.map(split => number.format(split)),
                     },
                 ],
             },
-            [times, ...numeric.map(field => field.values)] as uPlot.AlignedData,
+            [times, ...lines.map(({ field }) => field.values)] as uPlot.AlignedData,
             target,
         );
         // How many readings the chart drew, for the benchmark's "time to the chart" (bench/readings.ts).
         target.dataset.points = String(times.length);
         const resize = new ResizeObserver(() => {
-            plot.setSize({ width: Math.max(target.clientWidth, 200), height: HEIGHT });
+            plot.setSize({ width: Math.max(target.clientWidth, 200), height });
         });
         resize.observe(target);
         return () => {
             resize.disconnect();
             plot.destroy();
         };
-    }, [series, theme, locale]);
+    }, [times, chart, height, theme, locale]);
 
     return (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
             <Box
                 ref={container}
-                role="img"
-                aria-label={translate('devices.readings.chart_label', {
-                    fields: series.numeric.map(field => field.name).join(', '),
-                })}
                 data-testid="readings-chart"
+                data-unit={chart.unit}
                 sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }}
             />
-            <Legend series={series} />
+            <Legend lines={chart.lines} />
+        </Box>
+    );
+};
+
+/** The charts are one image to screen readers, named by every field with its unit. */
+const ReadingsChart = ({ series, vendor }: { series: ReadingSeries; vendor?: string }) => {
+    const translate = useTranslate();
+    const charts = useMemo(() => unitCharts(series, vendor), [series, vendor]);
+    const height = charts.length > 1 ? HEIGHT_OF_SEVERAL : HEIGHT;
+    return (
+        <Box
+            role="img"
+            aria-label={translate('devices.readings.chart_label', {
+                fields: charts.flatMap(chart => chart.lines.map(line => line.label)).join(', '),
+            })}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}
+        >
+            {charts.map(chart => (
+                <ChartOfUnit key={chart.unit} times={series.times} chart={chart} height={height} />
+            ))}
         </Box>
     );
 };

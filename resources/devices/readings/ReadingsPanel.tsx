@@ -54,7 +54,7 @@ const Loading = () => {
     );
 };
 
-const ReadingsBody = ({ id }: { id: Identifier }) => {
+const ReadingsBody = ({ id, vendor }: { id: Identifier; vendor?: string }) => {
     const translate = useTranslate();
     const calls = useCalls<ExportApi>();
     const [organizationId] = useCurrentOrganizationId();
@@ -119,7 +119,7 @@ const ReadingsBody = ({ id }: { id: Identifier }) => {
                 </Typography>
             )}
             {series && series.numeric.length > 0 && (
-                <ReadingsChart series={series} whileLoading={<Loading />} />
+                <ReadingsChart series={series} vendor={vendor} whileLoading={<Loading />} />
             )}
             {series && !empty && <ReadingsTables series={series} />}
         </Box>
@@ -149,7 +149,7 @@ export const ReadingsPanel = () => {
                 ) : !record.isTSD ? (
                     <Alert severity="info">{translate('devices.readings.needs_tsd')}</Alert>
                 ) : (
-                    <ReadingsBody key={record.id} id={record.id} />
+                    <ReadingsBody key={record.id} id={record.id} vendor={record.details?.vendor} />
                 )}
             </CardContent>
         </Card>
