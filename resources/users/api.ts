@@ -19,10 +19,8 @@ export const usersApi = (http: HttpClient) => ({
     /** GET /users/group/{groupId}: one grant per user and role. */
     getGroupGrants: (groupId: string) =>
         getCollection<Grant>(http, `/users/group/${segment(groupId)}`, { organization: false }),
-    /**
-     * POST /users/username/{username}/group/{groupId}?role=: adds one role. `showsOwnError`: the
-     * refusals the caller shows itself (the invite dialog's, at its field).
-     */
+    /** POST /users/username/{username}/group/{groupId}?role=: adds one role.
+     * `showsOwnError`: the refusals the caller shows itself (the invite dialog's, at its field). */
     addUserRole: (
         username: string,
         groupId: string,
