@@ -39,7 +39,7 @@ export interface SizeResult {
 
 /**
  * A Markdown table of one list case (rows: sizes; columns: figures), each cell
- * "console / reference = ratio ✓", for the README's Benchmark section.
+ * "console / reference = ratio ✓", for bench/README.md.
  */
 export const markdownTable = (name: string, bySize: Record<string, SizeResult>) => {
     const header = [

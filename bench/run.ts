@@ -6,7 +6,7 @@
  * JS loaded until the first row (gzip), navigation to the first row, a click on the Name (Title)
  * column to re-sorted rows (from id order), a keystroke in the search box to updated rows, and
  * the JS heap after garbage collection. Each figure is printed for both apps with the ratio and
- * its goal (bench/goals.ts), and a Markdown table for the README. Then the first load of the
+ * its goal (bench/goals.ts), and a Markdown table for bench/README.md. Then the first load of the
  * console's other pages (bench/pages.ts), the device page's chart (bench/readings.ts) and a bulk
  * assign (bench/bulk.ts). Writes bench/results.json (not committed). BENCH_CASES
  * (devices,alarms,pages,readings,bulk), BENCH_SIZES and BENCH_RUNS shorten it.

@@ -1,7 +1,7 @@
 /**
  * The rules of a data sharing's settings (section 5). The MQTT user name's shared rule is not
  * given by the specification: ours is required, 2 to 64 characters, letters, digits and . _ - @
- * (see the README's Decisions).
+ * (see docs/product-decisions.md, section 5).
  */
 import { maxLength, minLength, regex, type Validator } from 'react-admin';
 import { HYGIENE_MESSAGES, urlProblem } from '../../src/validation/hygiene';

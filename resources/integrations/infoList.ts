@@ -8,7 +8,7 @@ import { randomSecret } from './secret';
 import { swisscomCredentialSet } from './swisscomCredentials';
 import type { InfoList, IntegrationType } from './types';
 
-/** Default Swisscom LPN API address (the specification leaves it open; see the README). */
+/** Default Swisscom LPN API address (the specification leaves it open; see docs/product-decisions.md). */
 export const SWISSCOM_DEFAULT_URL = 'https://api.lpn.swisscom.ch';
 
 /** The infoList fields of each type, in the order the forms show them. */

@@ -3,7 +3,7 @@
  * identity) and, when they come a task after the layout, render the whole layout again. Known
  * from the start (Keycloak's token), they are put where react-admin's usePermissions reads them,
  * so it reads them while the sign-in check still shows the loading page.
- * tests/unit/knownPermissions.test.tsx holds this key to react-admin's own.
+ * tests/unit/raQueryKeys.test.tsx holds this key to react-admin's own.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Identity } from './roles';

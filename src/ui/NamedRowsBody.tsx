@@ -5,7 +5,7 @@
  * a translator that answers that one key with the row's name, given by the list through
  * RowLabelProvider. Everything else stays react-admin's own: its rows, checkboxes, selection and
  * select-all. Use it as the DataTable's `body`. The rows on the screen render first, the rest of
- * the page just after (useRowsOnScreenFirst.ts).
+ * the page just after (useRowsOnScreenFirst.tsx).
  */
 import { createContext, forwardRef, memo, useContext, useMemo, useRef } from 'react';
 import {

@@ -1,7 +1,7 @@
 /**
  * Shared validation rules; each message is a translation key. The product specification names
  * a shared name rule for service names, organization names and billing IDs without giving its
- * bounds: these are ours (see the README's Decisions). The hygiene of names, free texts and
+ * bounds: these are ours (see docs/product-decisions.md, section 5). The hygiene of names, free texts and
  * addresses comes from ./hygiene.ts, which the sandbox applies too.
  */
 import { maxLength, minLength, regex, required as raRequired, type Validator } from 'react-admin';

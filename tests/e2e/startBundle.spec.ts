@@ -1,6 +1,6 @@
 /**
  * The start bundle (the script index.html names) leaves out what a first page does not show
- * until later or at all (README, Benchmark): the header's tools and the footer, a list's
+ * until later or at all (docs/decisions/0009-three-ways-to-load-code-later.md): the header's tools and the footer, a list's
  * pagination and filter selects, and react-admin's defaults that the console replaces
  * (scripts/lazyDefaults.ts). Each is found by a name only its own code holds: its CSS class
  * prefix or a text key it translates. Their use is tested where they show (devices.spec.ts

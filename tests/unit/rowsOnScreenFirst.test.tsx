@@ -1,6 +1,6 @@
 /**
  * A table's rows on the screen render first, the rest of its page just after
- * (src/ui/useRowsOnScreenFirst.ts, in the named rows' body of the device, alarm and wizard
+ * (src/ui/useRowsOnScreenFirst.tsx, in the named rows' body of the device, alarm and wizard
  * tables): how many rows the screen can show, and the two renders of a list's first page and of a
  * sort.
  */

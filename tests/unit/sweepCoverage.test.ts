@@ -111,7 +111,7 @@ describe('the sweep of saves covers every write, with double triggers', () => {
 
     /** Calls that write no record: dry runs of scripts and the billing sign-in (no pause). */
     const WRITE_NOTHING = [/\/dryrun$/, /^\/billing\/token$/];
-    /** Writes not swept, and why (the README's Quality section says so too). */
+    /** Writes not swept, and why (docs/testing.md says so too). */
     const NOT_SWEPT: Record<string, string> = {
         // The sandbox's global accounts are the demo users the other tests sign in with.
         'DELETE /users/{id}': 'deleting a global account',

@@ -2,8 +2,8 @@
  * The validation rules of the product specification, section 5, one row per rule and form: each
  * row calls the validator the form uses (the same function, imported from where the form takes
  * it) with bad values and good boundary values, and checks the English text the user reads.
- * Rules the specification names without their bounds carry the console's own (README
- * Decisions). Every message key met here must be translated in German and Italian.
+ * Rules the specification names without their bounds carry the console's own
+ * (docs/product-decisions.md, section 5). Every message key met here must be translated in German and Italian.
  */
 import {
     composeValidators,

@@ -1,5 +1,5 @@
 /**
- * What each bulk action does to one device (issue 19, item 3), run by src/bulk/useBulkRun.ts.
+ * What each bulk action does to one device, run by src/bulk/bulkRunner.ts.
  * Every write goes through the dataProvider's own delete and update, the ones a single device's
  * Remove and Save use: an update reads the device again and goes through the conflict check
  * (src/api/writes/concurrentChange.ts), and sends what a single save sends.

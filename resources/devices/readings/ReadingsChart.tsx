@@ -1,6 +1,6 @@
 /**
  * The charts of the Readings panel: one per unit (unitCharts.ts), its y axis labelled with the
- * unit, one line per numeric field, drawn by uPlot (a canvas; see the README's Decisions for why
+ * unit, one line per numeric field, drawn by uPlot (a canvas; see docs/decisions/0038-readings-chart-uplot.md for why
  * uPlot), in the theme's colours with a dash pattern each, and a legend that names them with
  * their units. It is loaded only by the device page (lazy), with uPlot's stylesheet. Each canvas
  * is an image to screen readers: its label names the fields and units, and the panel's summary

@@ -1,5 +1,5 @@
 /**
- * The check against a lost update (README, Decisions: "No silent lost update"). The API has no
+ * The check against a lost update (docs/decisions/0007-concurrent-change-check-by-fresh-read.md). The API has no
  * version or update time on its records, so an update reads the record again just before it
  * writes and compares three bodies built by the same payload function: `base` (the record the
  * form opened with, react-admin's previousData), `mine` (the form's values) and `theirs` (the
