@@ -1,5 +1,5 @@
 /** Small steps the end-to-end tests share: the API as the signed-in user, and form moves. */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * The signed-in user's access token, as the console keeps it: once the console holds one that
@@ -160,3 +160,26 @@ export const saveScreenshot = async (page: Page, path: string, fullPage = false)
         }
     }
 };
+
+/** The users calls (roles, invitations) the page sends from now on, as "METHOD path?query". */
+export const recordUserCalls = (page: Page) => {
+    const calls: string[] = [];
+    page.on('request', (request: Request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/users/username/')) {
+            calls.push(`${request.method()} ${url.pathname.slice(4)}${url.search}`);
+        }
+    });
+    return calls;
+};
+
+/** Chooses a one-row registration file (a lamp) on the registration's file step. */
+export const chooseLampsFile = (page: Page) =>
+    page.getByLabel('Choose CSV file').setInputFiles({
+        name: 'lamps.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+            'name,deviceId,vendor,deviceType,firmware,tag,serviceId,updateInterval\n' +
+                'Lamp A,12345,Schréder,Owlet IoT,3.0,lighting,101,3600\n',
+        ),
+    });

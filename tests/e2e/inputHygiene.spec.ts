@@ -51,6 +51,8 @@ test.describe('input hygiene as organization admin', () => {
         }) => {
             await page.goto('/settings');
             await page.getByRole('radio', { name: text.language }).click();
+            // The language is in use once its texts have loaded: the choice shows as made.
+            await expect(page.getByRole('radio', { name: text.language })).toBeChecked();
             const sent = writes(page);
             await page.goto('/alarming/responsibles/add?organization_id=1');
             const name = page.getByRole('textbox', { name: new RegExp(`^${text.name}`) });
@@ -98,6 +100,7 @@ test.describe('input hygiene as organization admin', () => {
         for (const [language, notHttp, linkLocal] of cases) {
             await page.goto('/settings');
             await page.getByRole('radio', { name: language }).click();
+            await expect(page.getByRole('radio', { name: language })).toBeChecked();
             await page.goto(`/dad/integrations/integration?id=${id}&organization_id=1`);
             await expect(url).toHaveValue('https://cs.example');
             await url.fill('file:///etc/passwd');

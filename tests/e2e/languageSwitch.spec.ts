@@ -4,7 +4,7 @@
  * when they cannot read a message.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { choose, next } from './helpers';
+import { choose, chooseLampsFile, next } from './helpers';
 import { storageStateOf } from './users';
 
 test.use({ storageState: storageStateOf('orgadmin') });
@@ -43,14 +43,7 @@ test('a checked registration file stays on its step through a switch to Deutsch'
     await page.goto('/dad/devices/register?organization_id=1');
     await choose(page, 'Integration', /^ChirpStack Stadtwerke/);
     await next(page);
-    await page.getByLabel('Choose CSV file').setInputFiles({
-        name: 'lamps.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(
-            'name,deviceId,vendor,deviceType,firmware,tag,serviceId,updateInterval\n' +
-                'Lamp A,12345,Schréder,Owlet IoT,3.0,lighting,101,3600\n',
-        ),
-    });
+    await chooseLampsFile(page);
     await expect(page.getByRole('table', { name: 'Rows of the file' })).toBeVisible();
 
     await switchTo(page, 'Language: English', 'Deutsch');

@@ -3,8 +3,8 @@
  * a name another organization has is said at the name field; an admin and a viewer are invited,
  * an unknown username said at its field; the new admin's home offers to add the first service.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { api, unique } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { api, recordUserCalls, unique } from './helpers';
 import { createAccount } from './sandbox';
 import { signIn, storageStateOf } from './users';
 
@@ -64,18 +64,6 @@ test.describe('a system admin adds an organization', () => {
     });
 });
 
-/** The invitations the page sends from now on, as "METHOD path?query". */
-const recordInvites = (page: Page) => {
-    const calls: string[] = [];
-    page.on('request', (request: Request) => {
-        const url = new URL(request.url());
-        if (url.pathname.startsWith('/api/users/username/')) {
-            calls.push(`${request.method()} ${url.pathname.slice(4)}${url.search}`);
-        }
-    });
-    return calls;
-};
-
 test.describe.serial("a new organization's first admin", () => {
     const suffix = Date.now() % 1_000_000;
     const admin = `newcomer-admin-${suffix}`;
@@ -100,7 +88,7 @@ test.describe.serial("a new organization's first admin", () => {
             organizationId = (created.body as { id: number }).id;
 
             await page.goto(`/organization/users?organization_id=${organizationId}`);
-            const calls = recordInvites(page);
+            const calls = recordUserCalls(page);
             await page.getByRole('button', { name: 'Invite user' }).first().click();
             const dialog = page.getByRole('dialog');
             const username = dialog.getByRole('textbox', { name: 'Username' });

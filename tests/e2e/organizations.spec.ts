@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { confirmDialog, tokenOf } from './helpers';
+import { clearFaults, injectFault } from './sandbox';
 import { storageStateOf } from './users';
 
 test.describe('organizations as system admin', () => {
     test.use({ storageState: storageStateOf('sysadmin') });
+    test.afterEach(async ({ request }) => {
+        await clearFaults(request);
+    });
 
     test('create, edit with undo, and remove an organization', async ({ page }) => {
         const name = `Stadt Teststadt ${Date.now() % 100000}`;
@@ -103,16 +107,25 @@ test.describe('organizations as system admin', () => {
     });
 
     test('a failed save keeps the form and shows the server message', async ({ page }) => {
+        // A refusal the form cannot place at a field (a taken name shows at the Name field:
+        // newOrganization.spec.ts) opens the error modal with the server's message.
+        await injectFault(page.request, {
+            method: 'POST',
+            path: '^/api/organizations$',
+            status: 500,
+            body: { message: 'The organization store is read-only for maintenance' },
+            times: 1,
+        });
         await page.goto('/system/organizations/add');
-        await page.getByLabel('Name').fill('Stadtwerke Musterstadt');
+        await page.getByLabel('Name').fill('Stadtwerke Neustadt');
         await page.getByLabel('Billing ID').fill('DUP-1');
         await page.getByRole('button', { name: 'Save' }).click();
         const modal = page.getByRole('alertdialog');
         await expect(modal).toContainText('Oops, something went wrong!');
-        await expect(modal).toContainText('Stadtwerke Musterstadt');
+        await expect(modal).toContainText('The organization store is read-only for maintenance');
         await modal.getByRole('button', { name: 'OK' }).click();
         await expect(page).toHaveURL(/\/system\/organizations\/add$/);
-        await expect(page.getByLabel('Name')).toHaveValue('Stadtwerke Musterstadt');
+        await expect(page.getByLabel('Name')).toHaveValue('Stadtwerke Neustadt');
         await expect(page.getByLabel('Billing ID')).toHaveValue('DUP-1');
     });
 

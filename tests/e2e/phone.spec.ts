@@ -473,7 +473,10 @@ test("the header shows the organization's name whole on a phone, on up to two li
     }));
     expect(shown).toEqual({ cut: false, lines: 2 });
     // The name's first line starts below the field's label, not touching it.
-    const label = (await page.locator('header label', { hasText: 'Organization' }).boundingBox())!;
+    const label = (await page
+        .locator('header')
+        .getByText('Organization', { exact: true })
+        .boundingBox())!;
     const name = (await selector.locator('span').boundingBox())!;
     expect(name.y, 'top of the name below the bottom of the label').toBeGreaterThanOrEqual(
         label.y + label.height,

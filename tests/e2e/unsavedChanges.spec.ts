@@ -6,7 +6,7 @@
  */
 import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { storageStateOf } from './users';
-import { api, choose, next, unique } from './helpers';
+import { api, choose, chooseLampsFile, next, unique } from './helpers';
 
 const QUESTION = "Some of your changes weren't saved. Are you sure you want to ignore them?";
 
@@ -183,6 +183,7 @@ test.describe('leaving with unsaved input, as organization admin', () => {
         for (const [language, question] of expected) {
             await page.goto('/settings');
             await page.getByRole('radio', { name: language }).click();
+            await expect(page.getByRole('radio', { name: language })).toBeChecked();
             await page.goto('/dad/integrations/add?organization_id=1');
             await page.getByRole('textbox', { name: /^Name|^Nome/ }).fill('x');
             const questions = answerQuestions(page, false);
@@ -239,14 +240,7 @@ test.describe("the browser's Back button, as organization admin", () => {
         await page.getByRole('link', { name: 'Register devices' }).click();
         await choose(page, 'Integration', /^ChirpStack Stadtwerke/);
         await next(page);
-        await page.getByLabel('Choose CSV file').setInputFiles({
-            name: 'lamps.csv',
-            mimeType: 'text/csv',
-            buffer: Buffer.from(
-                'name,deviceId,vendor,deviceType,firmware,tag,serviceId,updateInterval\n' +
-                    'Lamp A,12345,Schréder,Owlet IoT,3.0,lighting,101,3600\n',
-            ),
-        });
+        await chooseLampsFile(page);
         const rows = page.getByRole('table', { name: 'Rows of the file' });
         await expect(rows).toBeVisible();
 

@@ -2,23 +2,11 @@
  * Users of the organization and its services, and global users: inviting, role changes (one
  * call per role), removal, the new access in the invited user's next token, and who sees what.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { saveScreenshot, tokenOf } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { recordUserCalls, saveScreenshot, tokenOf } from './helpers';
 import { signIn, storageStateOf } from './users';
 
 const SHOTS = '/tmp/shots-users';
-
-/** The users calls the page sends from now on, as "METHOD path?query". */
-const recordUserCalls = (page: Page) => {
-    const calls: string[] = [];
-    page.on('request', (request: Request) => {
-        const url = new URL(request.url());
-        if (url.pathname.startsWith('/api/users/username/')) {
-            calls.push(`${request.method()} ${url.pathname.slice(4)}${url.search}`);
-        }
-    });
-    return calls;
-};
 
 const tokenGroups = async (page: Page) => {
     const payload = (await tokenOf(page)).split('.')[1];
