@@ -252,6 +252,7 @@ test.describe('licence management as organization admin', () => {
             .getByRole('radiogroup', { name: 'Language' })
             .getByRole('radio', { name: 'German' })
             .click();
+        await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
         await page.goto('/licences/booked');
         await expect(page.getByRole('columnheader', { name: 'Enddatum' })).toBeVisible();
         // Named in German: the content service is asked in the console's language.
