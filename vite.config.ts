@@ -12,42 +12,6 @@ const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
- * Production builds only: react-router's package exports point at its development build
- * (warnings and checks, about 5 KB gzip more). The files named must exist, or the build fails.
- * (node-polyglot's `object.entries` polyfill and Emotion's second react-is are replaced through
- * npm `overrides` in package.json.)
- */
-const productionAliases = [
-    {
-        find: /^react-router$/,
-        replacement: local('node_modules/react-router/dist/production/index.mjs'),
-    },
-    {
-        find: /^react-router\/dom$/,
-        replacement: local('node_modules/react-router/dist/production/dom-export.mjs'),
-    },
-];
-
-/**
- * Production builds only: react-admin's CSV exporter loads jsonexport only when it runs
- * (src/shims/lazyJsonexport.ts).
- */
-const jsonexportGuard = rewriteGuard('lazy jsonexport', ['jsonexport/dist/index.js']);
-const lazyJsonexport: Plugin = {
-    name: 'console-lazy-jsonexport',
-    apply: 'build',
-    enforce: 'pre',
-    ...jsonexportGuard.hooks,
-    resolveId(source, importer) {
-        if (source !== 'jsonexport/dist/index.js' || importer?.includes('/src/shims/')) {
-            return undefined;
-        }
-        jsonexportGuard.matched(source);
-        return local('src/shims/lazyJsonexport.ts');
-    },
-};
-
-/**
  * Production builds only: ra-core's router adapter, which can also create a hash data router,
  * resolves to the console's adapter for its own BrowserRouter (src/shims/browserRouterProvider.ts),
  * so react-router's data router (never used) leaves the first bundle.
@@ -153,11 +117,9 @@ const ISOLATED_UNIT_FILES = [
     'tests/unit/warmIntl.test.ts',
 ];
 
-export default defineConfig(({ mode }) => ({
-    plugins: [react(), browserRouterAdapter, themeWithoutCssVars, lazyJsonexport, lazyDefaults],
-    resolve: {
-        alias: [queryStringNamedExports, ...(mode === 'production' ? productionAliases : [])],
-    },
+export default defineConfig({
+    plugins: [react(), browserRouterAdapter, themeWithoutCssVars, lazyDefaults],
+    resolve: { alias: [queryStringNamedExports] },
     server: {
         port: 5173,
         proxy: {
@@ -219,4 +181,4 @@ export default defineConfig(({ mode }) => ({
             },
         ],
     },
-}));
+});
