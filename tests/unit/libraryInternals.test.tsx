@@ -10,7 +10,7 @@ import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { useState } from 'react';
-import { AdminContext, memoryStore, useTranslate } from 'react-admin';
+import { AdminContext, memoryStore, useTranslate, type TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { LocaleInPlace, useSwitchLocale } from '../../src/layout/LocaleInPlace';
 
@@ -28,11 +28,11 @@ describe('react-admin internals the console leans on', () => {
         const i18nProvider = polyglotI18nProvider(
             // Another language's texts load later, as the console's do.
             locale =>
-                locale === 'en'
+                (locale === 'en'
                     ? { greeting: 'Hello' }
-                    : (new Promise(resolve =>
+                    : new Promise(resolve =>
                           setTimeout(() => resolve({ greeting: 'Hallo' }), 50),
-                      ) as unknown as { greeting: string }),
+                      )) as unknown as TranslationMessages,
             'en',
             [
                 { locale: 'en', name: 'English' },
