@@ -53,6 +53,16 @@ export const userLocale = (claims: object | undefined, signInLocale: Locale): Lo
 };
 
 let stopRemembering = () => undefined as void;
+/** The signed-in user's id (the token's `sub`), once settled. */
+let signedInUser: string | undefined;
+
+/**
+ * Remembers a language the signed-in user just chose, at once: its texts may take a moment to
+ * load, and a reload meanwhile must not lose the choice (the store follows once they are in).
+ */
+export const rememberChosenLocale = (locale: Locale) => {
+    if (signedInUser) rememberUserLocale(signedInUser, locale);
+};
 
 /**
  * Settles the signed-in user's language before the console renders: react-admin's store holds
@@ -69,6 +79,7 @@ export const settleUserLocale = (claims: object | undefined, signInLocale: Local
         store.setItem('locale', locale);
     }
     const { sub } = (claims ?? {}) as UserClaims;
+    signedInUser = typeof sub === 'string' ? sub : undefined;
     if (typeof sub === 'string') {
         // A change only: the store is emptied and refilled with the same language at sign-out.
         let current = locale;

@@ -12,6 +12,8 @@
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { I18nContext, useI18nProvider, useLocaleState, useNotify } from 'react-admin';
+import { isLocale } from '../../i18n';
+import { rememberChosenLocale } from '../userLocale';
 
 /** Placed inside react-admin's context, around the pages. */
 export const LocaleInPlace = ({ children }: { children: ReactNode }) => {
@@ -34,9 +36,12 @@ export const useSwitchLocale = () => {
     const notify = useNotify();
     return useCallback(
         async (locale: string) => {
+            const before = i18nProvider.getLocale();
+            if (isLocale(locale)) rememberChosenLocale(locale);
             try {
                 await i18nProvider.changeLocale(locale);
             } catch (error) {
+                if (isLocale(before)) rememberChosenLocale(before);
                 notify('ra.notification.i18n_error', { type: 'error' });
                 console.error(error);
                 return;

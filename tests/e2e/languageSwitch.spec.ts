@@ -53,3 +53,18 @@ test('a checked registration file stays on its step through a switch to Deutsch'
     await expect(rows.getByRole('row', { name: /12345/ })).toBeVisible();
     await expect(page.getByText('lamps.csv')).toBeVisible();
 });
+
+test('a language chosen is kept by a reload while its texts still load', async ({ page }) => {
+    await page.goto('/dad/devices?organization_id=1');
+    const english = page.getByRole('button', { name: 'Language: English', exact: true });
+    await expect(english).toBeVisible();
+    // The German texts never arrive in this page: the user reloads while they load.
+    let loading = true;
+    await page.route('**/assets/de-*.js', route => (loading ? undefined : route.continue()));
+    await switchTo(page, 'Language: English', 'Deutsch');
+    await expect(english).toBeVisible();
+    loading = false;
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sprache: Deutsch', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Geräte' })).toBeVisible();
+});
