@@ -117,8 +117,24 @@ const ISOLATED_UNIT_FILES = [
     'tests/unit/warmIntl.test.ts',
 ];
 
+/**
+ * The build rewrites kept for speed, by name. `CONSOLE_WITHOUT=router,lazyDefaults` leaves named
+ * ones out: `npm run bench:rewrites` (bench/rewrites.ts) measures each one's gain that way.
+ */
+const SPEED_REWRITES: Record<string, Plugin> = {
+    router: browserRouterAdapter,
+    themeVars: themeWithoutCssVars,
+    lazyDefaults,
+};
+const without = (process.env.CONSOLE_WITHOUT ?? '').split(',');
+
 export default defineConfig({
-    plugins: [react(), browserRouterAdapter, themeWithoutCssVars, lazyDefaults],
+    plugins: [
+        react(),
+        ...Object.entries(SPEED_REWRITES)
+            .filter(([name]) => !without.includes(name))
+            .map(([, plugin]) => plugin),
+    ],
     resolve: { alias: [queryStringNamedExports] },
     server: {
         port: 5173,

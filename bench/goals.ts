@@ -15,22 +15,33 @@ export interface ListFigures {
     sortMs: number;
     /** JS heap after garbage collection, at the end (MB). */
     heapMb: number;
+    /** The list opened again in the same browser (a new tab of the same context): to the first row (ms). */
+    repeatMs: number;
+    /** Cold, at 390 x 844 with the CPU slowed four times: to the first row (ms). */
+    phoneMs: number;
 }
 
-export const FIGURES: { key: keyof ListFigures; label: string; goal: number; digits: number }[] = [
-    { key: 'firstRowMs', label: 'navigation to first row (ms)', goal: 1.0, digits: 0 },
-    { key: 'initialJsKb', label: 'initial JS (KB gzip)', goal: 0.9, digits: 0 },
-    { key: 'filterMs', label: 'filter keystroke to rows (ms)', goal: 0.35, digits: 0 },
-    { key: 'sortMs', label: 'sort click to rows (ms)', goal: 0.5, digits: 0 },
-    { key: 'heapMb', label: 'JS heap after GC (MB)', goal: 1.5, digits: 1 },
+/** Each figure with its goal; the scripts to the first row are watched, without a goal. */
+export const FIGURES: { key: keyof ListFigures; label: string; goal?: number; digits: number }[] = [
+    { key: 'firstRowMs', label: 'first row (ms)', goal: 1.0, digits: 0 },
+    { key: 'repeatMs', label: 'repeat visit (ms)', goal: 0.5, digits: 0 },
+    { key: 'phoneMs', label: 'slow phone (ms)', goal: 1.0, digits: 0 },
+    { key: 'filterMs', label: 'filter keystroke (ms)', goal: 0.35, digits: 0 },
+    { key: 'sortMs', label: 'sort click (ms)', goal: 0.5, digits: 0 },
+    { key: 'heapMb', label: 'JS heap (MB)', goal: 1.5, digits: 1 },
+    { key: 'initialJsKb', label: 'scripts to first row (KB gzip)', digits: 0 },
 ];
 
 export const ratioOf = (consoleValue: number, referenceValue: number) =>
     referenceValue > 0 ? consoleValue / referenceValue : Infinity;
 
-/** "0.82 ✓" when the ratio meets its goal, "1.12 ✗" when it does not. */
-export const markedRatio = (ratio: number, goal: number) =>
-    `${ratio.toFixed(2)} ${ratio <= goal ? '✓' : '✗'}`;
+/** "0.82 ✓" when the ratio meets its goal, "1.12 ✗" when it does not, "1.14" without a goal. */
+export const markedRatio = (ratio: number, goal?: number) =>
+    goal === undefined ? ratio.toFixed(2) : `${ratio.toFixed(2)} ${ratio <= goal ? '✓' : '✗'}`;
+
+/** "≤ 0.50", or "watched" for a figure without a goal. */
+export const goalText = (goal?: number) =>
+    goal === undefined ? 'watched' : `≤ ${goal.toFixed(2)}`;
 
 export interface SizeResult {
     console: ListFigures;
@@ -44,7 +55,7 @@ export interface SizeResult {
 export const markdownTable = (name: string, bySize: Record<string, SizeResult>) => {
     const header = [
         name.charAt(0).toUpperCase() + name.slice(1),
-        ...FIGURES.map(figure => `${figure.label}, goal ≤ ${figure.goal.toFixed(2)}`),
+        ...FIGURES.map(figure => `${figure.label}, ${goalText(figure.goal)}`),
     ];
     const rows = Object.entries(bySize).map(([size, result]) => [
         Number(size).toLocaleString('en'),

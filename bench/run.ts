@@ -11,16 +11,18 @@
  * assign (bench/bulk.ts). Writes bench/results.json (not committed). BENCH_CASES
  * (devices,alarms,pages,readings,bulk), BENCH_SIZES and BENCH_RUNS shorten it.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
+import { startBenchSandbox, type BenchSandbox } from './benchSandbox';
 import { measureBulkAssign, type BulkRun } from './bulk';
 import {
     FIGURES,
+    goalText,
     markdownTable,
     markedRatio,
     ratioOf,
@@ -29,12 +31,11 @@ import {
 } from './goals';
 import { alarmsCase, devicesCase, type ListTarget } from './listCases';
 import { measureFilter, measureSort } from './measure';
-import { openMeasuredPage } from './measuredPage';
+import { measureIn, openMeasuredPage } from './measuredPage';
 import { measurePage, PAGE_CASES, type PageRun } from './pages';
 import { measureReadings, readingsSeed, type ReadingsRun } from './readings';
 
 const PORT = Number(process.env.BENCH_PORT ?? 19080);
-const SSO_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000,300000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -42,8 +43,6 @@ const CASES = (process.env.BENCH_CASES ?? 'devices,alarms,pages,readings,bulk').
 const BULK_SIZE = Number(process.env.BENCH_BULK_SIZE ?? 1000);
 const ORGANIZATION_ID = 1;
 const USER = 'orgadmin';
-/** Where the console keeps its tokens (src/auth/tokenStorage.ts); the reference is handed one. */
-const LOGIN_TOKEN_KEY = 'console.loginToken';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
 const dist = path.join(work, 'dist');
@@ -51,61 +50,6 @@ const dist = path.join(work, 'dist');
 const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.floor(sorted.length / 2)]!;
-};
-
-const control = async (method: string, route: string, body?: unknown) => {
-    const response = await fetch(`${BASE}/__sandbox/${route}`, {
-        method,
-        headers: body ? { 'content-type': 'application/json' } : {},
-        body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok)
-        throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-};
-
-const startSandbox = async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--reset'], {
-        env: {
-            ...process.env,
-            PORT: String(PORT),
-            SSO_PORT: String(SSO_PORT),
-            SANDBOX_DATA_DIR: path.join(work, 'data'),
-            CONSOLE_DIST: dist,
-            SANDBOX_DEMO_UPLINK_MS: '0',
-            // The token handed to the reference lasts the whole run.
-            SSO_ACCESS_TOKEN_TTL: '14400',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    for (let attempt = 0; attempt < 120; attempt++) {
-        try {
-            if ((await fetch(`${BASE}/config.json`)).ok) return child;
-        } catch {
-            // not up yet
-        }
-        await new Promise(resolve => setTimeout(resolve, 250));
-    }
-    child.kill();
-    throw new Error('The sandbox did not start');
-};
-
-const signIn = async (browser: Browser) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${BASE}/dad?organization_id=${ORGANIZATION_ID}`);
-    await page.getByLabel('Username').fill(USER);
-    await page.getByLabel('Password').fill(USER);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    // The landing page shows once the organization is settled (and stored).
-    await page.getByRole('link', { name: 'Devices', exact: true }).waitFor();
-    const state = await context.storageState();
-    await context.close();
-    const stored = state.origins
-        .flatMap(origin => origin.localStorage)
-        .find(entry => entry.name === LOGIN_TOKEN_KEY);
-    if (!stored) throw new Error(`No ${LOGIN_TOKEN_KEY} after signing in`);
-    const token = (JSON.parse(stored.value) as { token: string }).token;
-    return { state, token };
 };
 
 /** KB of the scripts at these addresses, each compressed with gzip -9. */
@@ -122,10 +66,13 @@ const BENCH_CASES = [devicesCase(ORGANIZATION_ID), alarmsCase(ORGANIZATION_ID)].
     CASES.includes(one.name),
 );
 
-/** One measured visit of a list page: first row, sort, filter, heap. */
+/**
+ * One measured visit of a list page: first row, sort, filter, heap; then the list opened again
+ * in a new tab of the same browser (the repeat visit); then, in a fresh browser, the slow phone.
+ */
 const measureList = async (
     browser: Browser,
-    state: Awaited<ReturnType<typeof signIn>>['state'],
+    state: Awaited<ReturnType<BenchSandbox['signIn']>>['state'],
     url: string,
     target: ListTarget,
 ): Promise<ListFigures> => {
@@ -143,8 +90,20 @@ const measureList = async (
     const session = await context.newCDPSession(page);
     await session.send('HeapProfiler.collectGarbage');
     const heap = (await session.send('Runtime.getHeapUsage')) as { usedSize: number };
+    await page.close();
+    const repeat = await measureIn(context, url, target.firstRowCell);
     await context.close();
-    return { initialJsKb, firstRowMs, sortMs, filterMs, heapMb: heap.usedSize / 1024 / 1024 };
+    const phone = await openMeasuredPage(browser, state, url, target.firstRowCell, 'slowPhone');
+    await phone.context.close();
+    return {
+        initialJsKb,
+        firstRowMs,
+        sortMs,
+        filterMs,
+        heapMb: heap.usedSize / 1024 / 1024,
+        repeatMs: repeat.readyMs,
+        phoneMs: phone.readyMs,
+    };
 };
 
 const medians = (runs: ListFigures[]): ListFigures =>
@@ -172,7 +131,8 @@ const main = async () => {
         const build = spawnSync('npx', args, { stdio: 'inherit' });
         if (build.status !== 0) process.exit(build.status ?? 1);
     }
-    const sandbox = await startSandbox();
+    const sandbox = await startBenchSandbox(PORT, dist, work);
+    const { control } = sandbox;
     const browser = await chromium.launch(chromiumLaunchOptions);
     const lists: Record<string, Record<string, ListResult>> = {};
     const pages: Record<string, PageRun & { runs: PageRun[] }> = {};
@@ -180,7 +140,7 @@ const main = async () => {
     let bulk: (BulkRun & { size: number; runs: BulkRun[] }) | undefined;
     const startedAt = Date.now();
     try {
-        const { state, token } = await signIn(browser);
+        const { state, token } = await sandbox.signIn(browser, USER, ORGANIZATION_ID);
         const referenceUrl = (target: ListTarget) =>
             `${BASE}/reference/index.html?token=${token}&organization=${ORGANIZATION_ID}#${target.path}`;
         for (const benchCase of BENCH_CASES) {
@@ -265,7 +225,7 @@ const main = async () => {
         }
     } finally {
         await browser.close();
-        sandbox.kill();
+        sandbox.stop();
         rmSync(work, { recursive: true, force: true });
     }
     for (const [name, results] of Object.entries(lists)) {
@@ -277,7 +237,7 @@ const main = async () => {
                     figure: label,
                     console: result.console[key].toFixed(digits),
                     reference: result.reference[key].toFixed(digits),
-                    'ratio (goal)': `${markedRatio(ratioOf(result.console[key], result.reference[key]), goal)} (≤ ${goal.toFixed(2)})`,
+                    'ratio (goal)': `${markedRatio(ratioOf(result.console[key], result.reference[key]), goal)} (${goalText(goal)})`,
                 })),
             ),
         );
@@ -325,7 +285,7 @@ const main = async () => {
                 ...previous,
                 date: new Date().toISOString(),
                 runs: RUNS,
-                goals: Object.fromEntries(FIGURES.map(({ key, goal }) => [key, goal])),
+                goals: Object.fromEntries(FIGURES.map(({ key, goal }) => [key, goal ?? null])),
                 lists: { ...previous.lists, ...lists },
                 ...(Object.keys(pages).length > 0 && { pages }),
                 ...(readings && { readings }),
