@@ -6,7 +6,6 @@ import { startDownloadWorker } from './api/transport/fetchInWorker';
 import { App } from './App';
 import { initKeycloak } from './auth/keycloak';
 import { startSessionCheck } from './auth/sessionCheck';
-import { LOGIN_TOKEN_KEY } from './auth/tokenStorage';
 import { BootMessage, catalogueText } from './BootMessage';
 import { loadConfig } from './config';
 import { applyDocumentLanguage, documentTitle } from './layout/documentLanguage';
@@ -33,7 +32,7 @@ const start = async () => {
         const config = await configLoad;
         const keycloak = await initKeycloak(config);
         startSessionCheck(keycloak, () => endSession('expired'));
-        watchSignOutElsewhere(LOGIN_TOKEN_KEY);
+        watchSignOutElsewhere();
         // Signed in: the user's own language (src/userLocale.ts), loaded if it is another.
         const userLanguage = settleUserLocale(keycloak.tokenParsed, locale);
         const userCatalogue =
