@@ -1,14 +1,15 @@
 /**
  * A measured first load, shared by the lists (run.ts) and the pages (pages.ts): a fresh context
- * (signed in, empty cache, the bench's viewport) opens one address and is waited for until the
- * element `ready` finds has text. Gives the time from navigation to then and the JavaScript files
+ * (signed in, its page starting as the signed-in tab: signedIn.ts; empty cache, the bench's
+ * viewport) opens one address and is waited for until the element `ready` finds has text. Gives the time from navigation to then and the JavaScript files
  * fetched until then (scripts and module preloads, each once), and which of them index.html
  * names (the start bundle).
  */
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { watchFilled } from './measure';
+import { signedInContext, type SignedIn } from './signedIn';
 
 export interface MeasuredPage {
     context: BrowserContext;
@@ -22,15 +23,14 @@ export interface MeasuredPage {
 
 export const openMeasuredPage = async (
     browser: Browser,
-    state: BrowserContextOptions['storageState'],
+    signedIn: SignedIn,
     url: string,
     ready: string,
 ): Promise<MeasuredPage> => {
-    const context = await browser.newContext({
+    const context = await signedInContext(browser, signedIn, {
         // The in-page timers poll with string expressions, which the console's policy (no eval)
         // refuses; the measurements do not depend on the policy.
         bypassCSP: true,
-        storageState: state,
         viewport: { width: 1280, height: 800 },
     });
     const page = await context.newPage();

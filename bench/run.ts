@@ -7,9 +7,10 @@
  * column to re-sorted rows (from id order), a keystroke in the search box to updated rows, and
  * the JS heap after garbage collection. Each figure is printed for both apps with the ratio and
  * its goal (bench/goals.ts), and a Markdown table for bench/README.md. Then the first load of the
- * console's other pages (bench/pages.ts), the device page's chart (bench/readings.ts) and a bulk
- * assign (bench/bulk.ts). Writes bench/results.json (not committed). BENCH_CASES
- * (devices,alarms,pages,readings,bulk), BENCH_SIZES and BENCH_RUNS shorten it.
+ * console's other pages (bench/pages.ts), the device page's chart (bench/readings.ts), a bulk
+ * assign (bench/bulk.ts) and a repeat visit of the device list, in the same tab and in a new one
+ * (bench/repeatVisit.ts). Writes bench/results.json (not committed). BENCH_CASES
+ * (devices,alarms,pages,readings,bulk,repeat), BENCH_SIZES and BENCH_RUNS shorten it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,18 +33,25 @@ import { measureFilter, measureSort } from './measure';
 import { openMeasuredPage } from './measuredPage';
 import { measurePage, PAGE_CASES, type PageRun } from './pages';
 import { measureReadings, readingsSeed, type ReadingsRun } from './readings';
+import { measureRepeatVisit, type RepeatRun } from './repeatVisit';
+import type { SignedIn } from './signedIn';
 
 const PORT = Number(process.env.BENCH_PORT ?? 19080);
 const SSO_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000,300000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CASES = (process.env.BENCH_CASES ?? 'devices,alarms,pages,readings,bulk').split(',');
+const CASES = (process.env.BENCH_CASES ?? 'devices,alarms,pages,readings,bulk,repeat').split(',');
 const BULK_SIZE = Number(process.env.BENCH_BULK_SIZE ?? 1000);
 const ORGANIZATION_ID = 1;
 const USER = 'orgadmin';
-/** Where the console keeps its tokens (src/auth/tokenStorage.ts); the reference is handed one. */
+/**
+ * Where the console keeps its tokens: the tab's session storage (src/auth/tokenStorage.ts); the
+ * reference is handed the access token.
+ */
 const LOGIN_TOKEN_KEY = 'console.loginToken';
+/** Devices of the repeat visit's list. */
+const REPEAT_SIZE = 1000;
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
 const dist = path.join(work, 'dist');
@@ -89,7 +97,7 @@ const startSandbox = async () => {
     throw new Error('The sandbox did not start');
 };
 
-const signIn = async (browser: Browser) => {
+const signIn = async (browser: Browser): Promise<{ signedIn: SignedIn; token: string }> => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${BASE}/dad?organization_id=${ORGANIZATION_ID}`);
@@ -98,14 +106,13 @@ const signIn = async (browser: Browser) => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     // The landing page shows once the organization is settled (and stored).
     await page.getByRole('link', { name: 'Devices', exact: true }).waitFor();
-    const state = await context.storageState();
+    const storageState = await context.storageState();
+    const tabSession = await page.evaluate(() => ({ ...sessionStorage }));
     await context.close();
-    const stored = state.origins
-        .flatMap(origin => origin.localStorage)
-        .find(entry => entry.name === LOGIN_TOKEN_KEY);
+    const stored = tabSession[LOGIN_TOKEN_KEY];
     if (!stored) throw new Error(`No ${LOGIN_TOKEN_KEY} after signing in`);
-    const token = (JSON.parse(stored.value) as { token: string }).token;
-    return { state, token };
+    const token = (JSON.parse(stored) as { token: string }).token;
+    return { signedIn: { storageState, origin: BASE, tabSession }, token };
 };
 
 /** KB of the scripts at these addresses, each compressed with gzip -9. */
@@ -125,7 +132,7 @@ const BENCH_CASES = [devicesCase(ORGANIZATION_ID), alarmsCase(ORGANIZATION_ID)].
 /** One measured visit of a list page: first row, sort, filter, heap. */
 const measureList = async (
     browser: Browser,
-    state: Awaited<ReturnType<typeof signIn>>['state'],
+    signedIn: SignedIn,
     url: string,
     target: ListTarget,
 ): Promise<ListFigures> => {
@@ -134,7 +141,7 @@ const measureList = async (
         page,
         readyMs: firstRowMs,
         scripts,
-    } = await openMeasuredPage(browser, state, url, target.firstRowCell);
+    } = await openMeasuredPage(browser, signedIn, url, target.firstRowCell);
     const initialJsKb = await gzipKbOf(scripts);
     await page.waitForTimeout(300);
     const sortMs = await measureSort(page, target.sortColumn);
@@ -178,9 +185,10 @@ const main = async () => {
     const pages: Record<string, PageRun & { runs: PageRun[] }> = {};
     let readings: (ReadingsRun & { runs: ReadingsRun[] }) | undefined;
     let bulk: (BulkRun & { size: number; runs: BulkRun[] }) | undefined;
+    let repeat: (RepeatRun & { size: number; runs: RepeatRun[] }) | undefined;
     const startedAt = Date.now();
     try {
-        const { state, token } = await signIn(browser);
+        const { signedIn: state, token } = await signIn(browser);
         const referenceUrl = (target: ListTarget) =>
             `${BASE}/reference/index.html?token=${token}&organization=${ORGANIZATION_ID}#${target.path}`;
         for (const benchCase of BENCH_CASES) {
@@ -263,6 +271,26 @@ const main = async () => {
             bulk = { size: BULK_SIZE, runMs: pick('runMs'), perSecond: pick('perSecond'), runs };
             console.log('bulk assign measured');
         }
+        if (CASES.includes('repeat')) {
+            const devices = devicesCase(ORGANIZATION_ID);
+            for (const call of devices.seed(REPEAT_SIZE))
+                await control(call.method, call.route, call.body);
+            const runs: RepeatRun[] = [];
+            for (let run = 0; run < RUNS; run++)
+                runs.push(
+                    await measureRepeatVisit(browser, state, `${BASE}${devices.console.path}`),
+                );
+            await control(devices.clean.method, devices.clean.route);
+            const pick = (key: keyof RepeatRun) => median(runs.map(one => one[key]));
+            repeat = {
+                size: REPEAT_SIZE,
+                sameTabMs: pick('sameTabMs'),
+                newTabMs: pick('newTabMs'),
+                newTabWithTokensMs: pick('newTabWithTokensMs'),
+                runs,
+            };
+            console.log('repeat visit measured');
+        }
     } finally {
         await browser.close();
         sandbox.kill();
@@ -312,6 +340,13 @@ const main = async () => {
             `Bulk assign of ${bulk.size.toLocaleString('en')} devices: ${bulk.runMs.toFixed(0)} ms (${bulk.perSecond.toFixed(0)} devices/s)`,
         );
     }
+    if (repeat) {
+        console.log(
+            `The device list (${repeat.size.toLocaleString('en')} devices) opened again, to the first row: ` +
+                `the same tab ${repeat.sameTabMs.toFixed(0)} ms, a new tab ${repeat.newTabMs.toFixed(0)} ms ` +
+                `(through the SSO), a new tab handed the tokens ${repeat.newTabWithTokensMs.toFixed(0)} ms`,
+        );
+    }
     for (const [name, results] of Object.entries(lists))
         console.log(`\n${markdownTable(name, results)}`);
     console.log(`\nThe bench took ${((Date.now() - startedAt) / 60_000).toFixed(1)} minutes.`);
@@ -330,6 +365,7 @@ const main = async () => {
                 ...(Object.keys(pages).length > 0 && { pages }),
                 ...(readings && { readings }),
                 ...(bulk && { bulk }),
+                ...(repeat && { repeat }),
             },
             null,
             2,

@@ -1,8 +1,10 @@
 /**
  * The single keycloak-js instance: PKCE, login required, no login iframe.
  * Tokens are kept in the tab's session storage (decision 0065), so a reload of the tab resumes
- * with a refresh; a new tab, or the browser started again, resumes through the SSO's session
- * cookie (check-sso: a redirect to the SSO and back), and without one signs in.
+ * with a refresh; a new tab takes the session of a signed-in tab open at that moment
+ * (sessionChannel.ts), and without one (the console opened again, the browser started again)
+ * resumes through the SSO's session cookie (check-sso: a redirect to the SSO and back), and
+ * without that signs in.
  *
  * Sign-in is required, but keycloak-js's own 'login-required' mode would sign in again by itself
  * whenever a refresh fails, racing the console's logout. So the console starts with 'check-sso'
@@ -26,7 +28,7 @@ import { forgetOrganizationData } from '../session/organizationData';
 import { dropCachedRecords } from '../session/recordCache';
 import { keepLocaleThroughSignOut, signInLocale } from '../storedLocale';
 import { keepThemeThroughSignOut } from '../storedTheme';
-import { announceSignedOut } from './signOutChannel';
+import { announceSignedOut, sessionOfAnOpenTab } from './sessionChannel';
 import { tokenExpiry } from './tokenExpiry';
 import {
     clearTokens,
@@ -92,7 +94,7 @@ export const initKeycloak = async (config: ConsoleConfig): Promise<Keycloak> => 
     keycloak.onAuthRefreshSuccess = () => remember(keycloak);
     keycloak.onAuthLogout = forgetTokens;
     dropTokensOfEarlierVersions();
-    const stored = readTokens();
+    const stored = readTokens() ?? (await sessionOfAnotherTab());
     const initialised = keycloak.init({
         onLoad: 'check-sso',
         pkceMethod: 'S256',
@@ -121,6 +123,20 @@ export const initKeycloak = async (config: ConsoleConfig): Promise<Keycloak> => 
     remember(keycloak);
     instance = keycloak;
     return keycloak;
+};
+
+/** keycloak-js's answer from the SSO in the address (a sign-in or check-sso coming back). */
+const isSignInAnswer = () => /(^#|&)(state|code|error)=/.test(window.location.hash);
+
+/**
+ * A new tab (no tokens of its own, no answer of the SSO to take) takes the session of a signed-in
+ * tab open now, if there is one (sessionChannel.ts), and keeps it as its own.
+ */
+const sessionOfAnotherTab = async () => {
+    if (isSignInAnswer()) return undefined;
+    const handed = await sessionOfAnOpenTab();
+    if (handed) writeTokens(handed);
+    return handed;
 };
 
 /**
@@ -185,7 +201,7 @@ export const signOut = async (returnTo?: string) => {
     dropCachedRecords();
     forgetOrganizationData();
     if (!returnTo) clearAllDrafts();
-    // The SSO session ends for every tab: the others say so at once (signOutChannel.ts).
+    // The SSO session ends for every tab: the others say so at once (sessionChannel.ts).
     announceSignedOut();
     keepLocaleThroughSignOut();
     keepThemeThroughSignOut();

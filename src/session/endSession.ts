@@ -12,7 +12,7 @@
  * organization (organizationData.ts); the drafts wait in the tab's session storage.
  */
 import { forgetTokens, getKeycloak, signOut } from '../auth/keycloak';
-import { onSignedOutElsewhere } from '../auth/signOutChannel';
+import { onSignedOutElsewhere } from '../auth/sessionChannel';
 import { getCurrentOrganizationId } from '../organization/currentOrganization';
 import { ORGANIZATION_QUERY_PARAM } from '../organization/organizationSelection';
 import { allowNextLeave } from '../routing/leaveGuard';
@@ -56,6 +56,8 @@ export const endSession = (reason: SessionEnd) => {
         allowNextLeave();
         void signOut(ended.returnUrl);
     } else {
+        // The SSO session has ended: this tab's tokens are of no use any more.
+        forgetTokens();
         // The page shows SignedOutElsewhere instead of the records; then drop them.
         setTimeout(() => {
             dropCachedRecords();

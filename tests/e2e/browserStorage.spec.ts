@@ -1,7 +1,7 @@
 /**
  * Issue 43, point 3: what the console keeps in the browser (decisions 0065 and 0066). The login
- * tokens are the tab's own (session storage), never in local storage; a new tab resumes through
- * the SSO's session cookie. After a sign-out, after a session that ended while the console was
+ * tokens are the tab's own (session storage), never in local storage; a new tab takes the session
+ * of a signed-in tab open beside it, and with none open resumes through the SSO's session cookie. After a sign-out, after a session that ended while the console was
  * open, and after the browser was closed and the console opened again, nothing of an
  * organization is readable in any storage of the console's origin: local storage, session
  * storage, IndexedDB, Cache Storage.
@@ -120,7 +120,7 @@ test.describe('what the browser keeps', () => {
         await restoreTokenLifetimes(request);
     });
 
-    test('the login tokens are the tab’s own: none in local storage; a new tab resumes through the SSO', async ({
+    test('the login tokens are the tabs’ own: none in local storage; a new tab takes an open tab’s session, else asks the SSO', async ({
         page,
         context,
     }) => {
@@ -142,22 +142,36 @@ test.describe('what the browser keeps', () => {
         expect(local).not.toContain('console.loginToken');
         for (const token of refreshTokens) expect(local.includes(token)).toBe(false);
 
-        // A new tab holds no tokens: it asks the SSO, whose session cookie signs it in unasked.
-        const second = await context.newPage();
+        // A new tab takes the session of the tab open beside it: no trip to the SSO.
         const silentSignIns: string[] = [];
-        second.on('request', request => {
+        context.on('request', request => {
             const url = new URL(request.url());
             if (url.pathname.endsWith('/protocol/openid-connect/auth'))
                 silentSignIns.push(url.searchParams.get('prompt') ?? '');
         });
+        const second = await context.newPage();
         await second.goto(DEVICES);
         await expect(second.locator('tbody tr').first()).toBeVisible();
+        expect(silentSignIns).toEqual([]);
+        expect(
+            await second.evaluate(() => sessionStorage.getItem('console.loginToken')),
+        ).toBeTruthy();
+
+        // With no tab of the console open, a new one asks the SSO, whose session cookie signs
+        // it in unasked.
+        await second.close();
+        await page.close();
+        const third = await context.newPage();
+        await third.goto(DEVICES);
+        await expect(third.locator('tbody tr').first()).toBeVisible();
         expect(silentSignIns).toEqual(['none']);
         const own = JSON.parse(
-            (await second.evaluate(() => sessionStorage.getItem('console.loginToken'))) ?? '{}',
+            (await third.evaluate(() => sessionStorage.getItem('console.loginToken'))) ?? '{}',
         ) as { refreshToken?: string };
         expect(own.refreshToken).toBeTruthy();
         expect(own.refreshToken).not.toBe(session.refreshToken);
+        const thirdLocal = await third.evaluate(() => JSON.stringify({ ...localStorage }));
+        expect(thirdLocal).not.toContain(own.refreshToken);
     });
 
     test('after a sign-out nothing of the organization is readable', async ({ page }) => {

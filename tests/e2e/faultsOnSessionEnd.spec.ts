@@ -100,7 +100,7 @@ const CASES: SessionEndCase[] = [
 
 /**
  * Another tab of the same browser signs out, as far as this tab can tell: it says so on the
- * console's session channel (src/auth/signOutChannel.ts). The SSO session itself goes on.
+ * console's session channel (src/auth/sessionChannel.ts). The SSO session itself goes on.
  */
 const signOutInAnotherTab = async (context: BrowserContext) => {
     const other = await context.newPage();

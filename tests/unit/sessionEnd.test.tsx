@@ -97,7 +97,7 @@ const typeAndLoseTheSession = async ({ typeName = true, typePassword = true } = 
     view.unmount();
 };
 
-/** What another tab posts on the console's session channel (src/auth/signOutChannel.ts). */
+/** What another tab posts on the console's session channel (src/auth/sessionChannel.ts). */
 const messageFromAnotherTab = async (message: unknown) => {
     const other = new BroadcastChannel('console.session');
     other.postMessage(message);
