@@ -5,23 +5,27 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import type { SignedIn } from './signedIn';
 
-/** Where the console keeps its tokens (src/auth/tokenStorage.ts); the reference is handed one. */
+/**
+ * Where the console keeps its tokens: the tab's session storage (src/auth/tokenStorage.ts); the
+ * reference is handed the access token.
+ */
 const LOGIN_TOKEN_KEY = 'console.loginToken';
 
 export interface BenchSandbox {
     base: string;
     /** Calls a sandbox control (`/__sandbox/<route>`). */
     control: (method: string, route: string, body?: unknown) => Promise<void>;
-    /** Signs `user` in (password = user name) to `organizationId`: the state and the token. */
+    /**
+     * Signs `user` in (password = user name) to `organizationId`: the browser's state with the
+     * signed-in tab's session storage, and the access token.
+     */
     signIn: (
         browser: Browser,
         user: string,
         organizationId: number,
-    ) => Promise<{
-        state: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
-        token: string;
-    }>;
+    ) => Promise<{ state: SignedIn; token: string }>;
     stop: () => void;
 }
 
@@ -62,14 +66,13 @@ export const startBenchSandbox = async (
         await page.getByRole('button', { name: 'Sign in' }).click();
         // The landing page shows once the organization is settled (and stored).
         await page.getByRole('link', { name: 'Devices', exact: true }).waitFor();
-        const state = await context.storageState();
+        const storageState = await context.storageState();
+        const tabSession = await page.evaluate(() => ({ ...sessionStorage }));
         await context.close();
-        const stored = state.origins
-            .flatMap(origin => origin.localStorage)
-            .find(entry => entry.name === LOGIN_TOKEN_KEY);
+        const stored = tabSession[LOGIN_TOKEN_KEY];
         if (!stored) throw new Error(`No ${LOGIN_TOKEN_KEY} after signing in`);
-        const token = (JSON.parse(stored.value) as { token: string }).token;
-        return { state, token };
+        const token = (JSON.parse(stored) as { token: string }).token;
+        return { state: { storageState, origin: base, tabSession }, token };
     };
     for (let attempt = 0; attempt < 120; attempt++) {
         try {

@@ -5,7 +5,8 @@
  * Assign in the confirmation until the result says Finished (the one pause of section 9, then
  * for each device the fresh read and the PATCH of a single save, one after the other).
  */
-import type { Browser, BrowserContextOptions } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { signedInContext, type SignedIn } from './signedIn';
 
 export interface BulkRun {
     /** Milliseconds from the confirmation to the end of the run. */
@@ -16,12 +17,11 @@ export interface BulkRun {
 
 export const measureBulkAssign = async (
     browser: Browser,
-    state: BrowserContextOptions['storageState'],
+    signedIn: SignedIn,
     base: string,
     size: number,
 ): Promise<BulkRun> => {
-    const context = await browser.newContext({
-        storageState: state,
+    const context = await signedInContext(browser, signedIn, {
         viewport: { width: 1280, height: 800 },
     });
     const page = await context.newPage();

@@ -1,14 +1,15 @@
 /**
  * A measured first load, shared by the lists (run.ts) and the pages (pages.ts): a fresh context
- * (signed in, empty cache, the bench's viewport) opens one address and is waited for until the
- * element `ready` finds has text. Gives the time from navigation to then and the JavaScript files
+ * (signed in, its page starting as the signed-in tab: signedIn.ts; empty cache, the bench's
+ * viewport) opens one address and is waited for until the element `ready` finds has text. Gives the time from navigation to then and the JavaScript files
  * fetched until then (scripts and module preloads, each once), and which of them index.html
  * names (the start bundle).
  */
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { watchFilled } from './measure';
+import { signedInContext, type SignedIn } from './signedIn';
 
 export interface MeasuredPage {
     context: BrowserContext;
@@ -28,34 +29,30 @@ export interface MeasuredPage {
 /** A desktop (1280 x 800), or the slow phone: 390 x 844 with the CPU slowed four times. */
 export type Device = 'desktop' | 'slowPhone';
 
-const newBenchContext = (
-    browser: Browser,
-    state: BrowserContextOptions['storageState'],
-    device: Device,
-) =>
-    browser.newContext({
+const newBenchContext = (browser: Browser, signedIn: SignedIn, device: Device) =>
+    signedInContext(browser, signedIn, {
         // The in-page timers poll with string expressions, which the console's policy (no eval)
         // refuses; the measurements do not depend on the policy.
         bypassCSP: true,
-        storageState: state,
         viewport: device === 'desktop' ? { width: 1280, height: 800 } : { width: 390, height: 844 },
         ...(device === 'slowPhone' && { isMobile: true, hasTouch: true }),
     });
 
 export const openMeasuredPage = async (
     browser: Browser,
-    state: BrowserContextOptions['storageState'],
+    signedIn: SignedIn,
     url: string,
     ready: string,
     device: Device = 'desktop',
 ): Promise<MeasuredPage> => {
-    const context = await newBenchContext(browser, state, device);
+    const context = await newBenchContext(browser, signedIn, device);
     return measureIn(context, url, ready, device);
 };
 
 /**
- * Opens `url` in a new page (a new tab) of `context` and waits for `ready`: for the repeat
- * visit, the context that has opened the page once already (its HTTP cache and storage).
+ * Opens `url` in a new page of `context` and waits for `ready`: for the repeat visit, the
+ * context that has opened the page once already (its HTTP cache and storage; its pages start
+ * with the signed-in tab's session storage, as the same tab opening the list again does).
  */
 export const measureIn = async (
     context: BrowserContext,

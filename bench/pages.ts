@@ -5,7 +5,8 @@
  * the page loads on demand. The Monaco pages show when the editor has rendered the script; the
  * onboarding wizard when its first step's field is labelled.
  */
-import type { Browser, BrowserContextOptions } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import type { SignedIn } from './signedIn';
 import { openMeasuredPage } from './measuredPage';
 
 export interface PageCase {
@@ -41,14 +42,14 @@ export interface PageRun {
 
 export const measurePage = async (
     browser: Browser,
-    state: BrowserContextOptions['storageState'],
+    signedIn: SignedIn,
     base: string,
     pageCase: PageCase,
     gzipKb: (urls: string[]) => Promise<number>,
 ): Promise<PageRun> => {
     const { context, readyMs, scripts, startScripts } = await openMeasuredPage(
         browser,
-        state,
+        signedIn,
         `${base}${pageCase.path}`,
         pageCase.ready,
     );

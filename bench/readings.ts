@@ -6,7 +6,8 @@
  * "Last 30 days" to the chart of all 720 readings, and notes the JavaScript the page loaded on
  * demand (the page, the panel and uPlot; gzip).
  */
-import type { Browser, BrowserContextOptions } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import type { SignedIn } from './signedIn';
 import { openMeasuredPage } from './measuredPage';
 
 export const READINGS_DEVICE = 5;
@@ -55,14 +56,14 @@ new Promise(resolve => {
 
 export const measureReadings = async (
     browser: Browser,
-    state: BrowserContextOptions['storageState'],
+    signedIn: SignedIn,
     base: string,
     organizationId: number,
     gzipKb: (urls: string[]) => Promise<number>,
 ): Promise<ReadingsRun> => {
     const { context, page, readyMs, scripts, startScripts } = await openMeasuredPage(
         browser,
-        state,
+        signedIn,
         `${base}/dad/devices/device?id=${READINGS_DEVICE}&organization_id=${organizationId}`,
         '[data-testid="readings-legend"] li',
     );

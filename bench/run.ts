@@ -7,9 +7,10 @@
  * column to re-sorted rows (from id order), a keystroke in the search box to updated rows, and
  * the JS heap after garbage collection. Each figure is printed for both apps with the ratio and
  * its goal (bench/goals.ts), and a Markdown table for bench/README.md. Then the first load of the
- * console's other pages (bench/pages.ts), the device page's chart (bench/readings.ts) and a bulk
- * assign (bench/bulk.ts). Writes bench/results.json (not committed). BENCH_CASES
- * (devices,alarms,pages,readings,bulk), BENCH_SIZES and BENCH_RUNS shorten it.
+ * console's other pages (bench/pages.ts), the device page's chart (bench/readings.ts), a bulk
+ * assign (bench/bulk.ts) and a repeat visit of the device list, in the same tab and in a new one
+ * (bench/repeatVisit.ts). Writes bench/results.json (not committed). BENCH_CASES
+ * (devices,alarms,pages,readings,bulk,repeat), BENCH_SIZES and BENCH_RUNS shorten it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
-import { startBenchSandbox, type BenchSandbox } from './benchSandbox';
+import { startBenchSandbox } from './benchSandbox';
 import { measureBulkAssign, type BulkRun } from './bulk';
 import {
     FIGURES,
@@ -34,15 +35,19 @@ import { measureFilter, measureSort } from './measure';
 import { measureIn, openMeasuredPage } from './measuredPage';
 import { measurePage, PAGE_CASES, type PageRun } from './pages';
 import { measureReadings, readingsSeed, type ReadingsRun } from './readings';
+import { measureRepeatVisit, type RepeatRun } from './repeatVisit';
+import type { SignedIn } from './signedIn';
 
 const PORT = Number(process.env.BENCH_PORT ?? 19080);
 const BASE = `http://localhost:${PORT}`;
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000,300000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CASES = (process.env.BENCH_CASES ?? 'devices,alarms,pages,readings,bulk').split(',');
+const CASES = (process.env.BENCH_CASES ?? 'devices,alarms,pages,readings,bulk,repeat').split(',');
 const BULK_SIZE = Number(process.env.BENCH_BULK_SIZE ?? 1000);
 const ORGANIZATION_ID = 1;
 const USER = 'orgadmin';
+/** Devices of the repeat visit's list. */
+const REPEAT_SIZE = 1000;
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
 const dist = path.join(work, 'dist');
@@ -72,7 +77,7 @@ const BENCH_CASES = [devicesCase(ORGANIZATION_ID), alarmsCase(ORGANIZATION_ID)].
  */
 const measureList = async (
     browser: Browser,
-    state: Awaited<ReturnType<BenchSandbox['signIn']>>['state'],
+    signedIn: SignedIn,
     url: string,
     target: ListTarget,
 ): Promise<ListFigures> => {
@@ -81,7 +86,7 @@ const measureList = async (
         page,
         readyMs: firstRowMs,
         scripts,
-    } = await openMeasuredPage(browser, state, url, target.firstRowCell);
+    } = await openMeasuredPage(browser, signedIn, url, target.firstRowCell);
     const initialJsKb = await gzipKbOf(scripts);
     await page.waitForTimeout(300);
     const sortMs = await measureSort(page, target.sortColumn);
@@ -93,7 +98,7 @@ const measureList = async (
     await page.close();
     const repeat = await measureIn(context, url, target.firstRowCell);
     await context.close();
-    const phone = await openMeasuredPage(browser, state, url, target.firstRowCell, 'slowPhone');
+    const phone = await openMeasuredPage(browser, signedIn, url, target.firstRowCell, 'slowPhone');
     await phone.context.close();
     return {
         initialJsKb,
@@ -138,6 +143,7 @@ const main = async () => {
     const pages: Record<string, PageRun & { runs: PageRun[] }> = {};
     let readings: (ReadingsRun & { runs: ReadingsRun[] }) | undefined;
     let bulk: (BulkRun & { size: number; runs: BulkRun[] }) | undefined;
+    let repeat: (RepeatRun & { size: number; runs: RepeatRun[] }) | undefined;
     const startedAt = Date.now();
     try {
         const { state, token } = await sandbox.signIn(browser, USER, ORGANIZATION_ID);
@@ -223,6 +229,26 @@ const main = async () => {
             bulk = { size: BULK_SIZE, runMs: pick('runMs'), perSecond: pick('perSecond'), runs };
             console.log('bulk assign measured');
         }
+        if (CASES.includes('repeat')) {
+            const devices = devicesCase(ORGANIZATION_ID);
+            for (const call of devices.seed(REPEAT_SIZE))
+                await control(call.method, call.route, call.body);
+            const runs: RepeatRun[] = [];
+            for (let run = 0; run < RUNS; run++)
+                runs.push(
+                    await measureRepeatVisit(browser, state, `${BASE}${devices.console.path}`),
+                );
+            await control(devices.clean.method, devices.clean.route);
+            const pick = (key: keyof RepeatRun) => median(runs.map(one => one[key]));
+            repeat = {
+                size: REPEAT_SIZE,
+                sameTabMs: pick('sameTabMs'),
+                newTabMs: pick('newTabMs'),
+                reopenedMs: pick('reopenedMs'),
+                runs,
+            };
+            console.log('repeat visit measured');
+        }
     } finally {
         await browser.close();
         sandbox.stop();
@@ -272,6 +298,13 @@ const main = async () => {
             `Bulk assign of ${bulk.size.toLocaleString('en')} devices: ${bulk.runMs.toFixed(0)} ms (${bulk.perSecond.toFixed(0)} devices/s)`,
         );
     }
+    if (repeat) {
+        console.log(
+            `The device list (${repeat.size.toLocaleString('en')} devices) opened again, to the first row: ` +
+                `the same tab ${repeat.sameTabMs.toFixed(0)} ms, a new tab beside it ${repeat.newTabMs.toFixed(0)} ms, ` +
+                `the console opened again (through the SSO) ${repeat.reopenedMs.toFixed(0)} ms`,
+        );
+    }
     for (const [name, results] of Object.entries(lists))
         console.log(`\n${markdownTable(name, results)}`);
     console.log(`\nThe bench took ${((Date.now() - startedAt) / 60_000).toFixed(1)} minutes.`);
@@ -290,6 +323,7 @@ const main = async () => {
                 ...(Object.keys(pages).length > 0 && { pages }),
                 ...(readings && { readings }),
                 ...(bulk && { bulk }),
+                ...(repeat && { repeat }),
             },
             null,
             2,

@@ -5,12 +5,13 @@ import { loadCatalogue } from '../i18n';
 import { startDownloadWorker } from './api/transport/fetchInWorker';
 import { App } from './App';
 import { initKeycloak } from './auth/keycloak';
+import { offerSessionToNewTabs } from './auth/sessionChannel';
 import { startSessionCheck } from './auth/sessionCheck';
-import { LOGIN_TOKEN_KEY } from './auth/tokenStorage';
+import { readTokens } from './auth/tokenStorage';
 import { BootMessage, catalogueText } from './BootMessage';
 import { loadConfig } from './config';
 import { applyDocumentLanguage, documentTitle } from './layout/documentLanguage';
-import { endSession, watchSignOutElsewhere } from './session/endSession';
+import { endSession, sessionEnd, watchSignOutElsewhere } from './session/endSession';
 import { startConsole } from './startConsole';
 import { storedLocale } from './storedLocale';
 import { settleUserLocale } from './userLocale';
@@ -33,7 +34,9 @@ const start = async () => {
         const config = await configLoad;
         const keycloak = await initKeycloak(config);
         startSessionCheck(keycloak, () => endSession('expired'));
-        watchSignOutElsewhere(LOGIN_TOKEN_KEY);
+        watchSignOutElsewhere();
+        // A new tab of this browser resumes with this tab's session while it lasts.
+        offerSessionToNewTabs(() => (sessionEnd() ? undefined : readTokens()));
         // Signed in: the user's own language (src/userLocale.ts), loaded if it is another.
         const userLanguage = settleUserLocale(keycloak.tokenParsed, locale);
         const userCatalogue =

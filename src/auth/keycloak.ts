@@ -1,6 +1,10 @@
 /**
  * The single keycloak-js instance: PKCE, login required, no login iframe.
- * Tokens are mirrored to local storage so a reload resumes the session with a refresh.
+ * Tokens are kept in the tab's session storage (decision 0065), so a reload of the tab resumes
+ * with a refresh; a new tab takes the session of a signed-in tab open at that moment
+ * (sessionChannel.ts), and without one (the console opened again, the browser started again)
+ * resumes through the SSO's session cookie (check-sso: a redirect to the SSO and back), and
+ * without that signs in.
  *
  * Sign-in is required, but keycloak-js's own 'login-required' mode would sign in again by itself
  * whenever a refresh fails, racing the console's logout. So the console starts with 'check-sso'
@@ -10,18 +14,29 @@
  * the SSO before its init ends, a round trip every start would wait for (on a real network 50 to
  * 200 ms before anything renders). While the stored access token is valid for longer than the
  * console refreshes ahead (MIN_TOKEN_VALIDITY_SECONDS), the console starts with it and the
- * refresh ends in the background; its failure (a session ended at the SSO) ends the session as a
- * failed refresh always does: keycloak-js forgets the tokens and goes to the sign-in.
+ * refresh ends in the background (`sessionConfirmed` tells when); its failure (a session ended
+ * at the SSO) ends the session as a failed refresh always does: keycloak-js forgets the tokens
+ * and goes to the SSO. What renders meanwhile comes from the product API, which refuses a token
+ * of an ended session (docs/deployment.md): the browser holds no organization data to show
+ * before that (decision 0066).
  */
 import Keycloak from 'keycloak-js';
-import { clearBillingToken } from '../api/transport/billingToken';
+import { BILLING_TOKEN_KEY, clearBillingToken } from '../api/transport/billingToken';
 import type { ConsoleConfig } from '../config';
 import { clearAllDrafts } from '../session/draftStore';
+import { forgetOrganizationData } from '../session/organizationData';
 import { dropCachedRecords } from '../session/recordCache';
 import { keepLocaleThroughSignOut, signInLocale } from '../storedLocale';
 import { keepThemeThroughSignOut } from '../storedTheme';
+import { announceSignedOut, sessionOfAnOpenTab } from './sessionChannel';
 import { tokenExpiry } from './tokenExpiry';
-import { clearTokens, readTokens, writeTokens, type StoredTokens } from './tokenStorage';
+import {
+    clearTokens,
+    LOGIN_TOKEN_KEY,
+    readTokens,
+    writeTokens,
+    type StoredTokens,
+} from './tokenStorage';
 
 let instance: Keycloak | undefined;
 
@@ -33,6 +48,26 @@ export const forgetTokens = () => {
     clearTokens();
     clearBillingToken();
 };
+
+/** Earlier versions kept both tokens in local storage: a start removes what a browser holds. */
+const dropTokensOfEarlierVersions = () => {
+    try {
+        localStorage.removeItem(LOGIN_TOKEN_KEY);
+        localStorage.removeItem(BILLING_TOKEN_KEY);
+    } catch {
+        // No storage: nothing kept.
+    }
+};
+
+let confirmed: Promise<boolean> = Promise.resolve(false);
+
+/**
+ * Whether the SSO has confirmed this tab's session: true once keycloak-js's start has ended
+ * signed in (at once for a sign-in or a check-sso, after the background refresh for a resumed
+ * session), false when it ended otherwise. Whatever the browser might keep of an organization
+ * may be drawn only after it is true (decision 0066).
+ */
+export const sessionConfirmed = () => confirmed;
 
 const remember = (keycloak: Keycloak) => {
     if (keycloak.token && keycloak.refreshToken) {
@@ -58,19 +93,28 @@ export const initKeycloak = async (config: ConsoleConfig): Promise<Keycloak> => 
     keycloak.onAuthSuccess = () => remember(keycloak);
     keycloak.onAuthRefreshSuccess = () => remember(keycloak);
     keycloak.onAuthLogout = forgetTokens;
-    const stored = readTokens();
+    dropTokensOfEarlierVersions();
+    const stored = readTokens() ?? (await sessionOfAnotherTab());
     const initialised = keycloak.init({
         onLoad: 'check-sso',
         pkceMethod: 'S256',
         checkLoginIframe: false,
         ...(stored ?? {}),
     });
+    confirmed = initialised.then(
+        authenticated => authenticated && !!keycloak.authenticated,
+        () => false,
+    );
     if (stored && (await resumedAtOnce(keycloak, stored, initialised))) {
         instance = keycloak;
         return keycloak;
     }
     const authenticated = await initialised;
     if (!authenticated) {
+        // No session at the SSO (it ended, or the browser was closed): nothing of an
+        // organization is left behind for whoever signs in next.
+        forgetTokens();
+        forgetOrganizationData();
         // Back to this very page (path, query with organization_id) after signing in.
         await keycloak.login({ redirectUri: window.location.href });
         // The browser is on its way to the login page.
@@ -79,6 +123,20 @@ export const initKeycloak = async (config: ConsoleConfig): Promise<Keycloak> => 
     remember(keycloak);
     instance = keycloak;
     return keycloak;
+};
+
+/** keycloak-js's answer from the SSO in the address (a sign-in or check-sso coming back). */
+const isSignInAnswer = () => /(^#|&)(state|code|error)=/.test(window.location.hash);
+
+/**
+ * A new tab (no tokens of its own, no answer of the SSO to take) takes the session of a signed-in
+ * tab open now, if there is one (sessionChannel.ts), and keeps it as its own.
+ */
+const sessionOfAnotherTab = async () => {
+    if (isSignInAnswer()) return undefined;
+    const handed = await sessionOfAnOpenTab();
+    if (handed) writeTokens(handed);
+    return handed;
 };
 
 /**
@@ -132,7 +190,8 @@ export const freshToken = async (): Promise<string> => {
 };
 
 /**
- * Ends the SSO session and drops every cached record. From the user menu (no `returnTo`) it also
+ * Ends the SSO session and drops every cached record, the billing token and the organization's
+ * entries of react-admin's store (organizationData.ts). From the user menu (no `returnTo`) it also
  * drops the tab's drafts and comes back to the console's start, which asks for sign-in; when the
  * session ended by itself (src/session/endSession.ts) it comes back to `returnTo`, the page it
  * ended on, whose draft waits for the next sign-in.
@@ -140,7 +199,10 @@ export const freshToken = async (): Promise<string> => {
 export const signOut = async (returnTo?: string) => {
     forgetTokens();
     dropCachedRecords();
+    forgetOrganizationData();
     if (!returnTo) clearAllDrafts();
+    // The SSO session ends for every tab: the others say so at once (sessionChannel.ts).
+    announceSignedOut();
     keepLocaleThroughSignOut();
     keepThemeThroughSignOut();
     const keycloak = instance;

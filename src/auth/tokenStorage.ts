@@ -1,4 +1,10 @@
-/** The login token is kept in local storage under its own key, so a reload needs no redirect. */
+/**
+ * The login tokens are kept in the tab's session storage under their own key (decision 0065):
+ * a reload of the tab resumes without a redirect, while a new tab, and a browser started again,
+ * holds none and resumes through the SSO's own session cookie (keycloak-js's check-sso). So the
+ * refresh token lives no longer than the tab, is never shared with another tab through storage,
+ * and is gone when the browser closes, as the SSO's session cookie is.
+ */
 export const LOGIN_TOKEN_KEY = 'console.loginToken';
 
 export interface StoredTokens {
@@ -14,7 +20,7 @@ export interface StoredTokens {
 
 export const readTokens = (): StoredTokens | undefined => {
     try {
-        const raw = localStorage.getItem(LOGIN_TOKEN_KEY);
+        const raw = sessionStorage.getItem(LOGIN_TOKEN_KEY);
         if (!raw) return undefined;
         const parsed = JSON.parse(raw) as Partial<StoredTokens>;
         return parsed.token && parsed.refreshToken ? (parsed as StoredTokens) : undefined;
@@ -23,7 +29,18 @@ export const readTokens = (): StoredTokens | undefined => {
     }
 };
 
-export const writeTokens = (tokens: StoredTokens) =>
-    localStorage.setItem(LOGIN_TOKEN_KEY, JSON.stringify(tokens));
+export const writeTokens = (tokens: StoredTokens) => {
+    try {
+        sessionStorage.setItem(LOGIN_TOKEN_KEY, JSON.stringify(tokens));
+    } catch {
+        // No storage (a browser that refuses it): the session lasts as long as the page.
+    }
+};
 
-export const clearTokens = () => localStorage.removeItem(LOGIN_TOKEN_KEY);
+export const clearTokens = () => {
+    try {
+        sessionStorage.removeItem(LOGIN_TOKEN_KEY);
+    } catch {
+        // No storage: nothing kept.
+    }
+};

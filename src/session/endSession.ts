@@ -8,14 +8,17 @@
  *   for sign-in;
  * - 'elsewhere': the page says so at once (SignedOutElsewhere) and offers to sign in again.
  *
- * Either way every cached record is dropped.
+ * Either way every cached record is dropped, and so is what react-admin's store held of the
+ * organization (organizationData.ts); the drafts wait in the tab's session storage.
  */
 import { forgetTokens, getKeycloak, signOut } from '../auth/keycloak';
+import { onSignedOutElsewhere } from '../auth/sessionChannel';
 import { getCurrentOrganizationId } from '../organization/currentOrganization';
 import { ORGANIZATION_QUERY_PARAM } from '../organization/organizationSelection';
 import { allowNextLeave } from '../routing/leaveGuard';
 import { store } from '../store';
 import { keepDrafts } from './draftKeepers';
+import { forgetOrganizationData } from './organizationData';
 import { dropCachedRecords } from './recordCache';
 
 export type SessionEnd = 'expired' | 'elsewhere';
@@ -53,8 +56,13 @@ export const endSession = (reason: SessionEnd) => {
         allowNextLeave();
         void signOut(ended.returnUrl);
     } else {
+        // The SSO session has ended: this tab's tokens are of no use any more.
+        forgetTokens();
         // The page shows SignedOutElsewhere instead of the records; then drop them.
-        setTimeout(dropCachedRecords, 0);
+        setTimeout(() => {
+            dropCachedRecords();
+            forgetOrganizationData();
+        }, 0);
     }
 };
 
@@ -67,17 +75,8 @@ export const signInAgain = async () => {
     await getKeycloak().login({ redirectUri: ended?.returnUrl ?? returnUrl() });
 };
 
-/** Another tab removed the login token (its sign-out or its ended session): so did this one. */
-export const watchSignOutElsewhere = (loginTokenKey: string) => {
-    const onStorage = (event: StorageEvent) => {
-        if (event.storageArea !== window.localStorage) return;
-        if ((event.key === loginTokenKey || event.key === null) && !event.newValue) {
-            endSession('elsewhere');
-        }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-};
+/** Another tab ended the SSO session (its sign-out or its ended session): so did this one. */
+export const watchSignOutElsewhere = () => onSignedOutElsewhere(() => endSession('elsewhere'));
 
 /** For tests. */
 export const resetSessionEnd = () => {

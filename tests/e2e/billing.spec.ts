@@ -121,7 +121,9 @@ test.describe('licence management as organization admin', () => {
         await expect(modal).toContainText('Wrong billing username or password');
         await modal.getByRole('button', { name: 'OK' }).click();
         await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-        expect(await page.evaluate(key => localStorage.getItem(key), BILLING_TOKEN_KEY)).toBeNull();
+        expect(
+            await page.evaluate(key => sessionStorage.getItem(key), BILLING_TOKEN_KEY),
+        ).toBeNull();
         // Still signed in to the console, on the same page, with what was typed.
         await expect(page).toHaveURL(/\/licences(\?.*)?$/);
         await expect(
@@ -129,7 +131,7 @@ test.describe('licence management as organization admin', () => {
         ).toBeVisible();
         await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('musterstadt');
         expect(
-            await page.evaluate(() => localStorage.getItem('console.loginToken')),
+            await page.evaluate(() => sessionStorage.getItem('console.loginToken')),
         ).not.toBeNull();
     });
 
@@ -154,13 +156,15 @@ test.describe('licence management as organization admin', () => {
         await expect(
             page.getByText('Signed in to billing as Stadtwerke Musterstadt GmbH'),
         ).toBeVisible();
-        const stored = await page.evaluate(key => localStorage.getItem(key), BILLING_TOKEN_KEY);
+        const stored = await page.evaluate(key => sessionStorage.getItem(key), BILLING_TOKEN_KEY);
         expect(stored).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
         await shot(page, 'tiles');
 
         await page.getByRole('button', { name: 'Sign out of billing' }).click();
         await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-        expect(await page.evaluate(key => localStorage.getItem(key), BILLING_TOKEN_KEY)).toBeNull();
+        expect(
+            await page.evaluate(key => sessionStorage.getItem(key), BILLING_TOKEN_KEY),
+        ).toBeNull();
     });
 
     test('/licences/booked lists the subscriptions; cancelling sets the end date', async ({
@@ -288,7 +292,9 @@ test.describe('licence management as system admin', () => {
         await page.getByRole('combobox', { name: 'Organization' }).click();
         await page.getByRole('option', { name: 'Comune di Lago Verde' }).click();
         await expect(page).toHaveURL(/\/$/);
-        expect(await page.evaluate(key => localStorage.getItem(key), BILLING_TOKEN_KEY)).toBeNull();
+        expect(
+            await page.evaluate(key => sessionStorage.getItem(key), BILLING_TOKEN_KEY),
+        ).toBeNull();
         await page.getByRole('menuitem', { name: 'Licence Management' }).click();
         await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
         await expect(page.getByRole('link', { name: 'Subscriptions' })).toHaveCount(0);

@@ -98,13 +98,28 @@ const CASES: SessionEndCase[] = [
     },
 ];
 
-/** Another tab of the same browser signs out: the login token goes from local storage. */
+/**
+ * Another tab of the same browser signs out, as far as this tab can tell: it says so on the
+ * console's session channel (src/auth/sessionChannel.ts). The SSO session itself goes on.
+ */
 const signOutInAnotherTab = async (context: BrowserContext) => {
     const other = await context.newPage();
     await other.goto('/config.json');
-    await other.evaluate(() => localStorage.removeItem('console.loginToken'));
+    await other.evaluate(() => {
+        const channel = new BroadcastChannel('console.session');
+        channel.postMessage({ type: 'signed-out' });
+        channel.close();
+    });
     await other.close();
 };
+
+/** Discards the tab's drafts (the tab's sign-in stays). */
+const discardDrafts = (page: Page) =>
+    page.evaluate(() =>
+        Object.keys(sessionStorage)
+            .filter(key => key.startsWith('console.draft:'))
+            .forEach(key => sessionStorage.removeItem(key)),
+    );
 
 test.describe('session-end sweep', () => {
     test.afterEach(async ({ request }) => {
@@ -161,7 +176,7 @@ test.describe('session-end sweep', () => {
                     `Kept ${entry.form}`,
                 );
                 // Discard: nothing is saved, and the draft does not come back.
-                await page.evaluate(() => sessionStorage.clear());
+                await discardDrafts(page);
             });
         }
     });
@@ -199,7 +214,7 @@ test.describe('session-end sweep', () => {
         await next.click();
         await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('ABC12DEF');
         await expect(page.getByLabel('Network session key', { exact: true })).toHaveValue('');
-        await page.evaluate(() => sessionStorage.clear());
+        await discardDrafts(page);
 
         // The custom alarm wizard gets its input back, but not the passed test run: it says
         // that Create waits for one.
@@ -228,7 +243,7 @@ test.describe('session-end sweep', () => {
         await page.getByRole('button', { name: 'Test run' }).click();
         await expect(create).toBeEnabled();
         await expect(page.getByText(needed)).toHaveCount(0);
-        await page.evaluate(() => sessionStorage.clear());
+        await discardDrafts(page);
     });
 
     test('a dialog open when the session ends opens again with its input', async ({

@@ -2,13 +2,13 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
- * The signed-in user's access token, as the console keeps it: once the console holds one that
- * is valid for at least 10 more seconds (a long suite outlives the first token; the console
+ * The signed-in user's access token, as the console keeps it (the tab's session storage): once
+ * the console holds one that is valid for at least 10 more seconds (a long suite outlives the first token; the console
  * refreshes it when the page starts).
  */
 export const tokenOf = async (page: Page) => {
     const token = await page.waitForFunction(() => {
-        const stored = JSON.parse(localStorage.getItem('console.loginToken') ?? '{}').token as
+        const stored = JSON.parse(sessionStorage.getItem('console.loginToken') ?? '{}').token as
             string | undefined;
         if (!stored) return false;
         const claims = JSON.parse(atob(stored.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));

@@ -350,7 +350,7 @@ test.describe('integrations as organization admin', () => {
         await expect(page).toHaveURL(/\/dad\/integrations\/add$/);
         await expect(field(page, 'API key')).toHaveValue('bad');
         expect(
-            await page.evaluate(() => localStorage.getItem('console.loginToken')),
+            await page.evaluate(() => sessionStorage.getItem('console.loginToken')),
         ).not.toBeNull();
     });
 

@@ -183,7 +183,7 @@ test.describe('booking with the keyboard alone', () => {
         });
         expect(token.status).toBe(200);
         await page.evaluate(
-            value => localStorage.setItem('console.billingToken', value),
+            value => sessionStorage.setItem('console.billingToken', value),
             token.body.access_token as string,
         );
         await page.goto('/licences/purchase/services?id=smart-lighting');

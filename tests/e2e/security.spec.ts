@@ -2,7 +2,8 @@
  * Security: the console runs under the sandbox's Content-Security-Policy without a single
  * violation reported by the browser (Monaco and its workers, the store's content images, the
  * billing pages, sign-in and sign-out), and the login and billing tokens never show in a request
- * URL, a console message or on the page, and are both gone after logout.
+ * URL, a console message, on the page or in local storage (they are the tab's, in its session
+ * storage: decision 0065), and are both gone after logout.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, storageStateOf } from './users';
@@ -142,9 +143,10 @@ test.describe('tokens', () => {
         const pageText = async () => texts.push(await page.locator('body').innerText());
         const stored = () =>
             page.evaluate(
-                keys => keys.map(key => localStorage.getItem(key)),
+                keys => keys.map(key => sessionStorage.getItem(key)),
                 [LOGIN_TOKEN_KEY, BILLING_TOKEN_KEY],
             );
+        const localStorageText = () => page.evaluate(() => JSON.stringify({ ...localStorage }));
 
         await signIn(page, 'orgadmin', '/licences?organization_id=1');
         await page.getByRole('textbox', { name: 'Username' }).fill('musterstadt');
@@ -163,6 +165,9 @@ test.describe('tokens', () => {
             tokens.add(session[key] as string);
         }
         expect(typeof session.timeSkew).toBe('number');
+        // Local storage outlives the tab and the browser's session: no token is kept there.
+        const local = await localStorageText();
+        for (const token of tokens) expect(local.includes(token)).toBe(false);
 
         // The store's cards carry images of the content service.
         await page.getByRole('link', { name: /Service Store/ }).click();
@@ -194,8 +199,10 @@ test.describe('tokens', () => {
         expect(await stored()).toEqual([null, null]);
 
         expect(tokens.size).toBeGreaterThanOrEqual(3);
+        const localAfter = await localStorageText();
         for (const token of tokens) {
             expect(token.length).toBeGreaterThan(20);
+            expect(localAfter.includes(token), 'a token in local storage').toBe(false);
             for (const [what, values] of Object.entries({ urls, messages, texts })) {
                 const leaks = values.filter(value => value.includes(token));
                 expect(leaks, `a token in ${what}`).toEqual([]);

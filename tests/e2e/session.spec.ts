@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { tokenOf, unique } from './helpers';
-import { restoreTokenLifetimes, setTokenLifetimes } from './sandbox';
+import { restoreTokenLifetimes, shortenSession } from './sandbox';
 import { signIn, signInOnSsoPage, storageStateOf } from './users';
 
 const RESTORED = 'Your unsaved input was restored. Save it to keep it.';
@@ -45,25 +45,6 @@ const storedName = async (page: Page, id: number) => {
 };
 
 const nameInput = (page: Page) => page.getByRole('textbox', { name: 'Name' });
-
-/**
- * Short token lifetimes, and a way to wait until the session has ended: every call refreshes
- * a token this short, and each refresh extends the session, so it ends LIFETIME seconds after
- * the last refresh, however long sign-in and the page took on a busy machine.
- */
-const LIFETIME = 6;
-const shortenSession = async (page: Page, request: APIRequestContext) => {
-    await setTokenLifetimes(request, { accessTokenTtl: LIFETIME, refreshTokenTtl: LIFETIME });
-    let lastRefresh = Date.now();
-    page.on('requestfinished', finished => {
-        if (finished.url().includes('/protocol/openid-connect/token')) lastRefresh = Date.now();
-    });
-    return async () => {
-        while (Date.now() < lastRefresh + (LIFETIME + 1.5) * 1000) {
-            await page.waitForTimeout(lastRefresh + (LIFETIME + 1.5) * 1000 - Date.now());
-        }
-    };
-};
 
 /** Back on the responsible's form in Comune di Lago Verde, with the typed name restored. */
 const expectRestored = async (page: Page, id: number, typed: string) => {

@@ -54,18 +54,18 @@ const billingToken = async (page: Page) => {
 const signInToBilling = async (page: Page) => {
     await openConsole(page);
     const token = await billingToken(page);
-    await page.evaluate(value => localStorage.setItem('console.billingToken', value), token);
+    await page.evaluate(value => sessionStorage.setItem('console.billingToken', value), token);
 };
 
 /** Calls a billing endpoint that needs the billing token. */
 const billingApi = async (page: Page, method: string, path: string, data?: unknown) => {
-    const token = await page.evaluate(() => localStorage.getItem('console.billingToken') ?? '');
+    const token = await page.evaluate(() => sessionStorage.getItem('console.billingToken') ?? '');
     const response = await page.request.fetch(`/api${path}`, {
         method,
         data,
         headers: {
             Authorization: `Bearer ${await page.evaluate(
-                () => JSON.parse(localStorage.getItem('console.loginToken') ?? '{}').token,
+                () => JSON.parse(sessionStorage.getItem('console.loginToken') ?? '{}').token,
             )}`,
             'X-Organization-Id': '1',
             'X-Billing-Token': token,
@@ -96,7 +96,7 @@ test.describe('service store as organization admin', () => {
         page,
     }) => {
         await openConsole(page);
-        await page.evaluate(() => localStorage.removeItem('console.billingToken'));
+        await page.evaluate(() => sessionStorage.removeItem('console.billingToken'));
         // Without a billing token the store sends the user back to the billing sign-in.
         await page.goto(STORE);
         await expect(page).toHaveURL(/\/licences$/);

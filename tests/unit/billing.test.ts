@@ -66,12 +66,12 @@ describe('billing token validity', () => {
     it('is stored under its own key; only a valid one is sent', () => {
         const valid = jwt({ exp: seconds(Date.now()) + 600 });
         storeBillingToken(valid);
-        expect(localStorage.getItem(BILLING_TOKEN_KEY)).toBe(valid);
+        expect(sessionStorage.getItem(BILLING_TOKEN_KEY)).toBe(valid);
         expect(validBillingToken()).toBe(valid);
         storeBillingToken(jwt({ exp: seconds(Date.now()) - 600 }));
         expect(validBillingToken()).toBeNull();
         clearBillingToken();
-        expect(localStorage.getItem(BILLING_TOKEN_KEY)).toBeNull();
+        expect(sessionStorage.getItem(BILLING_TOKEN_KEY)).toBeNull();
     });
 
     it('tells its subscribers when it changes', () => {

@@ -55,7 +55,7 @@ describe('billing gate', () => {
         await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
         expect(await screen.findByText('the tiles')).toBeInTheDocument();
         expect(api.requestBillingToken).toHaveBeenCalledWith('musterstadt', 'musterstadt');
-        expect(localStorage.getItem(BILLING_TOKEN_KEY)).toBe(token);
+        expect(sessionStorage.getItem(BILLING_TOKEN_KEY)).toBe(token);
         expect(
             await screen.findByText('Signed in to billing as Stadtwerke Musterstadt GmbH'),
         ).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('billing gate', () => {
         expect(api.getSubscriptions).toHaveBeenCalledTimes(1);
         await userEvent.click(screen.getByRole('button', { name: 'Sign out of billing' }));
         expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-        expect(localStorage.getItem(BILLING_TOKEN_KEY)).toBeNull();
+        expect(sessionStorage.getItem(BILLING_TOKEN_KEY)).toBeNull();
     });
 
     it('keeps the form after a wrong login', async () => {
@@ -75,7 +75,7 @@ describe('billing gate', () => {
         await waitFor(() => expect(api.requestBillingToken).toHaveBeenCalled());
         expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
         expect(screen.queryByText('the tiles')).not.toBeInTheDocument();
-        expect(localStorage.getItem(BILLING_TOKEN_KEY)).toBeNull();
+        expect(sessionStorage.getItem(BILLING_TOKEN_KEY)).toBeNull();
         expect(api.getBillingAccount).not.toHaveBeenCalled();
         expect(api.getSubscriptions).not.toHaveBeenCalled();
     });

@@ -81,20 +81,20 @@ describe('organization selection storage', () => {
 
     it("drops the previous organization's billing token when the query parameter changes it", async () => {
         window.history.replaceState(null, '', '/dad?organization_id=2');
-        localStorage.setItem(BILLING_TOKEN_KEY, 'billing-token-of-1');
+        sessionStorage.setItem(BILLING_TOKEN_KEY, 'billing-token-of-1');
         const store = memoryStore({ [ORGANIZATION_STORE_KEY]: '1' });
         renderGate(store);
         await screen.findByText('content');
-        expect(localStorage.getItem(BILLING_TOKEN_KEY)).toBeNull();
+        expect(sessionStorage.getItem(BILLING_TOKEN_KEY)).toBeNull();
     });
 
     it('keeps the billing token when the organization stays', async () => {
         window.history.replaceState(null, '', '/dad?organization_id=1');
-        localStorage.setItem(BILLING_TOKEN_KEY, 'billing-token-of-1');
+        sessionStorage.setItem(BILLING_TOKEN_KEY, 'billing-token-of-1');
         const store = memoryStore({ [ORGANIZATION_STORE_KEY]: '1' });
         renderGate(store);
         await screen.findByText('content');
-        expect(localStorage.getItem(BILLING_TOKEN_KEY)).toBe('billing-token-of-1');
+        expect(sessionStorage.getItem(BILLING_TOKEN_KEY)).toBe('billing-token-of-1');
     });
 
     it('keeps the stored organization when there is no query parameter', async () => {

@@ -23,7 +23,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/en';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { setKeycloak, signOut } from '../../src/auth/keycloak';
-import { LOGIN_TOKEN_KEY } from '../../src/auth/tokenStorage';
 import { resetDraftKeepers } from '../../src/session/draftKeepers';
 import { readDraft, writeDraft } from '../../src/session/draftStore';
 import {
@@ -90,19 +89,21 @@ const typeAndLoseTheSession = async ({ typeName = true, typePassword = true } = 
         await userEvent.type(name(), 'Lia Draft');
     }
     if (typePassword) await userEvent.type(screen.getByLabelText('Password'), 'hunter2');
-    const stop = watchSignOutElsewhere(LOGIN_TOKEN_KEY);
-    act(() => {
-        window.dispatchEvent(
-            new StorageEvent('storage', {
-                key: LOGIN_TOKEN_KEY,
-                oldValue: '{"token":"x"}',
-                newValue: null,
-                storageArea: localStorage,
-            }),
-        );
+    const stop = watchSignOutElsewhere();
+    await act(async () => {
+        await messageFromAnotherTab({ type: 'signed-out' });
     });
     stop();
     view.unmount();
+};
+
+/** What another tab posts on the console's session channel (src/auth/sessionChannel.ts). */
+const messageFromAnotherTab = async (message: unknown) => {
+    const other = new BroadcastChannel('console.session');
+    other.postMessage(message);
+    other.close();
+    // Delivered as a task of its own.
+    await new Promise(resolve => setTimeout(resolve, 20));
 };
 
 beforeEach(() => signInAs('user-a'));
@@ -123,15 +124,18 @@ describe('a sign-out in another tab', () => {
         expect(JSON.stringify({ ...sessionStorage })).not.toContain('hunter2');
     });
 
-    it('a token written by another tab (its refresh) ends nothing', () => {
-        const stop = watchSignOutElsewhere(LOGIN_TOKEN_KEY);
+    it('another message on the channel, or a change of local storage, ends nothing', async () => {
+        const stop = watchSignOutElsewhere();
+        await messageFromAnotherTab({ type: 'collections-changed' });
         window.dispatchEvent(
             new StorageEvent('storage', {
-                key: LOGIN_TOKEN_KEY,
-                newValue: '{"token":"new"}',
+                key: 'console.loginToken',
+                oldValue: '{"token":"x"}',
+                newValue: null,
                 storageArea: localStorage,
             }),
         );
+        await new Promise(resolve => setTimeout(resolve, 20));
         stop();
         expect(sessionEnd()).toBeNull();
     });
@@ -205,6 +209,24 @@ describe('after signing in again', () => {
     });
 });
 
+/** react-admin's store with an organization's entries beside the browser user's preferences. */
+const keepOrganizationEntries = () => {
+    store.setItem('locale', 'de');
+    store.setItem('sidebar.openWide', false);
+    store.setItem('organization.current', '2');
+    store.setItem('devices.listParams', { filter: { q: 'Lindenallee' }, sort: 'name' });
+    store.setItem('devices.selectedIds', [17, 18]);
+    store.setItem('devices.views.u-user-a.o-2.savedQueries', [{ label: 'Lindenallee lamps' }]);
+};
+
+const expectOnlyPreferences = () => {
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Linden');
+    expect(Object.keys(localStorage).sort()).toEqual([
+        'RaStoreconsole.locale',
+        'RaStoreconsole.sidebar.openWide',
+    ]);
+};
+
 describe('how the session ends', () => {
     it('an expired session signs in again to this page with its organization', () => {
         window.history.replaceState(null, '', `${PATH}?id=7#frag`);
@@ -262,11 +284,15 @@ describe('how the session ends', () => {
         expect(ownSignOut).not.toHaveBeenCalled();
     });
 
-    it('a sign-out from the user menu drops every draft and every cached record', async () => {
+    it("a sign-out from the user menu drops every draft, every cached record and the store's organization entries, and tells the other tabs", async () => {
         const queryClient = new QueryClient();
         queryClient.setQueryData(['devices', 'getList'], [{ id: 1, name: 'Lamp' }]);
         registerRecordCache(queryClient);
         writeDraft(OWNER, { name: 'Lia Draft' });
+        keepOrganizationEntries();
+        const heard: unknown[] = [];
+        const otherTab = new BroadcastChannel('console.session');
+        otherTab.onmessage = event => heard.push(event.data);
         const logout = vi.fn(async () => undefined);
         setKeycloak({ logout, idToken: 'id-token' } as unknown as Keycloak);
         await signOut();
@@ -275,16 +301,22 @@ describe('how the session ends', () => {
         );
         expect(queryClient.getQueryCache().getAll()).toEqual([]);
         expect(readDraft(OWNER)).toBeUndefined();
+        expectOnlyPreferences();
+        await new Promise(resolve => setTimeout(resolve, 20));
+        otherTab.close();
+        expect(heard).toEqual([{ type: 'signed-out' }]);
     });
 
-    it('an ended session drops every cached record but keeps the drafts', async () => {
+    it("an ended session drops every cached record and the store's organization entries but keeps the drafts", async () => {
         const queryClient = new QueryClient();
         queryClient.setQueryData(['devices', 'getList'], [{ id: 1, name: 'Lamp' }]);
         registerRecordCache(queryClient);
         writeDraft(OWNER, { name: 'Lia Draft' });
+        keepOrganizationEntries();
         endSession('elsewhere');
         await new Promise(resolve => setTimeout(resolve, 10));
         expect(queryClient.getQueryCache().getAll()).toEqual([]);
         expect(readDraft(OWNER)).toEqual({ name: 'Lia Draft' });
+        expectOnlyPreferences();
     });
 });

@@ -6,8 +6,14 @@
  * in the background. A token about to expire, none, or one without a known skew waits as before.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initKeycloak, MIN_TOKEN_VALIDITY_SECONDS, setKeycloak } from '../../src/auth/keycloak';
-import { writeTokens } from '../../src/auth/tokenStorage';
+import {
+    initKeycloak,
+    MIN_TOKEN_VALIDITY_SECONDS,
+    sessionConfirmed,
+    setKeycloak,
+} from '../../src/auth/keycloak';
+import { readTokens, writeTokens } from '../../src/auth/tokenStorage';
+import { store } from '../../src/store';
 import { TEST_CONFIG } from './testConfig';
 
 /** keycloak-js's init as it runs with stored tokens: it takes them, then waits for the SSO. */
@@ -61,6 +67,7 @@ const endedSoon = async (started: Promise<unknown>) => {
 afterEach(() => {
     setKeycloak(undefined);
     localStorage.clear();
+    sessionStorage.clear();
     sso.calls = [];
     sso.answer = undefined;
 });
@@ -119,5 +126,52 @@ describe('resuming a stored session', () => {
         expect(await endedSoon(unknown)).toBe(false);
         sso.answer?.(true);
         await unknown;
+    });
+});
+
+/** Whether sessionConfirmed() has settled after the current tasks, and to what. */
+const confirmation = async () => {
+    let settled: boolean | 'pending' = 'pending';
+    void sessionConfirmed().then(value => (settled = value));
+    await new Promise(resolve => setTimeout(resolve, 20));
+    return settled;
+};
+
+describe('the SSO confirming the session', () => {
+    it('a resumed session runs before the confirmation, which its refresh gives', async () => {
+        writeTokens({ token: tokenValidFor(300), refreshToken: 'refresh', timeSkew: 0 });
+        await initKeycloak(TEST_CONFIG);
+        expect(await confirmation()).toBe('pending');
+        sso.answer?.(true);
+        expect(await confirmation()).toBe(true);
+    });
+
+    it('a refused refresh never confirms it', async () => {
+        writeTokens({ token: tokenValidFor(300), refreshToken: 'refresh', timeSkew: 0 });
+        await initKeycloak(TEST_CONFIG);
+        sso.answer?.(new Error('refresh refused'));
+        expect(await confirmation()).toBe(false);
+    });
+});
+
+describe('a start without a session at the SSO', () => {
+    it("removes the organization's entries of the store and the tab's tokens, then asks for sign-in", async () => {
+        store.setItem('locale', 'de');
+        store.setItem('theme', 'dark');
+        store.setItem('organization.current', '1');
+        store.setItem('devices.listParams', { filter: { q: 'Lindenallee' } });
+        store.setItem('devices.views.u-1.o-1.savedQueries', [{ label: 'Lindenallee lamps' }]);
+        const started = initKeycloak(TEST_CONFIG);
+        expect(await endedSoon(started)).toBe(false);
+        sso.answer?.(false);
+        await new Promise(resolve => setTimeout(resolve, 20));
+        expect(JSON.stringify({ ...localStorage })).not.toContain('Linden');
+        expect(store.getItem('organization.current')).toBeUndefined();
+        expect(store.getItem('locale')).toBe('de');
+        expect(store.getItem('theme')).toBe('dark');
+        expect(readTokens()).toBeUndefined();
+        expect(await confirmation()).toBe(false);
+        // The browser is on its way to the login page: the start does not end.
+        expect(await endedSoon(started)).toBe(false);
     });
 });

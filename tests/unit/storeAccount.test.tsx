@@ -28,7 +28,7 @@ const ACCOUNT: BillingAccount = {
 };
 
 const renderDialog = () => {
-    localStorage.setItem(
+    sessionStorage.setItem(
         BILLING_TOKEN_KEY,
         `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 600 }))}.y`,
     );

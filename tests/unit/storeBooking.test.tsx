@@ -54,7 +54,7 @@ describe('booking dialog', () => {
         'keeps Book now disabled until the quantity is above 0 and the terms are ticked',
         { timeout: 20_000 },
         async () => {
-            localStorage.setItem(BILLING_TOKEN_KEY, tokenExpiringIn(600));
+            sessionStorage.setItem(BILLING_TOKEN_KEY, tokenExpiringIn(600));
             const user = userEvent.setup();
             const { bookSubscription, onBooked } = renderDialog();
             expect(await screen.findByRole('dialog', { name: 'Book Lighting M' })).toBeVisible();
@@ -91,14 +91,14 @@ describe('booking dialog', () => {
     );
 
     it("shows the package's contract period, renewed automatically", async () => {
-        localStorage.setItem(BILLING_TOKEN_KEY, tokenExpiringIn(600));
+        sessionStorage.setItem(BILLING_TOKEN_KEY, tokenExpiringIn(600));
         renderDialog();
         const dialog = await screen.findByRole('dialog', { name: 'Book Lighting M' });
         expect(dialog).toHaveTextContent('Contract period: 5 years, renewed automatically');
     });
 
     it('shows the total live and books the package', { timeout: 10_000 }, async () => {
-        localStorage.setItem(BILLING_TOKEN_KEY, tokenExpiringIn(600));
+        sessionStorage.setItem(BILLING_TOKEN_KEY, tokenExpiringIn(600));
         const user = userEvent.setup();
         const { bookSubscription, onBooked } = renderDialog();
         expect(await screen.findByText('Total per year: €0.00')).toBeVisible();
@@ -123,7 +123,7 @@ describe('booking dialog', () => {
         'skips the booking silently without a valid billing token',
         { timeout: 10_000 },
         async () => {
-            localStorage.setItem(BILLING_TOKEN_KEY, tokenExpiringIn(-10));
+            sessionStorage.setItem(BILLING_TOKEN_KEY, tokenExpiringIn(-10));
             const user = userEvent.setup();
             const { bookSubscription, onBooked, onClose } = renderDialog();
             const quantity = await screen.findByLabelText('Quantity');

@@ -50,7 +50,7 @@ const setup = (onServer: Subscription[], loaded: Subscription[]) => {
 };
 
 beforeEach(() => {
-    localStorage.setItem(BILLING_TOKEN_KEY, tokenExpiringIn(600));
+    sessionStorage.setItem(BILLING_TOKEN_KEY, tokenExpiringIn(600));
 });
 
 describe('Book now after a booking that got no answer', () => {

@@ -72,7 +72,7 @@ const renderStore = () => {
 
 describe('store grid', () => {
     it('shows a card per known service, its texts as text, linking to its page', async () => {
-        localStorage.setItem(BILLING_TOKEN_KEY, validToken());
+        sessionStorage.setItem(BILLING_TOKEN_KEY, validToken());
         const { fetchMock } = renderStore();
         const lighting = await screen.findByRole('link', { name: 'Open <b>Smart</b> Lighting' });
         expect(lighting).toHaveAttribute('href', '/licences/purchase/services?id=smart-lighting');

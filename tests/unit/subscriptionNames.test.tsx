@@ -70,7 +70,7 @@ const renderList = () => {
             { id: 511, smartServiceId: 'smart-valve', sapNumber: 'SAP-V-S', bookedQuantity: 2 },
         ]),
     } as unknown as DataProvider;
-    localStorage.setItem(BILLING_TOKEN_KEY, validToken());
+    sessionStorage.setItem(BILLING_TOKEN_KEY, validToken());
     render(
         <AdminContext
             // As the console's: a failed request is not retried.

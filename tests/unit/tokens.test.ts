@@ -1,7 +1,7 @@
 /**
  * The login token and the billing token (product specification section 9): each under its own
- * key in local storage, both removed when the session ends, and never in a request URL, a log
- * line or an error message.
+ * key in the tab's session storage, none in local storage (decision 0065), both removed when the
+ * session ends, and never in a request URL, a log line or an error message.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../src/api/transport/httpClient';
@@ -43,7 +43,11 @@ const signedIn = () => {
     storeBillingToken(BILLING);
 };
 
-const storedKeys = () => Object.keys(localStorage).sort();
+/** What the tab keeps; local storage, which outlives the tab and the browser, keeps nothing. */
+const storedKeys = () => {
+    expect(Object.keys(localStorage)).toEqual([]);
+    return Object.keys(sessionStorage).sort();
+};
 
 afterEach(() => {
     setKeycloak(undefined);
@@ -56,10 +60,22 @@ describe('where the tokens are kept', () => {
         signedIn();
         expect(LOGIN_TOKEN_KEY).not.toBe(BILLING_TOKEN_KEY);
         expect(storedKeys()).toEqual([BILLING_TOKEN_KEY, LOGIN_TOKEN_KEY].sort());
-        expect(JSON.parse(localStorage.getItem(LOGIN_TOKEN_KEY)!)).toEqual(LOGIN);
-        expect(localStorage.getItem(BILLING_TOKEN_KEY)).toBe(BILLING);
+        expect(JSON.parse(sessionStorage.getItem(LOGIN_TOKEN_KEY)!)).toEqual(LOGIN);
+        expect(sessionStorage.getItem(BILLING_TOKEN_KEY)).toBe(BILLING);
         expect(readTokens()).toEqual(LOGIN);
         expect(readBillingToken()).toBe(BILLING);
+    });
+});
+
+describe('tokens kept by earlier versions', () => {
+    it('a start removes both from local storage and resumes only what the tab holds', async () => {
+        localStorage.setItem(LOGIN_TOKEN_KEY, JSON.stringify(LOGIN));
+        localStorage.setItem(BILLING_TOKEN_KEY, BILLING);
+        await initKeycloak(TEST_CONFIG);
+        expect(Object.keys(localStorage)).toEqual([]);
+        expect(keycloakMock.init).toHaveBeenCalledWith(
+            expect.not.objectContaining({ refreshToken: LOGIN.refreshToken }),
+        );
     });
 });
 
