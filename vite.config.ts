@@ -1,61 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { lazyDefaults } from './scripts/lazyDefaults.ts';
-import { rewriteGuard } from './scripts/rewriteGuard.ts';
 import { configDefaults } from 'vitest/config';
 
 // The sandbox serves the build and answers /api, /content and /config.json on the same origin.
 const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 
 const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-/**
- * Production builds only: ra-core's router adapter, which can also create a hash data router,
- * resolves to the console's adapter for its own BrowserRouter (src/shims/browserRouterProvider.ts),
- * so react-router's data router (never used) leaves the first bundle.
- */
-const routerAdapterGuard = rewriteGuard('router adapter', ['ra-core reactRouterProvider']);
-const browserRouterAdapter: Plugin = {
-    name: 'console-browser-router-adapter',
-    apply: 'build',
-    enforce: 'pre',
-    ...routerAdapterGuard.hooks,
-    resolveId(source, importer) {
-        if (source === './adapters/reactRouterProvider.js' && importer?.includes('/ra-core/')) {
-            routerAdapterGuard.matched('ra-core reactRouterProvider');
-            return local('src/shims/browserRouterProvider.ts');
-        }
-        return undefined;
-    },
-};
-
-/**
- * Production builds only: MUI's createTheme and ThemeProvider import its CSS-variables theme code
- * (about 5 KB gzip), which runs only for themes with `cssVariables` or `colorSchemes`; the
- * console's themes have neither (src/layout/theme.ts), so that code resolves to a stand-in that
- * fails loudly if it is ever reached (src/shims/noThemeVars.ts).
- */
-const THEME_VARS = {
-    './createThemeWithVars.mjs': '/createTheme.mjs',
-    './ThemeProviderWithVars.mjs': '/ThemeProvider.mjs',
-} as const;
-const themeVarsGuard = rewriteGuard('theme without CSS variables', Object.keys(THEME_VARS));
-const themeWithoutCssVars: Plugin = {
-    name: 'console-theme-without-css-vars',
-    apply: 'build',
-    enforce: 'pre',
-    ...themeVarsGuard.hooks,
-    resolveId(source, importer) {
-        const from = THEME_VARS[source as keyof typeof THEME_VARS];
-        if (from && importer?.includes('/@mui/material/styles/') && importer.endsWith(from)) {
-            themeVarsGuard.matched(source);
-            return local('src/shims/noThemeVars.ts');
-        }
-        return undefined;
-    },
-};
 
 /**
  * Every mode: react-admin imports `parse` and `stringify` by name from query-string, whose
@@ -117,24 +69,8 @@ const ISOLATED_UNIT_FILES = [
     'tests/unit/warmIntl.test.ts',
 ];
 
-/**
- * The build rewrites kept for speed, by name. `CONSOLE_WITHOUT=router,lazyDefaults` leaves named
- * ones out: `npm run bench:rewrites` (bench/rewrites.ts) measures each one's gain that way.
- */
-const SPEED_REWRITES: Record<string, Plugin> = {
-    router: browserRouterAdapter,
-    themeVars: themeWithoutCssVars,
-    lazyDefaults,
-};
-const without = (process.env.CONSOLE_WITHOUT ?? '').split(',');
-
 export default defineConfig({
-    plugins: [
-        react(),
-        ...Object.entries(SPEED_REWRITES)
-            .filter(([name]) => !without.includes(name))
-            .map(([, plugin]) => plugin),
-    ],
+    plugins: [react()],
     resolve: { alias: [queryStringNamedExports] },
     server: {
         port: 5173,

@@ -22,6 +22,7 @@ import { HandledErrorNotification } from './layout/HandledErrorNotification';
 import { Layout } from './layout/Layout';
 import { LocaleInPlace } from './layout/LocaleInPlace';
 import { ConsoleRouter } from './routing/ConsoleRouter';
+import { consoleRouterProvider } from './routing/consoleRouterProvider';
 import { RouteTableProvider } from './routing/RouteTableContext';
 import { accessRules, routeTable, type ConsoleServices } from './startConsole';
 import { store } from './store';
@@ -66,6 +67,7 @@ export const App = ({
                     authProvider={authProvider}
                     i18nProvider={i18nProvider}
                     queryClient={queryClient}
+                    routerProvider={consoleRouterProvider}
                     store={store}
                     theme={theme.light}
                     darkTheme={theme.dark}

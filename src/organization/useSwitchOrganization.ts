@@ -36,7 +36,7 @@ const pageWaitsFor = (rules: readonly AccessRule[], organizationId: string) => {
 };
 
 /**
- * react-admin's navigate (the console's router adapter, src/shims/browserRouterProvider.ts) rather
+ * react-admin's navigate (the console's router adapter, src/routing/consoleRouterProvider.ts) rather
  * than react-router's, which renders its holder, the header's selector, again on every navigation.
  */
 export const useSwitchOrganization = () => {

@@ -1,23 +1,14 @@
 /**
  * The start bundle (the script index.html names) leaves out what a first page does not show
- * until later or at all (docs/decisions/0009-three-ways-to-load-code-later.md): the header's tools and the footer, a list's
- * pagination and filter selects, and react-admin's defaults that the console replaces
- * (scripts/lazyDefaults.ts). Each is found by a name only its own code holds: its CSS class
- * prefix or a text key it translates. Their use is tested where they show (devices.spec.ts
- * removes a device through its confirm dialog, themeSwitch.spec.ts uses the header's theme menu).
+ * until later (docs/decisions/0009-three-ways-to-load-code-later.md): the console's footer, a
+ * list's filter selects and the rows' health chip. Each is found by a name only its own code
+ * holds: its CSS class prefix or a text key it translates. Their use is tested where they show.
  */
 import { expect, test } from '@playwright/test';
 
 const LEFT_OUT: [string, string][] = [
-    ['the user menu', 'ra.auth.user_menu'],
     ['the footer', 'app.footer.label'],
-    ['the pagination bar', 'RaPaginationActions'],
     ['the filter selects', 'RaSelectInput'],
-    ['the preferences inspector', 'RaInspector'],
-    ['the column chooser', 'ra.action.search_columns'],
-    ['the theme toggle', 'RaToggleThemeButton'],
-    ['the default empty page', 'RaEmpty'],
-    ['the default bulk delete', 'RaBulkDeleteButton'],
     ['the health chip', 'MuiChip'],
 ];
 

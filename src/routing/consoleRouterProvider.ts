@@ -1,11 +1,8 @@
 /**
- * react-admin's router adapter for a console that brings its own router (ConsoleRouter, App.tsx).
- *
- * ra-core's default adapter also creates a hash data router when it finds no router, which keeps
- * react-router's whole data-router implementation in the first bundle although the console never
- * uses it. Production builds resolve ra-core's adapter to this module (vite.config.ts): the same
- * hooks and components, a `navigate` that does not render its holder again on each navigation,
- * and no router of its own.
+ * react-admin's router adapter for a console that brings its own router (ConsoleRouter, App.tsx),
+ * given to react-admin through its public `routerProvider` (AdminContext): react-router's hooks
+ * and components, with a `navigate` that does not render its holder again on each navigation,
+ * and no router of its own (ra-core's default would create a hash router when it finds none).
  */
 import { createElement, Fragment, useCallback, useContext } from 'react';
 import type { RouterNavigateFunction, RouterProvider } from 'ra-core';
@@ -70,7 +67,7 @@ const RouterWrapper: RouterProvider['RouterWrapper'] = ({ children }) => {
     return createElement(Fragment, null, children);
 };
 
-export const reactRouterProvider = {
+export const consoleRouterProvider = {
     useNavigate,
     useLocation,
     useParams,
