@@ -11,6 +11,7 @@ import deviceWizards from './de/deviceWizards';
 import integrations from './de/integrations';
 import lists from './de/lists';
 import responsibles from './de/responsibles';
+import rowsToFix from './de/rowsToFix';
 import secrets from './de/secrets';
 import scriptResults from './de/scriptResults';
 import serverErrors from './de/serverErrors';
@@ -40,6 +41,7 @@ const de = mergeAreas(
     scriptResults,
     lists,
     bulk,
+    rowsToFix,
 );
 
 export default de;

@@ -11,6 +11,7 @@ import deviceWizards from './en/deviceWizards';
 import integrations from './en/integrations';
 import lists from './en/lists';
 import responsibles from './en/responsibles';
+import rowsToFix from './en/rowsToFix';
 import secrets from './en/secrets';
 import scriptResults from './en/scriptResults';
 import serverErrors from './en/serverErrors';
@@ -40,6 +41,7 @@ const en = mergeAreas(
     scriptResults,
     lists,
     bulk,
+    rowsToFix,
 );
 
 export default en;

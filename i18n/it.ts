@@ -11,6 +11,7 @@ import deviceWizards from './it/deviceWizards';
 import integrations from './it/integrations';
 import lists from './it/lists';
 import responsibles from './it/responsibles';
+import rowsToFix from './it/rowsToFix';
 import secrets from './it/secrets';
 import scriptResults from './it/scriptResults';
 import serverErrors from './it/serverErrors';
@@ -40,6 +41,7 @@ const it = mergeAreas(
     scriptResults,
     lists,
     bulk,
+    rowsToFix,
 );
 
 export default it;

@@ -12,6 +12,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { DeviceDetails } from '../../resources/devices/types';
 import { MAX_CSV_MEGABYTES, type CsvFileProblemCode } from './csvFileProblems';
+import type { ParsedCsv } from './parseCsv';
 import { RegistrationPreview } from './RegistrationPreview';
 import type { RegistrationCheck } from './registrationRows';
 import { TemplateLink } from './TemplateLink';
@@ -37,11 +38,13 @@ interface Props {
     onFile: (file: File) => void;
     /** The check of the rows, once the file and what it is checked against are loaded. */
     check: RegistrationCheck | undefined;
+    /** The file as read (for the rows to fix). */
+    parsed: ParsedCsv | undefined;
     example?: DeviceDetails;
     integrationType?: string;
 }
 
-export const CsvFileStep = ({ file, onFile, check, example, integrationType }: Props) => {
+export const CsvFileStep = ({ file, onFile, check, parsed, example, integrationType }: Props) => {
     const translate = useTranslate();
     const reading = file.status === 'reading';
     return (
@@ -101,8 +104,13 @@ export const CsvFileStep = ({ file, onFile, check, example, integrationType }: P
                 </Alert>
             )}
             {file.status === 'read' && !check && <LinearProgress sx={{ mt: 2 }} />}
-            {file.status === 'read' && check && (
-                <RegistrationPreview key={file.name} check={check} />
+            {file.status === 'read' && check && parsed && (
+                <RegistrationPreview
+                    key={file.name}
+                    check={check}
+                    parsed={parsed}
+                    fileName={file.name}
+                />
             )}
         </>
     );

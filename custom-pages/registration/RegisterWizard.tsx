@@ -132,6 +132,7 @@ const RegisterWizard = () => {
                                 file={file}
                                 onFile={readFile}
                                 check={check}
+                                parsed={parsed}
                                 example={deviceTypes.types[0]}
                                 integrationType={integration?.type}
                             />

@@ -7,26 +7,19 @@ import { useMemo, useState } from 'react';
 import { DataTable, ListContextProvider, Pagination, useTranslate } from 'react-admin';
 import { deviceTagOf, tagLabelKey } from '../../resources/devices/tags';
 import { useLocalList } from '../../src/ui/useLocalList';
+import type { ParsedCsv } from './parseCsv';
 import { shortList, shortText } from './previewText';
+import { problemsText } from './problemText';
 import type { PreviewRow, RegistrationCheck, RowProblem } from './registrationRows';
+import { hasRowsToFix } from './rowsToFix';
+import { RowsToFixButton } from './RowsToFixButton';
 
 type Row = PreviewRow & { id: number };
 
 const ProblemList = ({ problems }: { problems: RowProblem[] }) => {
     const translate = useTranslate();
     if (!problems.length) return <>{translate('deviceWizards.register.row_ok')}</>;
-    return (
-        <>
-            {problems
-                .map(problem =>
-                    translate(`deviceWizards.register.problems.${problem.code}`, {
-                        column: problem.column ?? '',
-                        value: shortText(problem.value ?? ''),
-                    }),
-                )
-                .join('; ')}
-        </>
-    );
+    return <>{problemsText(translate, problems)}</>;
 };
 
 /** A row's function as the console names it (a known tag in the user's language), else as written. */
@@ -36,7 +29,14 @@ const FunctionText = ({ value }: { value: string }) => {
     return <>{tag ? translate(tagLabelKey(tag)) : shortText(value)}</>;
 };
 
-export const RegistrationPreview = ({ check }: { check: RegistrationCheck }) => {
+interface Props {
+    check: RegistrationCheck;
+    /** The file as read, and its name: for the rows to fix. */
+    parsed: ParsedCsv;
+    fileName: string;
+}
+
+export const RegistrationPreview = ({ check, parsed, fileName }: Props) => {
     const translate = useTranslate();
     const problemRow = { backgroundColor: alpha(useTheme().palette.error.main, 0.08) };
     const [onlyProblems, setOnlyProblems] = useState(check.badRows > 0);
@@ -89,6 +89,9 @@ export const RegistrationPreview = ({ check }: { check: RegistrationCheck }) => 
                         })}
                     </Alert>
                 )
+            )}
+            {hasRowsToFix(check) && (
+                <RowsToFixButton parsed={parsed} check={check} fileName={fileName} />
             )}
             <FormControlLabel
                 sx={{ mt: 1 }}

@@ -4,7 +4,9 @@
  * page translates (deviceWizards.register.file_problems.*).
  */
 import Papa from 'papaparse';
+import { uninertText } from '../../src/export/inert';
 import { CsvFileError, MAX_CSV_BYTES } from './csvFileProblems';
+import { withoutReasonColumns } from './reasonColumn';
 
 export interface ParsedCsv {
     /** The first row: the column names as written. */
@@ -32,6 +34,14 @@ const fitted = (row: string[], width: number) => {
     if (row.length <= width + 1) return row;
     const extra = row.slice(width).find(cell => cell.trim()) ?? '';
     return [...row.slice(0, width), extra];
+};
+
+/** A row's values without the apostrophe the writer put before a formula start, in place. */
+const withoutInertMarks = (row: string[]) => {
+    for (let index = 0; index < row.length; index++) {
+        // Most values do not start with an apostrophe: nothing is copied.
+        if (row[index].charCodeAt(0) === 0x27) row[index] = uninertText(row[index]);
+    }
 };
 
 const SAMPLE = 64 * 1024;
@@ -120,7 +130,12 @@ export const parseCsvText = (text: string, onProgress?: (share: number) => void)
         // With a string and a chunk callback, papaparse parses synchronously, chunk by chunk.
         complete: () => undefined,
     });
-    const [header = [], ...rows] = all;
+    const [firstRow = [], ...otherRows] = all;
+    // A rows-to-fix file chosen again reads as the original (docs/decisions/0055-rows-to-fix.md):
+    // its reason column is dropped, and the apostrophe the console's writer put before a value
+    // that starts like a formula is taken off.
+    otherRows.forEach(withoutInertMarks);
+    const { header, rows } = withoutReasonColumns(firstRow, otherRows);
     return {
         header,
         rows,

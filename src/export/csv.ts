@@ -50,6 +50,19 @@ export const toCsv = (
         bom,
     );
 
+/**
+ * CSV text of rows given cell by cell, the first row usually a header: for a file whose columns
+ * are not named uniquely (a registration file sent back as it came, src/export/rowsToFix.ts).
+ */
+export const toCsvCells = (
+    rows: readonly (readonly Cell[])[],
+    { separator = ',', bom = true }: CsvOptions = {},
+): string =>
+    joined(
+        rows.map(cells => cells.map(cell => field(cell, separator)).join(separator)),
+        bom,
+    );
+
 /** The same text as toCsv, its lines written a chunk at a time (long lists, see ./chunks.ts). */
 export const toCsvInChunks = async (
     columns: readonly string[],

@@ -29,13 +29,14 @@ export const downloadCsv = (
     columns: readonly string[],
     rows: readonly Readonly<Record<string, Cell>>[],
     options?: CsvOptions,
-) => {
-    const text = toCsv(columns, rows, options);
+) => downloadCsvText(fileName, toCsv(columns, rows, options));
+
+/** A CSV text the writer made (./csv.ts), downloaded as `fileName` (made safe). */
+export const downloadCsvText = (fileName: string, text: string) =>
     saveBlob(
         new Blob([text], { type: 'text/csv;charset=utf-8' }),
         downloadFileName(fileName, 'csv'),
     );
-};
 
 /** Hands a file to the browser's downloads under a name already made safe. */
 export const saveBlob = (blob: Blob, safeName: string) => {

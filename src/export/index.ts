@@ -7,8 +7,9 @@ export {
     type Cell,
     type DateCell,
     type InertCell,
+    uninertText,
 } from './inert';
-export { BOM, toCsv, toCsvInChunks, type CsvOptions } from './csv';
+export { BOM, toCsv, toCsvCells, toCsvInChunks, type CsvOptions } from './csv';
 export {
     datedFileName,
     FILE_NAME_MAX_LENGTH,
@@ -19,6 +20,7 @@ export {
 export { buildWorkbook, DATE_TIME_FORMAT, SHEET_NAME, spreadsheetDay } from './workbook';
 export {
     downloadCsv,
+    downloadCsvText,
     downloadFileName,
     downloadListFile,
     downloadWorkbook,
@@ -34,3 +36,4 @@ export {
     type ChunkOptions,
 } from './chunks';
 export { exportRows, csvSeparatorFor, type ExportColumn, type ExportFormat } from './listExport';
+export { failedRecordsCsv, rowsToFixCells, rowsToFixCsv, type RowToFix } from './rowsToFix';

@@ -32,6 +32,14 @@ export const looksLikeFormula = (text: string) => FORMULA_START.test(text);
 /** The text with a leading ' when a spreadsheet could read it as a formula. */
 export const inertText = (text: string) => (looksLikeFormula(text) ? `'${text}` : text);
 
+/**
+ * A text as it was before inertText: without the apostrophe the writer put before a formula
+ * start. For files the console wrote and takes back (a registration file's rows to fix), so that
+ * a location "-33.87, 151.21" comes back as it was written, not as "'-33.87, 151.21".
+ */
+export const uninertText = (text: string) =>
+    text.startsWith("'") && looksLikeFormula(text.slice(1)) ? text.slice(1) : text;
+
 export const inertCell = (value: Cell): InertCell => {
     if (value === null || value === undefined) return null;
     if (typeof value === 'boolean') return value;
