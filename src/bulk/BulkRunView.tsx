@@ -17,11 +17,23 @@ import {
     ListItemText,
     Typography,
 } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
 import { useId } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { downloadCsvText } from '../export/download';
+import { csvSeparatorFor, type ExportColumn } from '../export/listExport';
+import { failedRecordsCsv } from '../export/rowsToFix';
 import { useBulkFailureText } from './bulkFailure';
-import type { BulkProgress } from './runBulk';
+import type { BulkFailure, BulkProgress } from './runBulk';
 import { useBulkRunState, type BulkRunner } from './bulkRunner';
+
+/** What "Download the rows to fix" writes of the failed records: the list's export columns. */
+export interface BulkRowsToFix<T> {
+    /** The list's export columns, headers translated; called when the file is made. */
+    columns: () => readonly ExportColumn<T>[];
+    /** The list's export file name (without extension); " - rows to fix" is added. */
+    fileName: () => string;
+}
 
 export interface BulkRunDialogProps<T> {
     run: BulkRunner<T>;
@@ -29,7 +41,35 @@ export interface BulkRunDialogProps<T> {
     title: string;
     /** A record's name in the result. */
     label: (record: T) => string;
+    /** When given, a result with failures offers them as a CSV file with the reason of each. */
+    rowsToFix?: BulkRowsToFix<T>;
 }
+
+/** Downloads the failed records with the reason of each (issue 42, point 5). */
+const useDownloadFailed = <T,>(rowsToFix: BulkRowsToFix<T> | undefined) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const [locale] = useLocaleState();
+    const failureText = useBulkFailureText();
+    if (!rowsToFix) return undefined;
+    return async (failed: readonly BulkFailure<T>[]) => {
+        try {
+            const text = await failedRecordsCsv(
+                failed.map(failure => ({
+                    record: failure.record,
+                    reason: failureText(failure.error),
+                })),
+                rowsToFix.columns(),
+                translate('rowsToFix.reason'),
+                csvSeparatorFor(locale),
+            );
+            downloadCsvText(translate('rowsToFix.file_name', { name: rowsToFix.fileName() }), text);
+        } catch (error) {
+            console.error(error);
+            notify('lists.export.failed', { type: 'error' });
+        }
+    };
+};
 
 /** Counts as the user's language writes them ("1.000" in German). */
 const useCountFormat = () => {
@@ -64,10 +104,11 @@ const Progress = ({ progress, cancelling }: { progress: BulkProgress; cancelling
     );
 };
 
-export const BulkRunView = <T,>({ run, title, label }: BulkRunDialogProps<T>) => {
+export const BulkRunView = <T,>({ run, title, label, rowsToFix }: BulkRunDialogProps<T>) => {
     const translate = useTranslate();
     const count = useCountFormat();
     const failureText = useBulkFailureText();
+    const downloadFailed = useDownloadFailed(rowsToFix);
     const titleId = useId();
     const state = useBulkRunState(run);
     if (state.phase === 'idle') return null;
@@ -135,6 +176,14 @@ export const BulkRunView = <T,>({ run, title, label }: BulkRunDialogProps<T>) =>
                 ) : (
                     <>
                         <Button onClick={run.close}>{translate('ra.action.close')}</Button>
+                        {result && result.failed.length > 0 && downloadFailed && (
+                            <Button
+                                startIcon={<DownloadIcon />}
+                                onClick={() => void downloadFailed(result.failed)}
+                            >
+                                {translate('rowsToFix.download')}
+                            </Button>
+                        )}
                         {result && result.failed.length > 0 && (
                             <Button variant="contained" onClick={() => void run.retryFailed()}>
                                 {translate('app.bulk.retry_failed', {

@@ -3,10 +3,12 @@
  * focus goes when a dialog closes (the remove confirmation, the error modal, the data-sharing
  * wizard's Caution dialog). Issue 18: where the focus goes after a page change (organization,
  * tile, save, language) and in a wizard whose focused button is disabled, the document's title
- * and language, and code editors that let Tab and Escape leave.
+ * and language, and code editors that let Tab and Escape leave. Issue 42: "Download the rows to
+ * fix" reached with Tab and pressed with Enter, in the registration preview and a bulk result.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, onboardTestDevice, selectOrganization, unique } from './helpers';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { api, choose, onboardTestDevice, selectOrganization, unique } from './helpers';
 import { clearFaults, injectFault } from './sandbox';
 import { hasFocus, moveFocusTo } from './keyboardKeys';
 import { storageStateOf } from './users';
@@ -532,5 +534,73 @@ test.describe('code editors let the keyboard go, as organization admin', () => {
         expect((await patch).postDataJSON()).toEqual({
             code: 'message.data.temperature > 100; // by keyboard  ',
         });
+    });
+});
+
+/** A downloaded CSV's lines (the BOM and the last line end off). */
+const csvLines = async (download: Download) =>
+    readFileSync(await download.path(), 'utf8')
+        .replace(/^\uFEFF/, '')
+        .replace(/\r\n$/, '')
+        .split('\r\n');
+
+test.describe('the rows to fix by keyboard, as organization admin', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('the registration preview’s download is reached with Tab and pressed with Enter', async ({
+        page,
+    }) => {
+        await page.goto('/dad/devices/register?organization_id=1');
+        await choose(page, 'Integration', /Smart Interface/);
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
+        await page.getByLabel('Choose CSV file').setInputFiles({
+            name: 'keys.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from('name,deviceId,vendor,deviceType,firmware\nLamp,,Telraam,S2,1.1\n'),
+        });
+        await expect(page.getByText('1 row has problems.')).toBeVisible();
+        const button = page.getByRole('button', { name: 'Download the rows to fix' });
+        // Its hint describes it to screen readers.
+        await expect(button).toHaveAccessibleDescription(/the reason column is not read/);
+        await page.getByLabel('Choose CSV file').focus();
+        await moveFocusTo(page, button, 'Tab', 10);
+        const downloading = page.waitForEvent('download');
+        await page.keyboard.press('Enter');
+        expect(await csvLines(await downloading)).toEqual([
+            'name,deviceId,vendor,deviceType,firmware,Reason',
+            'Lamp,,Telraam,S2,1.1,Line 2: deviceId is required',
+        ]);
+    });
+
+    test('the bulk result’s download is reached with Tab and pressed with Enter', async ({
+        page,
+    }) => {
+        await page.goto('/dad/devices?organization_id=1');
+        // The console refuses the tag for a REST integration itself: nothing is written.
+        await page.getByRole('textbox', { name: 'Search' }).fill('Traffic counter Ringstraße');
+        await expect(page.locator('tbody tr')).toHaveCount(1);
+        await page.getByRole('checkbox', { name: 'Select all' }).check();
+        await page
+            .locator('[data-test=bulk-actions-toolbar]')
+            .getByRole('button', { name: 'Set tag' })
+            .click();
+        await choose(page, 'Tag', 'Lighting');
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('button', { name: 'Set tag' }).click();
+        const button = dialog.getByRole('button', { name: 'Download the rows to fix' });
+        await expect(button).toBeVisible({ timeout: 60_000 });
+        await dialog.getByRole('button', { name: 'Close' }).focus();
+        await moveFocusTo(page, button, 'Tab', 3);
+        const downloading = page.waitForEvent('download');
+        await page.keyboard.press('Enter');
+        const lines = await csvLines(await downloading);
+        expect(lines[0]).toBe(
+            'Name,Device ID,Type,Integration,Service,Tag,Location,Last seen,Health,Activation,Reason',
+        );
+        expect(lines[1]).toMatch(
+            /^Traffic counter Ringstraße,TC-RINGSTRASSE-01,.*,The integration Smart Interface does not allow the tag Lighting\.$/,
+        );
+        // The focus stays in the dialog.
+        await expect(button).toBeFocused();
     });
 });

@@ -16,6 +16,8 @@ import {
 import { createBulkRunner, useBulkRunState, type BulkRunner } from '../../../src/bulk/bulkRunner';
 import { BulkRunDialog } from '../../../src/bulk/BulkRunDialog';
 import { NamedRowsBody, RowLabelProvider, type RowLabel } from '../../../src/ui/NamedRowsBody';
+import { useDeviceExport } from '../list/useDeviceExport';
+import type { DeviceLookups } from '../useDeviceLookups';
 import type { BulkDevice } from './deviceJobs';
 
 export type DeviceBulkAction = 'remove' | 'assign' | 'tag';
@@ -29,8 +31,16 @@ export interface DeviceBulk {
 export const useDeviceBulk = () =>
     useState<DeviceBulk>(() => ({ runner: createBulkRunner<BulkDevice>(), action: 'remove' }))[0];
 
-export const DeviceBulkDialog = ({ bulk }: { bulk: DeviceBulk }) => {
+export const DeviceBulkDialog = ({
+    bulk,
+    lookups,
+}: {
+    bulk: DeviceBulk;
+    lookups: DeviceLookups;
+}) => {
     const translate = useTranslate();
+    // The failed devices' rows to fix: the columns of the list's export, and the reason.
+    const rowsToFix = useDeviceExport(lookups);
     const refresh = useRefresh();
     const { onSelect } = useListContext();
     // Re-rendered with the run, so that the title follows the action of the run shown.
@@ -53,6 +63,7 @@ export const DeviceBulkDialog = ({ bulk }: { bulk: DeviceBulk }) => {
             run={bulk.runner}
             title={translate(`devices.bulk.${bulk.action}.running`)}
             label={device => device.name}
+            rowsToFix={rowsToFix}
         />
     );
 };

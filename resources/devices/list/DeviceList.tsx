@@ -146,7 +146,7 @@ export const DeviceList = () => {
             <RowPathProvider value={devicePath}>
                 <RemoveAccessProvider>{table}</RemoveAccessProvider>
             </RowPathProvider>
-            <DeviceBulkDialog bulk={bulk} />
+            <DeviceBulkDialog bulk={bulk} lookups={lookups} />
         </ConsoleList>
     );
 };

@@ -8,6 +8,7 @@
  * The export adds what a spreadsheet needs to find a device again, which the list leaves out:
  * its Device ID (DevEUI) next to the name and its location after the tags. Last seen is a date
  * cell in .xlsx (sortable and filterable as a date), its text as the list shows it in CSV.
+ * A device known only by its id and name (a bulk run's device gone from the list) gets empty cells.
  */
 import type { TranslateFunction as Translate } from 'react-admin';
 import type { ExportColumn } from '../../../src/export';
@@ -33,7 +34,7 @@ export const deviceExportColumns = ({
     lookups,
     locale,
     now,
-}: DeviceExportContext): ExportColumn<ExportedDevice>[] => {
+}: DeviceExportContext): ExportColumn<Partial<ExportedDevice>>[] => {
     // Words translated once, not once per device (100,000 rows).
     const tagWords = new Map<string, string>(
         DEVICE_TAGS.map(tag => [tag, translate(tagLabelKey(tag), { _: tag })]),
@@ -71,19 +72,27 @@ export const deviceExportColumns = ({
             id: 'lastSeen',
             label: translate('devices.health.last_seen'),
             value: device =>
-                device.lastSeen == null
-                    ? never
-                    : { date: device.lastSeen, text: time.format(device.lastSeen) },
+                device.lastSeen === undefined
+                    ? ''
+                    : device.lastSeen === null
+                      ? never
+                      : { date: device.lastSeen, text: time.format(device.lastSeen) },
         },
         {
             id: 'health',
             label: translate('devices.health.label'),
-            value: device => healthWords.get(deviceHealth(device, now)) ?? '',
+            value: ({ lastSeen, updateInterval }) =>
+                lastSeen === undefined
+                    ? ''
+                    : (healthWords.get(
+                          deviceHealth({ lastSeen, updateInterval: updateInterval ?? 0 }, now),
+                      ) ?? ''),
         },
         {
             id: 'isEnabled',
             label: field('isEnabled'),
-            value: device => (device.isEnabled ? enabled : disabled),
+            value: device =>
+                device.isEnabled === undefined ? '' : device.isEnabled ? enabled : disabled,
         },
     ];
 };
