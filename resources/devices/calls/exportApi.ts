@@ -9,10 +9,18 @@ export interface ExportReading {
 }
 
 export const exportApi = (http: HttpClient) => ({
-    /** GET /devices/{id}/export?start=&end= (epoch ms, end exclusive) */
-    exportDeviceReadings: (id: number | string, range: { start: number; end: number }) =>
+    /**
+     * GET /devices/{id}/export?start=&end= (epoch ms, end exclusive); `quiet`: a failure opens
+     * no error modal (a poll of the device page, src/api/cache/livePolling.ts).
+     */
+    exportDeviceReadings: (
+        id: number | string,
+        range: { start: number; end: number },
+        { quiet = false }: { quiet?: boolean } = {},
+    ) =>
         getCollection<ExportReading>(http, `/devices/${encodeURIComponent(id)}/export`, {
             query: range,
+            ...(quiet ? { showsOwnError: true } : {}),
         }),
 });
 

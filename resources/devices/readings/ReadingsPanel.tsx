@@ -4,6 +4,10 @@
  * (ReadingsChart, loaded on demand) with a summary table as the chart's text alternative (latest
  * value, minimum and maximum per field); the other fields show in a table of the latest readings.
  *
+ * While the page is on screen the readings are read again every 10 s (src/api/cache/
+ * livePolling.ts): a new uplink shows within 15 s, in the period chosen. "Last 24 hours" and the
+ * other presets end at the time of the latest read; a poll that fails keeps the chart and says so.
+ *
  * Who sees it follows product specification section 6 (exporting device data is for admins, and
  * only devices with time-series data keep readings): viewers and devices without TSD get a line
  * that says why, and no call is made (the sandbox refuses both with 403).
@@ -19,11 +23,12 @@ import {
     ToggleButtonGroup,
     Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { useCalls } from '../../../src/api/useCalls';
 import { queryKeys } from '../../../src/api/cache/queryKeys';
+import { livePolling } from '../../../src/api/cache/livePolling';
 import { useCapability } from '../../../src/auth/useCapability';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import { onFirstShow } from '../../../src/loading/onFirstShow';
@@ -58,27 +63,47 @@ const ReadingsBody = ({ id, vendor }: { id: Identifier; vendor?: string }) => {
     const translate = useTranslate();
     const calls = useCalls<ExportApi>();
     const [organizationId] = useCurrentOrganizationId();
+    const queryClient = useQueryClient();
     const [choice, setChoice] = useState<RangeChoice>('day');
-    const [period, setPeriod] = useState<Period | null>(() => presetPeriod('day', Date.now()));
+    const [customPeriod, setCustomPeriod] = useState<Period | null>(null);
+    // A preset period ends at the time of the latest read: each poll moves it on (the chart
+    // redraws when its minute changes), the period chosen stays.
+    const [now, setNow] = useState(() => Date.now());
     useEffect(() => {
         // The chart's code loads while the readings do, not after them.
         void ReadingsChart.preload();
     }, []);
+    const period = choice === 'custom' ? customPeriod : presetPeriod(choice, now);
     const request = period && requestRange(period);
-    const { data, isPending, isError, refetch } = useQuery({
-        queryKey: queryKeys.readings(organizationId, id, request?.start ?? 0, request?.end ?? 0),
-        queryFn: () => calls.exportDeviceReadings(id, request as Period),
+    const queryKey = queryKeys.readings(organizationId, id, request?.start ?? 0, request?.end ?? 0);
+    const { data, dataUpdatedAt, isPending, isError, refetch } = useQuery({
+        queryKey,
+        queryFn: () =>
+            calls.exportDeviceReadings(id, request as Period, {
+                // Read again while shown: a poll's failure keeps the chart and shows the alert.
+                quiet: queryClient.getQueryData(queryKey) !== undefined,
+            }),
         enabled: !!request,
         retry: false,
+        ...livePolling,
     });
+    // The request asks for whole local days, so its address stays the same while the period
+    // moves on within them; past midnight the next day's request starts (readingRange.ts).
+    // Unchanged readings keep the same data (react-query's structural sharing).
+    useEffect(() => {
+        if (dataUpdatedAt) setNow(Date.now());
+    }, [dataUpdatedAt]);
     const series = useMemo(
         () => (data && period ? readingSeries(Array.isArray(data) ? data : [], period) : null),
-        [data, period],
+        // period is a new object each render; its bounds are what counts.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+        [data, period?.start, period?.end],
     );
     const choose = (next: RangeChoice | null) => {
         if (!next) return;
         setChoice(next);
-        setPeriod(next === 'custom' ? null : presetPeriod(next, Date.now()));
+        if (next === 'custom') setCustomPeriod(null);
+        else setNow(Date.now());
     };
     const empty = series && series.numeric.length === 0 && series.otherFields.length === 0;
     return (
@@ -98,7 +123,7 @@ const ReadingsBody = ({ id, vendor }: { id: Identifier; vendor?: string }) => {
                 ))}
             </ToggleButtonGroup>
             {choice === 'custom' && (
-                <CustomPeriodForm onPeriod={setPeriod} whileLoading={<Loading />} />
+                <CustomPeriodForm onPeriod={setCustomPeriod} whileLoading={<Loading />} />
             )}
             {request && isPending && <Loading />}
             {isError && (

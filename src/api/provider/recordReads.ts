@@ -4,17 +4,22 @@
  */
 import type { GetManyParams, GetOneParams, RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../crud/declaration';
+import { isLivePoll } from '../cache/livePolling';
 import type { Collections } from './collections';
 import { fromApi, itemPath, sendsOrganization, type ProviderContext } from './context';
 
-/** One record as the server has it now (getOne, and the fresh read before an update). */
+/**
+ * One record as the server has it now (getOne, and the fresh read before an update); `quiet`: a
+ * failure opens no error modal (a live page's poll, src/api/cache/livePolling.ts).
+ */
 export const readOneWith =
     ({ http }: ProviderContext) =>
-    async (declaration: ResourceDeclaration, id: RaRecord['id']) =>
+    async (declaration: ResourceDeclaration, id: RaRecord['id'], quiet = false) =>
         fromApi(
             declaration,
             await http<RaRecord>(itemPath(declaration, id), {
                 organization: sendsOrganization(declaration),
+                ...(quiet ? { showsOwnError: true } : {}),
             }),
         );
 
@@ -22,7 +27,11 @@ export const createRecordReads = (context: ProviderContext, { collection }: Coll
     const readOne = readOneWith(context);
     return {
         getOne: async (resource: string, params: GetOneParams) => ({
-            data: await readOne(context.declarationOf(resource), params.id),
+            data: await readOne(
+                context.declarationOf(resource),
+                params.id,
+                isLivePoll(params.meta),
+            ),
         }),
         getMany: async (resource: string, params: GetManyParams) => {
             const wanted = new Set(params.ids.map(String));
