@@ -9,6 +9,7 @@ import { uplinkRoutes } from '../uplinks/routes.ts';
 import { addCompression } from './compression.ts';
 import { consoleConfig, sandboxConsoleConfig } from './configJson.ts';
 import { consoleApp } from './console.ts';
+import { addEtags } from './etag.ts';
 import { contentService } from './content.ts';
 import { CSP_REPORT_PATH, cspReports } from './cspReports.ts';
 import { sandboxControls } from './controls.ts';
@@ -33,6 +34,8 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     // (whose violations the sandbox collects under CSP_REPORT_PATH).
     const config = sandboxConsoleConfig(options.ssoPort);
     addSecurityHeaders(app, config, CSP_REPORT_PATH);
+    // Tags first: a 304 has no body to compress, and a tag names the content, not its encoding.
+    addEtags(app);
     addCompression(app);
 
     // Answers held back after their request was handled (a fault's answerDelayMs).
