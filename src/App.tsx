@@ -3,7 +3,7 @@
  * made at start and from the resources registry (resources/index.ts) and the flows registry
  * (custom-pages/index.ts). These two are the only files of src/ that name the registries.
  */
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import {
     AdminContext,
     CustomRoutes,
@@ -56,6 +56,13 @@ const resourceDefinitions: ResourceDefinitions = Object.fromEntries(
     ]),
 );
 
+/** The resources' watches (ResourceDeclaration.watch), on every page of the layout. */
+const watches = resources.flatMap(({ watch }) => (watch ? [watch] : []));
+
+const ConsoleLayout = ({ children }: { children: ReactNode }) => (
+    <Layout watches={watches}>{children}</Layout>
+);
+
 export const App = ({
     services: { queryClient, dataProvider, authProvider, i18nProvider, theme },
 }: Props) => {
@@ -76,7 +83,7 @@ export const App = ({
                         <ResourceDefinitionContextProvider definitions={resourceDefinitions}>
                             <ConsoleAdminUI
                                 title={<AppTitle />}
-                                layout={Layout}
+                                layout={ConsoleLayout}
                                 dashboard={Dashboard}
                                 notification={HandledErrorNotification}
                                 requireAuth

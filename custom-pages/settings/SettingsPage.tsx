@@ -1,7 +1,11 @@
-/** Settings: the language, stored and restored at start. */
+/**
+ * Settings: the language, stored and restored at start; the alerts for new alarms (a desktop
+ * notification, a sound), for users who may open the alarms list.
+ */
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES } from '../../i18n';
+import { AlarmAlertSettings } from '../../resources/alarms/live/AlarmAlertSettings';
 import { useSwitchLocale } from '../../src/layout/LocaleInPlace';
 import { PageHeading } from '../../src/ui/PageHeading';
 
@@ -29,6 +33,7 @@ export const SettingsPage = () => {
                     ))}
                 </RadioGroup>
             </FormControl>
+            <AlarmAlertSettings />
         </>
     );
 };

@@ -27,6 +27,24 @@ const alarms: AlarmsMessages = {
         },
     },
     alarms: {
+        live: {
+            new_alarms:
+                'Neuer Alarm: %{title}, %{type}. |||| %{smart_count} neue Alarme, der neueste: %{title}, %{type}.',
+            notice_title: 'Neuer Alarm |||| %{smart_count} neue Alarme',
+            notice_line: '%{type}: %{title}',
+            notice_more: 'und %{smart_count} weitere',
+        },
+        alerts: {
+            title: 'Hinweise auf neue Alarme',
+            help: 'Bei neuen Alarmen vom Typ Störung oder Fehler der gewählten Organisation, solange die Konsole in einem sichtbaren Tab geöffnet ist. Ein verborgener Tab fragt nach neuen Alarmen, sobald er wieder angezeigt wird.',
+            notification: 'Desktop-Benachrichtigung',
+            sound: 'Ton',
+            denied: 'Ihr Browser blockiert Benachrichtigungen der Konsole. Erlauben Sie sie in den Website-Einstellungen des Browsers und schalten Sie dies dann erneut ein.',
+            dismissed:
+                'Der Browser hat Benachrichtigungen nicht erlaubt. Schalten Sie dies erneut ein, um noch einmal gefragt zu werden.',
+            unsupported: 'Dieser Browser kann keine Desktop-Benachrichtigungen anzeigen.',
+            no_sound: 'Dieser Browser kann den Ton nicht abspielen.',
+        },
         types: {
             FAILURE: 'Störung',
             ERROR: 'Fehler',

@@ -4,6 +4,7 @@ import type { CoreMessages } from '../en/core';
 const de: CoreMessages = {
     app: {
         title: 'IoT-Konsole',
+        title_count: '(%{count}) %{title}',
         loading: 'Die Konsole wird geladen…',
         boot_failed: 'Die Konsole konnte nicht starten: %{reason}',
         menu: {

@@ -27,6 +27,26 @@ const alarms = {
     },
     alarms: {
         /** Labels of the alarm types (shared by the alarms, responsibles and custom alarms). */
+        live: {
+            /** Said once by screen readers (a polite live region) when new alarms came. */
+            new_alarms:
+                'New alarm: %{title}, %{type}. |||| %{smart_count} new alarms, the newest: %{title}, %{type}.',
+            /** A desktop notification's title and its lines ("Failure: Lamp failure …"). */
+            notice_title: 'New alarm |||| %{smart_count} new alarms',
+            notice_line: '%{type}: %{title}',
+            notice_more: 'and %{smart_count} more',
+        },
+        alerts: {
+            title: 'Alerts for new alarms',
+            help: 'For new failure and error alarms of the selected organization, while the console is open in a tab on screen. A hidden tab asks for new alarms when it is shown again.',
+            notification: 'Desktop notification',
+            sound: 'Sound',
+            denied: 'Your browser blocks notifications from the console. Allow them in the browser’s site settings, then turn this on again.',
+            dismissed:
+                'The browser did not allow notifications. Turn this on again to be asked once more.',
+            unsupported: 'This browser cannot show desktop notifications.',
+            no_sound: 'This browser cannot play the tone.',
+        },
         types: {
             FAILURE: 'Failure',
             ERROR: 'Error',

@@ -2,6 +2,8 @@
 const en = {
     app: {
         title: 'IoT Console',
+        /** The tab's title led by a count (the open alarms): "(3) Alarms – IoT Console". */
+        title_count: '(%{count}) %{title}',
         loading: 'Loading the console…',
         boot_failed: 'The console could not start: %{reason}',
         menu: {

@@ -27,6 +27,24 @@ const alarms: AlarmsMessages = {
         },
     },
     alarms: {
+        live: {
+            new_alarms:
+                'Nuovo allarme: %{title}, %{type}. |||| %{smart_count} nuovi allarmi, il più recente: %{title}, %{type}.',
+            notice_title: 'Nuovo allarme |||| %{smart_count} nuovi allarmi',
+            notice_line: '%{type}: %{title}',
+            notice_more: 'e altri %{smart_count}',
+        },
+        alerts: {
+            title: 'Avvisi di nuovi allarmi',
+            help: "Per i nuovi allarmi di tipo Guasto o Errore dell'organizzazione selezionata, finché la console è aperta in una scheda visibile. Una scheda nascosta chiede i nuovi allarmi quando torna visibile.",
+            notification: 'Notifica sul desktop',
+            sound: 'Suono',
+            denied: 'Il browser blocca le notifiche della console. Consentile nelle impostazioni del sito del browser, poi riattiva questa opzione.',
+            dismissed:
+                'Il browser non ha consentito le notifiche. Riattiva questa opzione per ricevere di nuovo la richiesta.',
+            unsupported: 'Questo browser non può mostrare notifiche sul desktop.',
+            no_sound: 'Questo browser non può riprodurre il suono.',
+        },
         types: {
             FAILURE: 'Guasto',
             ERROR: 'Errore',

@@ -4,6 +4,7 @@ import type { CoreMessages } from '../en/core';
 const it: CoreMessages = {
     app: {
         title: 'Console IoT',
+        title_count: '(%{count}) %{title}',
         loading: 'Caricamento della console…',
         boot_failed: 'Impossibile avviare la console: %{reason}',
         menu: {

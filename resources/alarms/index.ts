@@ -1,6 +1,10 @@
-/** Alarms and logs of the organization: list, acknowledge, remove, export and test alarm. */
+/**
+ * Alarms and logs of the organization: list, acknowledge, remove, export and test alarm; live on
+ * every page (the watch).
+ */
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { onFirstShow } from '../../src/loading/onFirstShow';
 import { withRoute } from '../../src/loading/withRoute';
 import { alarmFromApi, type SourcedAlarm } from './source';
 import type { Alarm } from './types';
@@ -34,4 +38,6 @@ export const alarms: ResourceDeclaration<SourcedAlarm, Alarm> = {
     recordRepresentation: 'title',
     fromApi: alarmFromApi,
     list: withRoute(() => import('./list/AlarmList'), 'AlarmList'),
+    /** Live alarms on every page: the tab's count, new alarms said and alerted (docs/live-updates.md). */
+    watch: onFirstShow(() => import('./live/AlarmWatch').then(module => module.AlarmWatch)),
 };

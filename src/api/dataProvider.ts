@@ -28,6 +28,12 @@ export interface PrefetchingDataProvider {
     prefetchCollection: (resource: string) => Promise<void>;
 }
 
+/** A dataProvider whose collections can be asked again while shown (src/api/cache/useLiveCollection.ts). */
+export interface LiveDataProvider {
+    /** Asks the API whether the collection changed; true when it did (and the lists follow). */
+    revalidateCollection: (resource: string) => Promise<boolean>;
+}
+
 interface Options {
     http: HttpClient;
     resources: ResourceDeclaration[];
@@ -52,6 +58,7 @@ export const createDataProvider = ({
     return {
         ...customCalls(http, [...resources, ...flows]),
         prefetchCollection: collections.prefetchCollection,
+        revalidateCollection: collections.revalidateCollection,
         ...listReads,
         ...createRecordReads(context, collections),
         ...createCreates(context, collections),

@@ -187,6 +187,11 @@ export interface ResourceDeclaration<R = AnyRecord, Api = R> {
      * the parsing then overlap the start of the console).
      */
     prefetch?: string[];
+    /**
+     * A part the layout renders once on every page, after the page's first rows (load it
+     * with onFirstShow): the alarms' watch (live alarms, the count in the tab's title, alerts).
+     */
+    watch?: ComponentType;
     /** Custom calls merged into the dataProvider (e.g. dataProvider.activateDevices). */
     api?: (http: HttpClient) => Record<string, (...args: never[]) => Promise<unknown>>;
 }

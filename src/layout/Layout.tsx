@@ -4,11 +4,12 @@
  * focus, document title and language follow each page change.
  */
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { OrganizationGate } from '../organization/OrganizationGate';
 import { SignedOutElsewhere } from '../session/SignedOutElsewhere';
 import { useSessionEnd } from '../session/useSessionEnd';
+import { useFirstRowsShown } from '../loading/afterFirstRows';
 import { onFirstShow } from '../loading/onFirstShow';
 import { useRenderedLater } from '../ui/useRenderedLater';
 import { AppBar } from './AppBar';
@@ -39,7 +40,19 @@ const LAYOUT = {
     '& > .skip-nav-button': { display: 'none' },
 };
 
-const ConsoleLayout = ({ children }: { children: ReactNode }) => (
+interface LayoutProps {
+    children: ReactNode;
+    /** The resources' watches, from the composition root (src/App.tsx). */
+    watches?: readonly ComponentType[];
+}
+
+/** The watches, and their requests, come after the page's first rows (src/loading/afterFirstRows.ts). */
+const WatchesLater = ({ watches }: { watches: readonly ComponentType[] }) =>
+    useFirstRowsShown() ? watches.map((Watch, index) => <Watch key={index} />) : null;
+
+const NO_WATCHES: readonly ComponentType[] = [];
+
+const ConsoleLayout = ({ children, watches = NO_WATCHES }: LayoutProps) => (
     <ProgressLabels>
         <RaLayout appBar={AppBar} appBarAlwaysOn menu={Menu} sidebar={Sidebar} sx={LAYOUT}>
             <Box
@@ -57,6 +70,7 @@ const ConsoleLayout = ({ children }: { children: ReactNode }) => (
                 <FooterLater />
             </Box>
             <PendingPageBar />
+            <WatchesLater watches={watches} />
             <ErrorModal />
             <PageChange />
         </RaLayout>
@@ -73,9 +87,9 @@ Footer.preload();
 const FooterLater = () => (useRenderedLater() ? <Footer /> : null);
 
 /** After a sign-out in another tab, the page says so instead of showing the console. */
-export const Layout = ({ children }: { children: ReactNode }) =>
+export const Layout = ({ children, watches }: LayoutProps) =>
     useSessionEnd() === 'elsewhere' ? (
         <SignedOutElsewhere />
     ) : (
-        <ConsoleLayout>{children}</ConsoleLayout>
+        <ConsoleLayout watches={watches}>{children}</ConsoleLayout>
     );

@@ -11,6 +11,7 @@ import { useLocation } from 'react-router-dom';
 import { useCurrentOrganizationId } from '../organization/currentOrganization';
 import { applyDocumentLanguage, documentTitle } from './documentLanguage';
 import { focusNewPage, isPageChange, pageHeading, userHasInteracted } from './pageFocus';
+import { useTitleCount } from './titleCount';
 
 /** The app bar's title (react-admin's Title), for a page without an h1 of its own. */
 const appBarTitle = () => document.getElementById('react-admin-title')?.textContent ?? null;
@@ -22,18 +23,21 @@ export const usePageChange = () => {
     // The language shown: it changes once the new language's texts have arrived.
     const locale = useI18nProvider().getLocale();
     const consoleName = translate('app.title');
+    const count = useTitleCount();
 
     useEffect(() => {
-        const update = () =>
+        const update = () => {
+            const title = documentTitle(pageHeading()?.textContent ?? appBarTitle(), consoleName);
             applyDocumentLanguage(
                 locale,
-                documentTitle(pageHeading()?.textContent ?? appBarTitle(), consoleName),
+                count > 0 ? translate('app.title_count', { count, title }) : title,
             );
+        };
         update();
         const observer = new MutationObserver(update);
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
         return () => observer.disconnect();
-    }, [locale, consoleName]);
+    }, [locale, consoleName, count, translate]);
 
     const page = `${pathname}\n${organizationId ?? ''}\n${locale}`;
     useEffect(() => {

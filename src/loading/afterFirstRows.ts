@@ -10,6 +10,7 @@
  * held the page for over 10 ms in one go, which a user's first click (a sort) had to wait for.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { whenIdle } from '../ui/whenIdle';
 
 const QUIET_MS = 700;
@@ -35,6 +36,22 @@ const runPendingInTurn = () => {
     whenIdle(runPendingInTurn, IDLE_WAIT_MS);
 };
 
+const onSettled = new Set<() => void>();
+
+/**
+ * False until the console has settled, then true: for parts that render after the first rows
+ * and ask for data of their own (the layout's watches), so that their requests do not come
+ * before the page's.
+ */
+export const useFirstRowsShown = () =>
+    useSyncExternalStore(
+        listener => {
+            onSettled.add(listener);
+            return () => void onSettled.delete(listener);
+        },
+        () => settled,
+    );
+
 /** `load` runs once the console has settled (at once if it has). Returns `load`. */
 export const afterFirstRows = <T>(load: () => Promise<T>) => {
     if (settled) run(load);
@@ -48,6 +65,7 @@ export const watchSettling = (queryClient: QueryClient) => {
     const settle = () => {
         if (settled) return;
         settled = true;
+        for (const listener of onSettled) listener();
         unsubscribe();
         clearTimeout(quiet);
         clearTimeout(latest);

@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useStore } from 'react-admin';
 import { clearBillingToken } from '../api/transport/billingToken';
+import { forgetAnswers } from '../api/transport/conditionalGets';
 import { queryKeys } from '../api/cache/queryKeys';
 import { routeDenial, type AccessRule } from '../auth/access';
 import { roleIn } from '../auth/roles';
@@ -58,6 +59,8 @@ export const useSwitchOrganization = () => {
             queryClient.removeQueries({
                 predicate: query => !queryKeys.keptOnSwitch(query.queryKey),
             });
+            // Nor are the previous organization's bodies kept for a 304 (conditionalGets.ts).
+            forgetAnswers();
             if (!waiting) navigate('/');
         },
         [currentId, setOrganizationId, queryClient, navigate, rules],

@@ -3,6 +3,7 @@
  * session ends drops them all, so that the next user of the browser sees none of them.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetAnswers } from '../api/transport/conditionalGets';
 
 let cache: QueryClient | undefined;
 
@@ -15,6 +16,8 @@ let reloadWhenRestored = false;
 
 export const dropCachedRecords = () => {
     cache?.clear();
+    // The bodies the conditional GETs would answer a 304 with (src/api/transport/conditionalGets.ts).
+    forgetAnswers();
     // A page left for the sign-out may come back from the browser's back-forward cache with the
     // records still drawn: load it anew instead (which asks for sign-in).
     if (!reloadWhenRestored && typeof window !== 'undefined') {

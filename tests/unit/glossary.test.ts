@@ -58,6 +58,8 @@ const namesAndCodes: Record<string, string> = {
     '%{name}': 'a title that is only the resource name',
     '%{name} (%{deviceId})': 'a device shown by name and id',
     '%{name} %{recordRepresentation}': 'a title that is only the resource and the record',
+    '(%{count}) %{title}': "the tab's title led by the open alarms' count",
+    '%{type}: %{title}': "a notification's line: the alarm's type and title",
     OK: 'the same in every language',
     ID: 'a code',
     URL: 'a technical term',

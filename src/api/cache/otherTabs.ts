@@ -19,7 +19,7 @@
  * The message carries resource names only (no records, ids or tokens).
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { queryKeys } from './queryKeys';
+import { isListOf, queryKeys } from './queryKeys';
 
 const CHANNEL_NAME = 'console.collections';
 
@@ -32,10 +32,7 @@ interface ChangedMessage {
 /** How long a tab on screen waits for more messages before it loads its lists again. */
 export const OTHER_TAB_SETTLE_MS = 250;
 
-/** react-admin's queries that show a resource's records in lists (all read its collection). */
-const LIST_KINDS = new Set(['getList', 'getMany', 'getManyReference']);
-
-const isList = (query: Query) => LIST_KINDS.has(String(query.queryKey[1]));
+const isList = (query: Query) => isListOf(query.queryKey);
 
 /**
  * Whether a list on screen is stale now, by its own staleTime (src/api/lists/listsAtOnce.ts), not

@@ -15,6 +15,16 @@ export type OrganizationKey = string | null;
 
 export type BillingPart = 'account' | 'packages' | 'subscriptions';
 
+/** react-admin's queries that show a resource's records in lists (all read its collection). */
+const LIST_KINDS = new Set(['getList', 'getMany', 'getManyReference']);
+
+/**
+ * Whether a query key is react-admin's list query ([resource, 'getList' | 'getMany' |
+ * 'getManyReference', params]), of the resource when one is named.
+ */
+export const isListOf = (queryKey: readonly unknown[], resource?: string) =>
+    LIST_KINDS.has(String(queryKey[1])) && (resource === undefined || queryKey[0] === resource);
+
 /** The queries an organization switch keeps: the organizations themselves and the version. */
 const KEPT_ON_SWITCH = new Set(['organizations', 'version']);
 

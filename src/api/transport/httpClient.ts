@@ -1,12 +1,14 @@
 /**
  * Every call to the product API goes through here: base path, bearer token, organization
- * header, billing token header, the timeout, the mapping of failures to the error modal, and one
- * submission per intent (writeGuard: an identical write in flight is joined, not sent again).
+ * header, billing token header, the timeout, the mapping of failures to the error modal, one
+ * submission per intent (writeGuard: an identical write in flight is joined, not sent again) and
+ * conditional GETs (conditionalGets: a 304 answers with the remembered body, the same object).
  */
 import { HttpError } from 'react-admin';
 import { DEFAULT_REQUEST_TIMEOUT_MS, getConfig } from '../../config';
 import { BILLING_TOKEN_HEADER, LIST_PAGE_SIZE, ORGANIZATION_HEADER } from './headers';
 import { errorForStatus, raiseError } from '../errors/errorStore';
+import { answerKey, recallAnswer, rememberAnswer } from './conditionalGets';
 import { fetchInWorker } from './fetchInWorker';
 import { pause, WRITE_PAUSE_MS } from '../writes/writePause';
 import { guardWrite, writeKey } from '../writes/writeGuard';
@@ -185,6 +187,10 @@ export const createHttpClient = (context: HttpContext): HttpClient => {
         if (options.body !== undefined) headers.set('Content-Type', 'application/json');
         const { apiBasePath, requestTimeoutMs } = getConfig();
         const url = buildUrl(apiBasePath, path, options);
+        // A GET answered before with a tag asks whether that answer still holds.
+        const key = method === 'GET' ? answerKey(url, headers) : undefined;
+        const known = key === undefined ? undefined : recallAnswer(key);
+        if (known) headers.set('If-None-Match', known.tag);
         const timeoutMs = requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
         const controller = new AbortController();
         const timer = setTimeout(
@@ -219,6 +225,10 @@ export const createHttpClient = (context: HttpContext): HttpClient => {
         } finally {
             clearTimeout(timer);
         }
+        // Not modified: the remembered answer, the very object it was.
+        if (response.status === 304 && known) return known.body as T;
+        if (key !== undefined && response.ok)
+            rememberAnswer(key, response.headers.get('ETag'), body);
         if (!response.ok) {
             const serverMessage = messageOf(body);
             if (response.status === 401 && (!options.thirdParty || refusesToken(response))) {
