@@ -12,6 +12,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { choose, next, submitBillingSignIn, unique } from './helpers';
+import { recordAlerts } from './liveAlarmTools';
 import { openInConsole, requestsQuiet, sidewaysScroll, trackRequests } from './pageWalk';
 import { areaOf, ROUTES, seeded } from './routes';
 import { storageStateOf } from './users';
@@ -470,6 +471,22 @@ test.describe('accessibility as organization admin', () => {
         const findings = await visitAll(page, ORGADMIN_ROUTES.slice(0, -1));
         findings.push(...(await signInToBilling(page)));
         findings.push(...(await visitAll(page, ['/licences'])));
+        expect(report(findings), 'serious or critical findings').toBe('');
+    });
+
+    test('the alerts for new alarms, on and refused: no serious or critical axe violation', async ({
+        page,
+    }) => {
+        // The browser refuses the permission: the notification's switch stays off with its warning.
+        await recordAlerts(page, 'denied');
+        await selectOrganization(page);
+        await openInConsole(page, '/settings');
+        await settle(page);
+        await page.getByRole('switch', { name: 'Sound' }).click();
+        await page.getByRole('switch', { name: 'Desktop notification' }).click();
+        await expect(page.getByRole('alert')).toContainText('blocks notifications');
+        await expect(page.getByRole('switch', { name: 'Sound' })).toBeChecked();
+        const findings = await scan(page, '/settings (alerts on, notification refused)');
         expect(report(findings), 'serious or critical findings').toBe('');
     });
 });

@@ -4,12 +4,13 @@
  * open a remove confirmation (the focus on Cancel, Escape closes it and removes nothing), a
  * sortable column header's visible focus ring, the wizard's row checkboxes named after their
  * device, the header reached by Tab with the page scrolled down, on a desktop and a phone, and a
- * package booked in the store. Onboarding by keyboard and the code editors' Tab and Escape are in
+ * package booked in the store, and the alerts for new alarms in Settings. Onboarding by keyboard and the code editors' Tab and Escape are in
  * keyboard.spec.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, onboardTestDevice, unique } from './helpers';
 import { hasFocus, moveFocusTo } from './keyboardKeys';
+import { alertsOf, recordAlerts } from './liveAlarmTools';
 import { storageStateOf } from './users';
 
 /** The theme's focus ring (src/layout/theme.ts FOCUS_RING, #00363A), as computed. */
@@ -214,5 +215,36 @@ test.describe('booking with the keyboard alone', () => {
         await page.keyboard.press('Enter');
         expect((await sent).postDataJSON()).toMatchObject({ packageId: 501, quantity: 1 });
         await expect(page.getByRole('dialog', { name: 'Thank you for your order!' })).toBeVisible();
+    });
+});
+
+test.describe('the alerts for new alarms by keyboard', () => {
+    test.use({ storageState: storageStateOf('orgadmin') });
+
+    test('Tab reaches both switches, Space turns them on and off; the permission is asked once', async ({
+        page,
+        context,
+    }) => {
+        await context.grantPermissions(['notifications']);
+        await recordAlerts(page, 'granted');
+        await page.goto('/settings');
+        const notice = page.getByRole('switch', { name: 'Desktop notification' });
+        const sound = page.getByRole('switch', { name: 'Sound' });
+        await expect(notice).toBeVisible();
+        await moveFocusTo(page, notice);
+        expect(await outlineOf(notice.locator('xpath=..'))).toEqual(FOCUS_RING);
+        await page.keyboard.press('Space');
+        await expect(notice).toBeChecked();
+        await page.keyboard.press('Tab');
+        expect(await hasFocus(sound)).toBe(true);
+        await page.keyboard.press('Space');
+        await expect(sound).toBeChecked();
+        await page.keyboard.press('Space');
+        await expect(sound).not.toBeChecked();
+        await page.keyboard.press('Shift+Tab');
+        expect(await hasFocus(notice)).toBe(true);
+        await page.keyboard.press('Space');
+        await expect(notice).not.toBeChecked();
+        expect((await alertsOf(page)).asked).toBe(1);
     });
 });
