@@ -9,8 +9,9 @@
  * its goal (bench/goals.ts), and a Markdown table for bench/README.md. Then the first load of the
  * console's other pages (bench/pages.ts), the device page's chart (bench/readings.ts), a bulk
  * assign (bench/bulk.ts) and a repeat visit of the device list, in the same tab and in a new one
- * (bench/repeatVisit.ts). Writes bench/results.json (not committed). BENCH_CASES
- * (devices,alarms,pages,readings,bulk,repeat), BENCH_SIZES and BENCH_RUNS shorten it.
+ * (bench/repeatVisit.ts), and the bytes of an idle minute on the alarm list with 100,000 devices
+ * (bench/idleMinute.ts). Writes bench/results.json (not committed). BENCH_CASES
+ * (devices,alarms,pages,readings,bulk,repeat,idle), BENCH_SIZES and BENCH_RUNS shorten it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { measureBulkAssign, type BulkRun } from './bulk';
 import {
     FIGURES,
     goalText,
+    IDLE_MINUTE_GOAL_KB,
     markdownTable,
     markedRatio,
     ratioOf,
@@ -32,6 +34,7 @@ import {
 } from './goals';
 import { alarmsCase, devicesCase, type ListTarget } from './listCases';
 import { measureFilter, measureSort } from './measure';
+import { IDLE_MS, measureIdleMinute, type IdleRun } from './idleMinute';
 import { measureIn, openMeasuredPage } from './measuredPage';
 import { measurePage, PAGE_CASES, type PageRun } from './pages';
 import { measureReadings, readingsSeed, type ReadingsRun } from './readings';
@@ -42,12 +45,16 @@ const PORT = Number(process.env.BENCH_PORT ?? 19080);
 const BASE = `http://localhost:${PORT}`;
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000,300000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CASES = (process.env.BENCH_CASES ?? 'devices,alarms,pages,readings,bulk,repeat').split(',');
+const CASES = (process.env.BENCH_CASES ?? 'devices,alarms,pages,readings,bulk,repeat,idle').split(
+    ',',
+);
 const BULK_SIZE = Number(process.env.BENCH_BULK_SIZE ?? 1000);
 const ORGANIZATION_ID = 1;
 const USER = 'orgadmin';
 /** Devices of the repeat visit's list. */
 const REPEAT_SIZE = 1000;
+/** Devices of the organization whose alarm list is left idle for a minute. */
+const IDLE_DEVICES = 100_000;
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
 const dist = path.join(work, 'dist');
@@ -144,6 +151,7 @@ const main = async () => {
     let readings: (ReadingsRun & { runs: ReadingsRun[] }) | undefined;
     let bulk: (BulkRun & { size: number; runs: BulkRun[] }) | undefined;
     let repeat: (RepeatRun & { size: number; runs: RepeatRun[] }) | undefined;
+    let idle: (IdleRun & { devices: number; goalKb: number }) | undefined;
     const startedAt = Date.now();
     try {
         const { state, token } = await sandbox.signIn(browser, USER, ORGANIZATION_ID);
@@ -249,6 +257,16 @@ const main = async () => {
             };
             console.log('repeat visit measured');
         }
+        if (CASES.includes('idle')) {
+            // One run: bytes, unlike times, do not move with the machine's load.
+            const devices = devicesCase(ORGANIZATION_ID);
+            for (const call of devices.seed(IDLE_DEVICES))
+                await control(call.method, call.route, call.body);
+            const run = await measureIdleMinute(browser, state, BASE, ORGANIZATION_ID);
+            await control(devices.clean.method, devices.clean.route);
+            idle = { ...run, devices: IDLE_DEVICES, goalKb: IDLE_MINUTE_GOAL_KB };
+            console.log('idle minute measured');
+        }
     } finally {
         await browser.close();
         sandbox.stop();
@@ -305,6 +323,13 @@ const main = async () => {
                 `the console opened again (through the SSO) ${repeat.reopenedMs.toFixed(0)} ms`,
         );
     }
+    if (idle) {
+        console.log(
+            `An idle minute on the alarm list (${idle.devices.toLocaleString('en')} devices): ` +
+                `${idle.idleKb.toFixed(1)} KB in ${idle.requests} requests (${idle.notModified} answered 304), ` +
+                `goal ≤ ${idle.goalKb} KB ${idle.idleKb <= idle.goalKb ? '✓' : '✗'} (${IDLE_MS / 1000} s)`,
+        );
+    }
     for (const [name, results] of Object.entries(lists))
         console.log(`\n${markdownTable(name, results)}`);
     console.log(`\nThe bench took ${((Date.now() - startedAt) / 60_000).toFixed(1)} minutes.`);
@@ -324,6 +349,7 @@ const main = async () => {
                 ...(readings && { readings }),
                 ...(bulk && { bulk }),
                 ...(repeat && { repeat }),
+                ...(idle && { idle }),
             },
             null,
             2,
