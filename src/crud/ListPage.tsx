@@ -4,9 +4,10 @@
  * columns given, Remove per row, and the empty state that offers the add action. The generated
  * list and the resources' own lists share it.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { DataTable, type Identifier } from 'react-admin';
 import { ConsoleList } from './ConsoleList';
+import { FilterClock } from './FilterClock';
 import { ListActions, type ListAction } from './ListActions';
 import { ListEmpty } from './ListEmpty';
 import { RemoveAccessProvider, RemoveButton } from './RemoveButton';
@@ -23,12 +24,30 @@ interface Props {
     rowPath: (id: Identifier) => string;
     /** Without a search box (a resource that declares no searchFields). */
     noSearch?: boolean;
+    /** Filters after the search box (stable elements: give the same array on every render). */
+    filters?: ReactElement[];
+    /** Filters derived from the time (the declaration's computedFilters), asked again each tick. */
+    timeFilters?: readonly string[];
     /** The columns before Remove; the row's name column is a LinkColumn. */
     children: ReactNode;
 }
 
-export const ListPage = ({ resource, sort, actions, add, rowPath, noSearch, children }: Props) => {
+export const ListPage = ({
+    resource,
+    sort,
+    actions,
+    add,
+    rowPath,
+    noSearch,
+    filters,
+    timeFilters,
+    children,
+}: Props) => {
     const search = useSearchFilter();
+    const allFilters = useMemo(
+        () => (noSearch ? (filters ?? []) : [search, ...(filters ?? [])]),
+        [noSearch, search, filters],
+    );
     // react-admin renders the list page again on every navigation (each sort, filter and page):
     // a table element that keeps its identity (given stable `children`, `rowPath` and `add`)
     // keeps rows whose record did not change from rendering again.
@@ -51,9 +70,10 @@ export const ListPage = ({ resource, sort, actions, add, rowPath, noSearch, chil
         <ConsoleList
             resource={resource}
             actions={<ListActions actions={actions ?? (add ? [add] : [])} />}
-            filters={noSearch ? undefined : [search]}
+            filters={allFilters.length ? allFilters : undefined}
             sort={sort}
         >
+            {timeFilters && <FilterClock sources={timeFilters} />}
             <RowPathProvider value={rowPath}>
                 <RemoveAccessProvider>{table}</RemoveAccessProvider>
             </RowPathProvider>
