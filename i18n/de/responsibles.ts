@@ -62,6 +62,19 @@ const responsibles: ResponsiblesMessages = {
             },
         },
     },
+    /** Who is on duty now, by the responsibles' plans (resources/responsibles/onDuty.ts). */
+    duty: {
+        on_duty: 'In Bereitschaft',
+        off_duty: 'Keine Bereitschaft',
+        column: 'Bereitschaft jetzt',
+        filter: {
+            label: 'Bereitschaft',
+            on: 'Jetzt in Bereitschaft',
+            off: 'Jetzt keine Bereitschaft',
+        },
+        names: 'In Bereitschaft: %{names}',
+        nobody: 'Niemand in Bereitschaft',
+    },
 };
 
 export default responsibles;

@@ -57,6 +57,19 @@ const responsibles = {
             },
         },
     },
+    /** Who is on duty now, by the responsibles' plans (resources/responsibles/onDuty.ts). */
+    duty: {
+        on_duty: 'On duty',
+        off_duty: 'Off duty',
+        column: 'On duty now',
+        filter: {
+            label: 'Duty',
+            on: 'On duty now',
+            off: 'Off duty now',
+        },
+        names: 'On duty: %{names}',
+        nobody: 'Nobody on duty',
+    },
 };
 
 export default responsibles;

@@ -59,6 +59,19 @@ const responsibles: ResponsiblesMessages = {
             },
         },
     },
+    /** Who is on duty now, by the responsibles' plans (resources/responsibles/onDuty.ts). */
+    duty: {
+        on_duty: 'Di turno',
+        off_duty: 'Non di turno',
+        column: 'Di turno ora',
+        filter: {
+            label: 'Turno',
+            on: 'Di turno ora',
+            off: 'Non di turno ora',
+        },
+        names: 'Di turno: %{names}',
+        nobody: 'Nessuno di turno',
+    },
 };
 
 export default responsibles;

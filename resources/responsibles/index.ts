@@ -3,6 +3,7 @@ import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { withRoute } from '../../src/loading/withRoute';
+import { matchesDutyFilter } from './onDuty';
 import { RESPONSIBLE_PATHS } from './paths';
 import type { Responsible } from './types';
 
@@ -30,6 +31,8 @@ export const responsibles: ResourceDeclaration<Responsible> = {
         { source: 'email', type: 'text' },
     ],
     searchFields: ['name', 'email'],
+    /** "On duty now" / "Off duty now" at the time of the call (./onDuty.ts). */
+    computedFilters: { onDuty: matchesDutyFilter },
     sort: { field: 'name', order: 'ASC' },
     icon: SupervisorAccountIcon,
     tile: {
