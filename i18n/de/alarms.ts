@@ -6,6 +6,8 @@ const alarms: AlarmsMessages = {
         alarms: {
             name: 'Alarm |||| Alarme',
             forcedCaseName: 'Alarm',
+            /** An alarm's page (/alarming/alarms/alarm). */
+            show: 'Alarm',
             purpose:
                 'Alarme werden von eigenen Alarmen und von der Plattform ausgelöst; hier werden sie verfolgt und quittiert.',
             empty: 'Noch keine Alarme.',
@@ -70,6 +72,10 @@ const alarms: AlarmsMessages = {
             remove_title: 'Alarme entfernen',
             remove_content:
                 'Möchten Sie diesen Alarm wirklich entfernen? Das lässt sich nicht rückgängig machen. |||| Möchten Sie diese %{smart_count} Alarme wirklich entfernen? Das lässt sich nicht rückgängig machen.',
+        },
+        /** An OPEN or ACTIVE alarm not acknowledged in the user's time (resources/alarms/overdue.ts). */
+        overdue: {
+            label: 'Überfällig',
         },
         acknowledge: {
             label: 'Quittieren',

@@ -5,6 +5,8 @@ const alarms = {
             name: 'Alarm |||| Alarms',
             // The noun inside sentences (react-admin's remove confirmation); German keeps its capital.
             forcedCaseName: 'alarm',
+            /** An alarm's page (/alarming/alarms/alarm). */
+            show: 'Alarm',
             purpose:
                 'Alarms are raised by custom alarms and by the platform; they are followed up and acknowledged here.',
             empty: 'No alarms yet.',
@@ -72,6 +74,10 @@ const alarms = {
             remove_title: 'Remove alarms',
             remove_content:
                 'Do you really want to remove this alarm? This cannot be undone. |||| Do you really want to remove these %{smart_count} alarms? This cannot be undone.',
+        },
+        /** An OPEN or ACTIVE alarm not acknowledged in the user's time (resources/alarms/overdue.ts). */
+        overdue: {
+            label: 'Overdue',
         },
         acknowledge: {
             label: 'Acknowledge',

@@ -6,6 +6,8 @@ const alarms: AlarmsMessages = {
         alarms: {
             name: 'Allarme |||| Allarmi',
             forcedCaseName: 'allarme',
+            /** An alarm's page (/alarming/alarms/alarm). */
+            show: 'Allarme',
             purpose:
                 'Gli allarmi sono generati dagli allarmi personalizzati e dalla piattaforma; qui vengono seguiti e presi in carico.',
             empty: 'Non ci sono ancora allarmi.',
@@ -70,6 +72,10 @@ const alarms: AlarmsMessages = {
             remove_title: 'Rimuovi allarmi',
             remove_content:
                 'Vuoi davvero rimuovere questo allarme? L’operazione non si può annullare. |||| Vuoi davvero rimuovere questi %{smart_count} allarmi? L’operazione non si può annullare.',
+        },
+        /** An OPEN or ACTIVE alarm not acknowledged in the user's time (resources/alarms/overdue.ts). */
+        overdue: {
+            label: 'In ritardo',
         },
         acknowledge: {
             label: 'Prendi in carico',

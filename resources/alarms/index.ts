@@ -6,6 +6,9 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { onFirstShow } from '../../src/loading/onFirstShow';
 import { withRoute } from '../../src/loading/withRoute';
+import { pageRoute } from '../../src/routing/pageRoute';
+import { isOverdue } from './overdue';
+import { ALARM_PATHS } from './paths';
 import { alarmFromApi, type SourcedAlarm } from './source';
 import type { Alarm } from './types';
 
@@ -14,8 +17,8 @@ export const alarms: ResourceDeclaration<SourcedAlarm, Alarm> = {
     endpoint: '/alarming/alarms',
     /** Remove selection: DELETE /alarming/alarms/bulk { ids } (product specification section 7). */
     bulkDeletePath: '/alarming/alarms/bulk',
-    prefetch: ['alarms', 'services'],
-    paths: { list: '/alarming/alarms' },
+    prefetch: ['alarms', 'services', 'responsibles'],
+    paths: { list: ALARM_PATHS.list },
     fields: [
         { source: 'timestamp', type: 'number', create: false, edit: 'readOnly' },
         { source: 'type', type: 'text' },
@@ -28,6 +31,10 @@ export const alarms: ResourceDeclaration<SourcedAlarm, Alarm> = {
     sort: { field: 'timestamp', order: 'DESC' },
     searchFields: ['title', 'description'],
     sortByName: { serviceId: 'services' },
+    /** Alarms overdue at the time of the call after the filter's minutes (./overdue.ts). */
+    computedFilters: {
+        overdueAfter: (alarm, minutes, now) => isOverdue(alarm, now, Number(minutes)),
+    },
     icon: NotificationsActiveIcon,
     tile: {
         order: 1,
@@ -40,4 +47,13 @@ export const alarms: ResourceDeclaration<SourcedAlarm, Alarm> = {
     list: withRoute(() => import('./list/AlarmList'), 'AlarmList'),
     /** Live alarms on every page: the tab's count, new alarms said and alerted (docs/live-updates.md). */
     watch: onFirstShow(() => import('./live/AlarmWatch').then(module => module.AlarmWatch)),
+    /** An alarm's page: who is on duty for it, its facts, Acknowledge. */
+    routes: [
+        pageRoute(
+            ALARM_PATHS.alarm,
+            'organizationMembers',
+            'resources.alarms.show',
+            withRoute(() => import('./AlarmPage'), 'AlarmPage'),
+        ),
+    ],
 };

@@ -46,6 +46,7 @@ export const SEEDED_QUERIES: Record<string, string> = {
     '/dad/devices/device/export': '?id=5',
     '/dad/deviceGroups/deviceGroup': '?id=1',
     '/dad/datasharing/sharing': '?id=1',
+    '/alarming/alarms/alarm': '?id=14',
     '/alarming/responsibles/responsible': '?id=1',
     '/alarming/custom-alarms/external-alarm': '?id=1',
     '/organization/services/service': '?id=101',

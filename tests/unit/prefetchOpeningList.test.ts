@@ -41,6 +41,7 @@ describe('loading the opening list while the console starts', () => {
             ...GATE,
             'alarms',
             'services',
+            'responsibles',
         ]);
         expect(open('/dad/devices', identity({ orgAdminOf: ['1'] })).started).toEqual(expected);
     });

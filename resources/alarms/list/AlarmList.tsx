@@ -2,7 +2,9 @@
  * /alarming/alarms (product specification section 2): the organization's alarms, newest first.
  * The collection is sorted, filtered and paged in the browser by the dataProvider; the table
  * renders one page, names sources through one Map and formats times with one formatter.
- * Admins select rows to remove them, acknowledge per row, export and send test alarms.
+ * Admins select rows to remove them, acknowledge per row, export and send test alarms. A row's
+ * title opens the alarm's page and says who is on duty for it now; an alarm not acknowledged in
+ * time is marked overdue beside its state (issue 42).
  */
 import { useCallback, useMemo } from 'react';
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
@@ -10,7 +12,11 @@ import { useAccess } from '../../../src/auth/useAccess';
 import { ConsoleList } from '../../../src/crud/ConsoleList';
 import { ListEmpty } from '../../../src/crud/ListEmpty';
 import { NamedRowsBody, RowLabelProvider, type RowLabel } from '../../../src/ui/NamedRowsBody';
+import { RowLink, RowPathProvider } from '../../../src/crud/RowLink';
 import { alarmDate, alarmTimeFormat } from '../alarmTime';
+import { DutyRosterProvider, OnDutyText } from '../OnDuty';
+import { OverdueChip } from '../OverdueChip';
+import { alarmPath } from '../paths';
 import type { Alarm } from '../types';
 import { useAlarmLookups } from '../useAlarmLookups';
 import { AcknowledgeButton, AcknowledgeProvider } from './AcknowledgeButton';
@@ -53,7 +59,7 @@ export const AlarmList = () => {
     const table = useMemo(
         () => (
             <DataTable<Alarm>
-                rowClick={false}
+                rowClick={alarmPath}
                 bulkActionButtons={mayManage ? <RemoveSelectionButton /> : false}
                 bulkActionsToolbar={
                     mayManage ? (
@@ -70,7 +76,20 @@ export const AlarmList = () => {
                     source="type"
                     render={alarm => translate(`alarms.types.${alarm.type}`, { _: alarm.type })}
                 />
-                <DataTable.Col source="title" />
+                <DataTable.Col<Alarm>
+                    source="title"
+                    render={alarm => (
+                        <>
+                            <RowLink>{alarm.title}</RowLink>
+                            <OnDutyText
+                                alarm={alarm}
+                                variant="body2"
+                                color="text.secondary"
+                                sx={{ mt: 0.5 }}
+                            />
+                        </>
+                    )}
+                />
                 <DataTable.Col source="description" className={SECONDARY_COLUMN} />
                 <DataTable.Col<Alarm>
                     source="serviceId"
@@ -78,7 +97,12 @@ export const AlarmList = () => {
                 />
                 <DataTable.Col<Alarm>
                     source="state"
-                    render={alarm => translate(`alarms.states.${alarm.state}`, { _: alarm.state })}
+                    render={alarm => (
+                        <>
+                            {translate(`alarms.states.${alarm.state}`, { _: alarm.state })}
+                            <OverdueChip alarm={alarm} />
+                        </>
+                    )}
                 />
                 <DataTable.Col label="app.action.actions" align="right" disableSort>
                     <AcknowledgeButton />
@@ -89,16 +113,18 @@ export const AlarmList = () => {
     );
     return (
         <AcknowledgeProvider mayManage={mayManage}>
-            <RowLabelProvider value={rowLabel}>
-                <ConsoleList
-                    resource="alarms"
-                    actions={<AlarmListActions lookups={lookups} />}
-                    filters={filters}
-                    sort={ALARM_SORT}
-                >
-                    {table}
-                </ConsoleList>
-            </RowLabelProvider>
+            <DutyRosterProvider>
+                <RowLabelProvider value={rowLabel}>
+                    <ConsoleList
+                        resource="alarms"
+                        actions={<AlarmListActions lookups={lookups} />}
+                        filters={filters}
+                        sort={ALARM_SORT}
+                    >
+                        <RowPathProvider value={alarmPath}>{table}</RowPathProvider>
+                    </ConsoleList>
+                </RowLabelProvider>
+            </DutyRosterProvider>
         </AcknowledgeProvider>
     );
 };
