@@ -1,6 +1,6 @@
 /**
- * Settings: the language, stored and restored at start; the alerts for new alarms (a desktop
- * notification, a sound), for users who may open the alarms list.
+ * Settings: the language, stored and restored at start; for users who may open the alarms list,
+ * the alerts for new alarms (a desktop notification, a sound) and when alarms count as overdue.
  */
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -8,6 +8,7 @@ import { LOCALES } from '../../i18n';
 import { AlarmAlertSettings } from '../../resources/alarms/live/AlarmAlertSettings';
 import { useSwitchLocale } from '../../src/layout/LocaleInPlace';
 import { PageHeading } from '../../src/ui/PageHeading';
+import { OverdueSetting } from './OverdueSetting';
 
 export const SettingsPage = () => {
     const translate = useTranslate();
@@ -34,6 +35,7 @@ export const SettingsPage = () => {
                 </RadioGroup>
             </FormControl>
             <AlarmAlertSettings />
+            <OverdueSetting />
         </>
     );
 };

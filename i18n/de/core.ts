@@ -85,6 +85,8 @@ const de: CoreMessages = {
                 count: '%{smart_count} Alarm wartet auf Quittierung. |||| %{smart_count} Alarme warten auf Quittierung.',
                 none: 'Kein Alarm wartet auf Quittierung.',
                 show_all: 'Alle Alarme anzeigen',
+                overdue_count:
+                    '%{smart_count} davon ist überfällig. |||| %{smart_count} davon sind überfällig.',
             },
             tiles: {
                 sls: 'Intelligente Beleuchtung',
@@ -136,6 +138,13 @@ const de: CoreMessages = {
                 en: 'Englisch',
                 de: 'Deutsch',
                 it: 'Italienisch',
+            },
+            alarms: 'Alarme',
+            overdue: {
+                switch: 'Alarme als überfällig markieren',
+                minutes: 'Überfällig nach (Minuten)',
+                help: 'Ein offener oder aktiver Alarm, der in dieser Zeit nicht quittiert wird, wird als überfällig markiert.',
+                invalid: 'Geben Sie ganze Minuten von %{min} bis %{max} ein',
             },
         },
         wizard: {

@@ -80,6 +80,7 @@ const en = {
                 count: '%{smart_count} alarm waits to be acknowledged. |||| %{smart_count} alarms wait to be acknowledged.',
                 none: 'No alarm waits to be acknowledged.',
                 show_all: 'Show all alarms',
+                overdue_count: '%{smart_count} is overdue. |||| %{smart_count} are overdue.',
             },
             tiles: {
                 sls: 'Smart Lighting',
@@ -131,6 +132,13 @@ const en = {
                 en: 'English',
                 de: 'German',
                 it: 'Italian',
+            },
+            alarms: 'Alarms',
+            overdue: {
+                switch: 'Mark alarms as overdue',
+                minutes: 'Overdue after (minutes)',
+                help: 'An open or active alarm not acknowledged within this time is marked overdue.',
+                invalid: 'Enter whole minutes from %{min} to %{max}',
             },
         },
         wizard: {

@@ -82,6 +82,7 @@ const it: CoreMessages = {
                 count: '%{smart_count} allarme attende la presa in carico. |||| %{smart_count} allarmi attendono la presa in carico.',
                 none: 'Nessun allarme attende la presa in carico.',
                 show_all: 'Mostra tutti gli allarmi',
+                overdue_count: '%{smart_count} è in ritardo. |||| %{smart_count} sono in ritardo.',
             },
             tiles: {
                 sls: 'Illuminazione intelligente',
@@ -133,6 +134,13 @@ const it: CoreMessages = {
                 en: 'Inglese',
                 de: 'Tedesco',
                 it: 'Italiano',
+            },
+            alarms: 'Allarmi',
+            overdue: {
+                switch: 'Segna gli allarmi in ritardo',
+                minutes: 'In ritardo dopo (minuti)',
+                help: 'Un allarme aperto o attivo non preso in carico entro questo tempo viene segnato in ritardo.',
+                invalid: 'Inserisci minuti interi da %{min} a %{max}',
             },
         },
         wizard: {
