@@ -17,11 +17,20 @@ export const tokenOf = async (page: Page) => {
     return (await token.jsonValue()) as string;
 };
 
-/** Calls the product API with the page's sign-in, as organization 1. */
-export const api = async (page: Page, method: string, path: string, body?: unknown) => {
+/** Calls the product API with the page's sign-in, as organization 1 unless another is given. */
+export const api = async (
+    page: Page,
+    method: string,
+    path: string,
+    body?: unknown,
+    organizationId: number = 1,
+) => {
     const response = await page.request.fetch(`/api${path}`, {
         method,
-        headers: { Authorization: `Bearer ${await tokenOf(page)}`, 'X-Organization-Id': '1' },
+        headers: {
+            Authorization: `Bearer ${await tokenOf(page)}`,
+            'X-Organization-Id': String(organizationId),
+        },
         data: body,
     });
     return { status: response.status(), body: await response.json().catch(() => undefined) };
