@@ -429,6 +429,40 @@ test.describe('accessibility as system admin', () => {
         expect(report(await scan(page, 'bulk result')), 'serious or critical findings').toBe('');
     });
 
+    test('the overdue setting switched on, overdue and on-duty marks, the duty filter: no serious or critical axe violation', async ({
+        page,
+    }) => {
+        test.setTimeout(120_000);
+        await selectOrganization(page);
+        await page.goto('/settings');
+        await settle(page);
+        await page.getByRole('checkbox', { name: 'Mark alarms as overdue' }).check();
+        const minutes = page.getByRole('textbox', { name: 'Overdue after (minutes)' });
+        await minutes.fill('0');
+        await expect(minutes).toHaveAccessibleDescription(/Enter whole minutes/);
+        const findings = await scan(page, '/settings (overdue on, a wrong value)');
+        // An hour: the seeded open and active alarms are older.
+        await minutes.fill('60');
+        await openInConsole(page, '/alarming/alarms');
+        await settle(page);
+        await expect(page.locator('[data-overdue]').first()).toBeVisible();
+        await expect(page.locator('[data-on-duty]').first()).toBeVisible();
+        findings.push(...(await scan(page, '/alarming/alarms (overdue and on duty)')));
+        await openInConsole(page, '/alarming/alarms/alarm?id=14');
+        await settle(page);
+        await expect(page.locator('main [data-on-duty]')).toBeVisible();
+        findings.push(...(await scan(page, '/alarming/alarms/alarm (overdue and on duty)')));
+        await openInConsole(page, '/');
+        await settle(page);
+        findings.push(...(await scan(page, '/ (overdue first)')));
+        await openInConsole(page, '/alarming/responsibles');
+        await settle(page);
+        await choose(page, 'Duty', 'On duty now');
+        await settle(page);
+        findings.push(...(await scan(page, '/alarming/responsibles (on duty now)')));
+        expect(report(findings), 'serious or critical findings').toBe('');
+    });
+
     test('licence management: no serious or critical axe violation, no sideways scrolling', async ({
         page,
     }) => {

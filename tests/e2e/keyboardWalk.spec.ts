@@ -4,7 +4,9 @@
  * open a remove confirmation (the focus on Cancel, Escape closes it and removes nothing), a
  * sortable column header's visible focus ring, the wizard's row checkboxes named after their
  * device, the header reached by Tab with the page scrolled down, on a desktop and a phone, and a
- * package booked in the store, and the alerts for new alarms in Settings. Onboarding by keyboard and the code editors' Tab and Escape are in
+ * package booked in the store, the alerts for new alarms in Settings; the overdue setting, the
+ * responsibles' duty filter and an alarm acknowledged on its page. Onboarding by keyboard and the
+ * code editors' Tab and Escape are in
  * keyboard.spec.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -136,6 +138,59 @@ test.describe('keyboard focus and names, as organization admin', () => {
         await expect(page.getByRole('checkbox', { name: 'Select this row' })).toHaveCount(0);
         // Select-all stays react-admin's own.
         await expect(page.getByRole('checkbox', { name: 'Select all' })).toBeVisible();
+    });
+
+    test("sets overdue alarms, filters responsibles on duty and acknowledges on an alarm's page", async ({
+        page,
+    }) => {
+        // Settings: the overdue mark by Space, its minutes typed into the next field.
+        await page.goto('/settings?organization_id=1');
+        const mark = page.getByRole('checkbox', { name: 'Mark alarms as overdue' });
+        await moveFocusTo(page, mark);
+        await page.keyboard.press('Space');
+        await expect(mark).toBeChecked();
+        await page.keyboard.press('Tab');
+        const minutes = page.getByRole('textbox', { name: 'Overdue after (minutes)' });
+        expect(await hasFocus(minutes)).toBe(true);
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type('60');
+        await expect(minutes).toHaveValue('60');
+
+        // The responsibles' duty filter: opened, chosen and closed by keys.
+        await page.goto('/alarming/responsibles?organization_id=1');
+        const duty = page.getByRole('combobox', { name: 'Duty' });
+        await moveFocusTo(page, duty);
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('option', { name: 'On duty now', exact: true })).toBeVisible();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await expect(duty).toHaveText('On duty now');
+        await expect(page.locator('[data-on-duty="false"]')).toHaveCount(0);
+
+        // An alarm of its own: its title link opens its page, where Acknowledge is reached by Tab.
+        const title = unique('Keyboard alarm');
+        const created = await api(page, 'POST', '/alarming/alarms', {
+            title,
+            description: 'Acknowledged by keyboard',
+            type: 'FAILURE',
+            organizationId: 1,
+            state: 'OPEN',
+        });
+        expect(created.status).toBe(201);
+        await page.goto('/alarming/alarms?organization_id=1');
+        const link = page.getByRole('link', { name: title, exact: true });
+        await moveFocusTo(page, link);
+        expect(await outlineOf(link)).toEqual(FOCUS_RING);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`/alarming/alarms/alarm\\?id=${created.body.id}`));
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
+        const acknowledge = page.getByRole('button', { name: 'Acknowledge' });
+        await moveFocusTo(page, acknowledge);
+        await page.keyboard.press('Enter');
+        await expect(page.getByText('Acknowledged', { exact: true })).toBeVisible();
+        expect((await api(page, 'GET', `/alarming/alarms/${created.body.id}`)).body.state).toBe(
+            'ACKNOWLEDGED',
+        );
     });
 
     for (const viewport of [
