@@ -9,7 +9,7 @@
  * (docs/product-decisions.md, "On duty now").
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, choose, saveScreenshot, unique } from './helpers';
+import { api, choose, saveScreenshot, tokenOf, unique } from './helpers';
 import { storageStateOf } from './users';
 
 const SHOTS = 'test-results/screenshots/on-duty';
@@ -59,6 +59,8 @@ const pageAfterMidnight = async (browser: Browser) => {
     const page = await context.newPage();
     await page.clock.install();
     await page.goto('/');
+    // Signed in once the console holds its token (a new tab resumes through the SSO first).
+    await tokenOf(page);
     return { page, midnight };
 };
 
