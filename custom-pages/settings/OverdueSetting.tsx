@@ -69,7 +69,12 @@ const OverdueInputs = () => {
                           })
                         : translate('app.settings.overdue.help')
                 }
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                slotProps={{
+                    htmlInput: { inputMode: 'numeric' },
+                    // What the setting does reads as plainly while it is off (greyed, it failed
+                    // the contrast of 4.5:1; only the disabled field itself may be fainter).
+                    formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+                }}
                 sx={{ mt: 1, maxWidth: 320 }}
             />
         </FormControl>
