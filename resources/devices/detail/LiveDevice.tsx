@@ -1,42 +1,36 @@
 /**
- * The device page's live part (issue 42, point 6): its heading (health, last seen) shows the
- * device as read every 10 s while the page is on screen (src/api/cache/livePolling.ts), a new
- * uplink within 15 s without a reload. The poll is a query of its own, not the edit page's: the
- * form keeps the record it opened with, so a poll never resets what the user typed, and a save
- * compares the user's changes with that record (docs/decisions/0056-device-page-live.md).
+ * The device page's live part: its heading (health, last seen) shows the device as read every
+ * 10 s while the page is on screen (src/api/cache/useWhileShown.ts), a new uplink within 15 s
+ * without a reload. The read is the page's own, not the edit page's: the form keeps the record it
+ * opened with, so a read never resets what the user typed, and a save compares the user's changes
+ * with that record (docs/decisions/0056-device-page-live.md).
  */
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { replaceEqualDeep } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { RecordContextProvider, useDataProvider, useRecordContext } from 'react-admin';
-import { queryKeys } from '../../../src/api/cache/queryKeys';
-import { LIVE_META, LIVE_POLL_MS, livePolling } from '../../../src/api/cache/livePolling';
+import { LIVE_META, LIVE_POLL_MS } from '../../../src/api/cache/livePolling';
+import { useWhileShown } from '../../../src/api/cache/useWhileShown';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import type { Device } from '../types';
 
-/** The device as last read: the edit page's record first, then each poll's. */
+/** The device as last read: the edit page's record first, then each beat's. */
 export const useLiveDevice = (): Device | undefined => {
     const record = useRecordContext<Device>();
     const dataProvider = useDataProvider();
     const [organizationId] = useCurrentOrganizationId();
     const id = record?.id;
-    const { data } = useQuery({
-        queryKey: queryKeys.liveDevice(organizationId, id ?? ''),
-        queryFn: async () =>
-            (
-                await dataProvider.getOne<Device>('devices', {
-                    id: id as Device['id'],
-                    meta: LIVE_META,
-                })
-            ).data,
-        enabled: record !== undefined,
-        // The edit page has just read it: the first poll comes 10 s later. Gone when the page
-        // closes, so that an older read never stands in for the page's next one.
-        initialData: record,
-        staleTime: LIVE_POLL_MS,
-        gcTime: 0,
-        ...livePolling,
-    });
-    return data ?? record;
+    const [read, setRead] = useState<Device>();
+    useWhileShown(
+        async () => {
+            if (id === undefined) return;
+            const { data } = await dataProvider.getOne<Device>('devices', { id, meta: LIVE_META });
+            setRead(current => replaceEqualDeep(current, data));
+        },
+        LIVE_POLL_MS,
+        `${organizationId}/${id}`,
+    );
+    // A read of another device (the page moved on) never stands in for this one.
+    return read !== undefined && read.id === id ? read : record;
 };
 
 export const LiveDevice = ({ children }: { children: ReactNode }) => (

@@ -5,7 +5,7 @@
  * value, minimum and maximum per field); the other fields show in a table of the latest readings.
  *
  * While the page is on screen the readings are read again every 10 s (src/api/cache/
- * livePolling.ts): a new uplink shows within 15 s, in the period chosen. "Last 24 hours" and the
+ * useWhileShown.ts): a new uplink shows within 15 s, in the period chosen. "Last 24 hours" and the
  * other presets end at the time of the latest read; a poll that fails keeps the chart and says so.
  *
  * Who sees it follows product specification section 6 (exporting device data is for admins, and
@@ -28,7 +28,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { useCalls } from '../../../src/api/useCalls';
 import { queryKeys } from '../../../src/api/cache/queryKeys';
-import { livePolling } from '../../../src/api/cache/livePolling';
+import { LIVE_POLL_MS } from '../../../src/api/cache/livePolling';
+import { useWhileShown } from '../../../src/api/cache/useWhileShown';
 import { useCapability } from '../../../src/auth/useCapability';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import { onFirstShow } from '../../../src/loading/onFirstShow';
@@ -76,23 +77,30 @@ const ReadingsBody = ({ id, vendor }: { id: Identifier; vendor?: string }) => {
     const period = choice === 'custom' ? customPeriod : presetPeriod(choice, now);
     const request = period && requestRange(period);
     const queryKey = queryKeys.readings(organizationId, id, request?.start ?? 0, request?.end ?? 0);
-    const { data, dataUpdatedAt, isPending, isError, refetch } = useQuery({
+    const { data, isPending, isError, refetch } = useQuery({
         queryKey,
-        queryFn: () =>
-            calls.exportDeviceReadings(id, request as Period, {
-                // Read again while shown: a poll's failure keeps the chart and shows the alert.
-                quiet: queryClient.getQueryData(queryKey) !== undefined,
-            }),
+        queryFn: () => calls.exportDeviceReadings(id, request as Period),
         enabled: !!request,
         retry: false,
-        ...livePolling,
     });
-    // The request asks for whole local days, so its address stays the same while the period
-    // moves on within them; past midnight the next day's request starts (readingRange.ts).
-    // Unchanged readings keep the same data (react-query's structural sharing).
-    useEffect(() => {
-        if (dataUpdatedAt) setNow(Date.now());
-    }, [dataUpdatedAt]);
+    // Read again on the beat while shown, into the same cache entry: a failure keeps the chart
+    // (no error modal), the next beat asks again. Each read moves a preset period's end on; the
+    // request asks for whole local days, so its address stays the same while the period moves on
+    // within them; past midnight the next day's request starts (readingRange.ts). Unchanged
+    // readings keep the same data (react-query's structural sharing).
+    const [beatFailed, setBeatFailed] = useState(false);
+    useWhileShown(async () => {
+        if (!request || queryClient.getQueryData(queryKey) === undefined) return;
+        try {
+            const readings = await calls.exportDeviceReadings(id, request, { quiet: true });
+            queryClient.setQueryData(queryKey, readings);
+            setBeatFailed(false);
+            setNow(Date.now());
+        } catch (error) {
+            setBeatFailed(true);
+            throw error;
+        }
+    }, LIVE_POLL_MS);
     const series = useMemo(
         () => (data && period ? readingSeries(Array.isArray(data) ? data : [], period) : null),
         // period is a new object each render; its bounds are what counts.
@@ -126,7 +134,7 @@ const ReadingsBody = ({ id, vendor }: { id: Identifier; vendor?: string }) => {
                 <CustomPeriodForm onPeriod={setCustomPeriod} whileLoading={<Loading />} />
             )}
             {request && isPending && <Loading />}
-            {isError && (
+            {(isError || beatFailed) && (
                 <Alert
                     severity="error"
                     action={

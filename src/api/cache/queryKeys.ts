@@ -58,13 +58,6 @@ export const queryKeys = {
         organizationId,
         String(id),
     ],
-    /** One device as its page shows it live (heading: last seen, health), read every 10 s. */
-    liveDevice: (organizationId: OrganizationKey, id: Identifier) => [
-        'devices',
-        'live',
-        organizationId,
-        String(id),
-    ],
     /** One device's readings between two instants (the device page's Readings panel). */
     readings: (organizationId: OrganizationKey, id: Identifier, start: number, end: number) => [
         'devices',
