@@ -14,7 +14,10 @@
  *   values, plain data: the console masks them, the sandbox leaves them out for viewers); and at
  *   run time the two modules that the forms and the API share, the input hygiene
  *   (`src/validation/hygiene.ts`) and the API's lengths (`src/validation/apiLengths.ts`), pure,
- *   importing nothing;
+ *   importing nothing; and the entities' schemas (decision 0061): a resource's `schema.ts`, the
+ *   parts they share (`src/validation/schemaParts.ts`) and their checker
+ *   (`src/validation/schemaCheck.ts`), which import only `typebox`, each other, the shared
+ *   modules above and the plain data of a resource's `types.ts`;
  * - a contract file imports only types of other contract files, so that the sandbox's
  *   typecheck never reaches runtime code of the console.
  */
@@ -43,14 +46,25 @@ const SHARED_DATA = [/^resources\/[^/]+\/secrets\.ts$/];
 /** The console modules the sandbox may run: the shared input hygiene and the API's lengths (importing nothing). */
 const SHARED_RUNTIME = [/^src\/validation\/hygiene\.ts$/, /^src\/validation\/apiLengths\.ts$/];
 
+/** The entities' schemas, their parts and their checker: the sandbox runs them too. */
+const SHARED_SCHEMA = [
+    /^resources\/[^/]+\/schema\.ts$/,
+    /^src\/validation\/schemaParts\.ts$/,
+    /^src\/validation\/schemaCheck\.ts$/,
+];
+
+/** The one package a shared schema file imports. */
+export const SCHEMA_PACKAGE = /^typebox(?:\/|$)/;
+
 const matches = (patterns, file) => {
     const relative = path.relative(root, file).split(path.sep).join('/');
     return patterns.some(pattern => pattern.test(relative.replace(/(\.tsx?)?$/, '.ts')));
 };
 
-const isContract = file => matches([...CONTRACT, ...SHARED_DATA], file);
+const isContract = file => matches([...CONTRACT, ...SHARED_DATA, ...SHARED_SCHEMA], file);
 const isSharedData = file => matches(SHARED_DATA, file);
 const isSharedRuntime = file => matches(SHARED_RUNTIME, file);
+const isSharedSchema = file => matches(SHARED_SCHEMA, file);
 
 /** The composition root: the only core files that name the registries. */
 const COMPOSITION = [path.join('src', 'App.tsx'), path.join('src', 'startConsole.ts')];
@@ -58,19 +72,31 @@ const COMPOSITION = [path.join('src', 'App.tsx'), path.join('src', 'startConsole
 const SHARED_RUNTIME_ALONE =
     'the shared input hygiene and API lengths (src/validation/hygiene.ts, apiLengths.ts) import nothing: the sandbox runs them';
 
+const SHARED_SCHEMA_IMPORTS =
+    "a schema file (resources/<name>/schema.ts, src/validation/schemaParts.ts, schemaCheck.ts) imports only typebox, other schema files, the shared hygiene and API lengths and a resource's types.ts: the sandbox runs it";
+
 /** Why `from` may not import `target`, or null when it may. */
 export const violation = (from, target, typeOnly) => {
     const source = layerOf(from);
     const layer = layerOf(target);
     if (isSharedRuntime(from)) return SHARED_RUNTIME_ALONE;
+    if (isSharedSchema(from)) {
+        const plainData = matches([CONTRACT[0]], target);
+        return isSharedSchema(target) || isSharedRuntime(target) || plainData
+            ? null
+            : SHARED_SCHEMA_IMPORTS;
+    }
     if (source && source !== 'sandbox' && isContract(from) && !(isContract(target) && typeOnly)) {
         return 'a contract file (types.ts) imports only types of other contract files, written with .ts';
     }
     if (!source || !layer || source === layer) return null;
     if (source === 'sandbox') {
-        return (isContract(target) && typeOnly) || isSharedData(target) || isSharedRuntime(target)
+        return (isContract(target) && typeOnly) ||
+            isSharedData(target) ||
+            isSharedRuntime(target) ||
+            isSharedSchema(target)
             ? null
-            : 'the sandbox imports only types of the shared contract (the types.ts of a resource or a flow, src/consoleConfig.ts), the secrets.ts of a resource, the shared input hygiene (src/validation/hygiene.ts) and the API lengths (src/validation/apiLengths.ts)';
+            : 'the sandbox imports only types of the shared contract (the types.ts of a resource or a flow, src/consoleConfig.ts), the secrets.ts of a resource, the shared input hygiene (src/validation/hygiene.ts), the API lengths (src/validation/apiLengths.ts) and the schemas (resources/<name>/schema.ts, src/validation/schemaParts.ts, schemaCheck.ts)';
     }
     const core = layer === 'src' || layer === 'i18n';
     if (source === 'src' || source === 'i18n') {
@@ -105,10 +131,14 @@ export const layersPlugin = {
             },
             create(context) {
                 const file = context.filename;
-                const contract = layerOf(file) !== 'sandbox' && isContract(file);
+                const schema = isSharedSchema(file);
+                const contract = layerOf(file) !== 'sandbox' && isContract(file) && !schema;
                 const shared = isSharedRuntime(file);
                 const check = (node, specifier, typeOnly) => {
                     const target = resolve(file, specifier);
+                    if (!target && schema && !SCHEMA_PACKAGE.test(specifier)) {
+                        context.report({ node, message: `${specifier}: ${SHARED_SCHEMA_IMPORTS}` });
+                    }
                     if (!target && contract) {
                         const message = `${specifier}: a contract file (types.ts) imports no package`;
                         context.report({ node, message });

@@ -1,11 +1,5 @@
 /**
- * An organization as the product API sends it (sandbox/API.md and the sandbox README,
- * "Organizations"; product specification sections 3 and 7), shared with the sandbox (types only).
+ * An organization as the product API sends it: its type comes from its schema (./schema.ts);
+ * this contract file names it for the console and the sandbox (types only).
  */
-
-/** GET /organizations, GET /organizations/{id}. */
-export interface Organization {
-    id: number;
-    name: string;
-    billingId: string | null;
-}
+export type { Organization } from './schema.ts';

@@ -9,13 +9,7 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 /** The types offered when adding a service (section 9). */
 export const ADDABLE_SERVICE_TYPES: readonly ServiceType[] = ['SLS', 'SES', 'SVS'];
 
-/** GET /services, GET /services/{id}. */
-export interface Service {
-    id: number;
-    name: string;
-    type: ServiceType;
-    organizationId: number;
-    isEnabled: boolean;
-}
+/** GET /services, GET /services/{id}: its schema's type (./schema.ts). */
+export type { Service } from './schema.ts';
 
 export const serviceTypeLabelKey = (type: string) => `resources.services.types.${type}`;

@@ -12,7 +12,7 @@ import { checkTransition, parseAlarmIds, parseAlarmState, parseNewAlarm } from '
 import { objectBody } from './bodyFields.ts';
 import { badRequest } from './errors.ts';
 import { alarmListJson } from './listJsonCache.ts';
-import { parseId } from './organizationInput.ts';
+import { parseId } from './ids.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
 
 type IdParams = { Params: { id: string } };

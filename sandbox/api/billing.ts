@@ -20,7 +20,7 @@ import { objectBody, requiredText } from './bodyFields.ts';
 import { parseBooking, patchBillingAccount } from './billingInput.ts';
 import { billingReadScoped, billingWriteScoped, issueBillingToken } from './billingToken.ts';
 import { ApiError, badRequest, conflict, notFound } from './errors.ts';
-import { parseId } from './organizationInput.ts';
+import { parseId } from './ids.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
 
 type IdParams = { Params: { id: string } };

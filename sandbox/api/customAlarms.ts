@@ -12,7 +12,7 @@ import { adminScoped } from './adminScope.ts';
 import { objectBody } from './bodyFields.ts';
 import { parseCustomAlarm } from './customAlarmInput.ts';
 import { badRequest } from './errors.ts';
-import { parseId } from './organizationInput.ts';
+import { parseId } from './ids.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
 
 type IdParams = { Params: { id: string } };

@@ -13,7 +13,7 @@ import { adminScoped } from './adminScope.ts';
 import { objectBody, requiredId } from './bodyFields.ts';
 import { parseDataSharing } from './dataSharingInput.ts';
 import { badRequest } from './errors.ts';
-import { parseId } from './organizationInput.ts';
+import { parseId } from './ids.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
 import { shownTo } from './secrets.ts';
 import { DATA_SHARING_SECRETS } from '../../resources/dataSharing/secrets.ts';

@@ -17,7 +17,7 @@ import { parseDetails, parseMapping } from './deviceFields.ts';
 import { parseGroupInfoList, parseGroupIntegration } from './deviceGroupInput.ts';
 import { parseCommand, parseCustomMessage } from './downlinkInput.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
-import { parseId } from './organizationInput.ts';
+import { parseId } from './ids.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
 import { shownTo } from './secrets.ts';
 import { DEVICE_GROUP_SECRETS } from '../../resources/deviceGroups/secrets.ts';

@@ -25,7 +25,7 @@ import {
     parseUpdateInterval,
 } from './deviceFields.ts';
 import { badRequest, conflict, forbidden } from './errors.ts';
-import { parseId } from './organizationInput.ts';
+import { parseId } from './ids.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
 import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 

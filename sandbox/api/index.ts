@@ -20,6 +20,7 @@ import { integrationRoutes } from './integrations.ts';
 import { licenceRoutes } from './licences.ts';
 import { organizationRoutes } from './organizations.ts';
 import { responsibleRoutes } from './responsibles.ts';
+import { checkWithSchemas } from './schemaValidation.ts';
 import { serviceRoutes } from './services.ts';
 import { userRoutes } from './users.ts';
 
@@ -34,6 +35,7 @@ export function productApi({ db, verifyAccessToken }: ApiOptions) {
         api.decorateRequest('caller', null as never);
         api.decorateRequest('organizationId', null as never);
         api.setErrorHandler(apiErrorHandler);
+        checkWithSchemas(api);
         api.setNotFoundHandler(apiNotFoundHandler);
         api.addHook('onRequest', authenticate(verifyAccessToken));
         api.addHook('onSend', async (_request, reply, payload) => {

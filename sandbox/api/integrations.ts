@@ -13,7 +13,7 @@ import { adminScoped } from './adminScope.ts';
 import { checkBodyOrganization, objectBody } from './bodyFields.ts';
 import { badRequest, conflict } from './errors.ts';
 import { parseInfoList, parseIntegrationName, parseIntegrationType } from './integrationInput.ts';
-import { parseId } from './organizationInput.ts';
+import { parseId } from './ids.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
 import { registerDevices } from './register.ts';
 import { shownTo } from './secrets.ts';

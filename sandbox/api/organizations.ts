@@ -9,16 +9,21 @@ import {
     listOrganizationsByIds,
     updateOrganization,
 } from '../db/organizations.ts';
+import { OrganizationBody } from '../../resources/organizations/schema.ts';
 import { canAccessOrganization } from './caller.ts';
 import { conflict, forbidden, notFound, badRequest } from './errors.ts';
-import { parseId, parseOrganizationInput } from './organizationInput.ts';
+import { parseId } from './ids.ts';
 import { NO_ACCESS } from './organizationScope.ts';
 
 type IdParams = { Params: { id: string } };
+type Body = { Body: OrganizationBody };
 
-function requireSystemAdmin(request: FastifyRequest): void {
+/** Runs before the body is checked: a refused caller learns nothing about the body. */
+async function requireSystemAdmin(request: FastifyRequest): Promise<void> {
     if (!request.caller.systemAdmin) throw forbidden('Only system admins may manage organizations');
 }
+
+const write = { preValidation: requireSystemAdmin, schema: { body: OrganizationBody } };
 
 /** Organizations: read by members, managed by system admins. Calls send no organization header. */
 export function organizationRoutes(db: Database) {
@@ -46,17 +51,15 @@ export function organizationRoutes(db: Database) {
             return existing(id);
         });
 
-        app.post('/organizations', async (request, reply) => {
-            requireSystemAdmin(request);
-            const { name, billingId } = parseOrganizationInput(request.body);
+        app.post<Body>('/organizations', write, async (request, reply) => {
+            const { name, billingId } = request.body;
             nameIsFree(name);
             return reply.code(201).send(insertOrganization(db, { name, billingId }));
         });
 
-        app.put<IdParams>('/organizations/:id', async request => {
-            requireSystemAdmin(request);
+        app.put<IdParams & Body>('/organizations/:id', write, async request => {
             const id = parseId(request.params.id, 'Organization');
-            const input = parseOrganizationInput(request.body);
+            const input = request.body;
             if (input.id !== undefined && input.id !== null && Number(input.id) !== id) {
                 throw badRequest(
                     `Organization id ${String(input.id)} in the body does not match ${id} in the URL`,
@@ -69,11 +72,14 @@ export function organizationRoutes(db: Database) {
             return organization;
         });
 
-        app.delete<IdParams>('/organizations/:id', async request => {
-            requireSystemAdmin(request);
-            const id = parseId(request.params.id, 'Organization');
-            if (!deleteOrganization(db, id)) throw notFound(`Organization ${id} not found`);
-            return { id };
-        });
+        app.delete<IdParams>(
+            '/organizations/:id',
+            { preValidation: requireSystemAdmin },
+            async request => {
+                const id = parseId(request.params.id, 'Organization');
+                if (!deleteOrganization(db, id)) throw notFound(`Organization ${id} not found`);
+                return { id };
+            },
+        );
     };
 }

@@ -12,7 +12,7 @@ import { requireOrganizationAdmin } from './adminScope.ts';
 import { objectBody } from './bodyFields.ts';
 import { canAccessOrganization } from './caller.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
-import { parseId } from './organizationInput.ts';
+import { parseId } from './ids.ts';
 import { missingRecord, NO_ACCESS } from './organizationScope.ts';
 import { parseOrganizationId, parseResponsible } from './responsibleInput.ts';
 

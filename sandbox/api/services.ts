@@ -13,13 +13,40 @@ import {
     setServiceEnabled,
     type Service,
 } from '../db/services.ts';
+import { NewServiceBody, ServiceUpdateBody } from '../../resources/services/schema.ts';
 import { adminScoped, requireSystemAdmin } from './adminScope.ts';
+import { checkBodyOrganization } from './bodyFields.ts';
+import { ACTIVATION_OPTIONS, type ActivationOption } from './deviceActivation.ts';
 import { badRequest, conflict } from './errors.ts';
-import { parseId } from './organizationInput.ts';
+import { parseId } from './ids.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
-import { parseActivationOption, parseNewService, parseServiceUpdate } from './serviceInput.ts';
 
 type IdParams = { Params: { id: string } };
+
+const given = (value: unknown) => value !== undefined && value !== null;
+
+function parseActivationOption(value: string): ActivationOption {
+    if (!ACTIVATION_OPTIONS.includes(value as ActivationOption)) {
+        throw badRequest(
+            `Unknown activation option ${value}; expected ${ACTIVATION_OPTIONS.join(', ')}`,
+        );
+    }
+    return value as ActivationOption;
+}
+
+/** What the schema of an update cannot say: the id, type and activation stay as stored. */
+function checkUnchanged(body: ServiceUpdateBody, service: Service): void {
+    if (given(body.id) && Number(body.id) !== service.id) {
+        throw badRequest(`Service id ${String(body.id)} in the body does not match ${service.id}`);
+    }
+    if (given(body.type) && body.type !== service.type) {
+        throw badRequest('The service type cannot be changed');
+    }
+    if (given(body.isEnabled) && body.isEnabled !== service.isEnabled) {
+        throw badRequest('The activation changes only with PUT /services/{id}/activation/{value}');
+    }
+    checkBodyOrganization(body.organizationId, service.organizationId);
+}
 
 /**
  * By licence: the available licences of the service's type must exceed the organization's
@@ -53,25 +80,42 @@ export function serviceRoutes(db: Database) {
 
     return async function register(app: FastifyInstance): Promise<void> {
         const read = { preHandler: organizationScoped(db) };
-        const write = { preHandler: adminScoped(db) };
+        // The caller and the organization are checked before the body.
+        const write = { preValidation: adminScoped(db) };
 
         app.get('/services', read, async request => listServices(db, request.organizationId));
 
         app.get<IdParams>('/services/:id', read, async request => existing(request));
 
-        app.post('/services', write, async (request, reply) => {
-            const input = parseNewService(request.body, request.organizationId);
-            nameIsFree(input.organizationId, input.name);
-            return reply.code(201).send(insertService(db, input));
-        });
+        app.post<{ Body: NewServiceBody }>(
+            '/services',
+            { ...write, schema: { body: NewServiceBody } },
+            async (request, reply) => {
+                const { name, type, activationOption } = request.body;
+                const { organizationId } = request;
+                checkBodyOrganization(request.body.organizationId, organizationId);
+                if (given(activationOption) && activationOption !== 'NO_ACTIVATION') {
+                    throw badRequest(
+                        'A new service starts with NO_ACTIVATION; activate it with PUT /services/{id}/activation/{value}',
+                    );
+                }
+                nameIsFree(organizationId, name);
+                return reply.code(201).send(insertService(db, { name, type, organizationId }));
+            },
+        );
 
-        app.patch<IdParams>('/services/:id', write, async request => {
-            const service = existing(request);
-            const { name } = parseServiceUpdate(request.body, service);
-            nameIsFree(service.organizationId, name, service.id);
-            renameService(db, service.id, name);
-            return { ...service, name };
-        });
+        app.patch<IdParams & { Body: ServiceUpdateBody }>(
+            '/services/:id',
+            { ...write, schema: { body: ServiceUpdateBody } },
+            async request => {
+                const service = existing(request);
+                checkUnchanged(request.body, service);
+                const name = request.body.name ?? service.name;
+                nameIsFree(service.organizationId, name, service.id);
+                renameService(db, service.id, name);
+                return { ...service, name };
+            },
+        );
 
         app.delete<IdParams>('/services/:id', write, async request => {
             const { id } = existing(request);

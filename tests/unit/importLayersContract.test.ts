@@ -60,6 +60,33 @@ describe('the shared contract between the console and the sandbox (layers/direct
         );
     });
 
+    it('lets the sandbox run the schemas, which import only typebox and each other', () => {
+        expect(allowed('sandbox/api/services.ts', 'resources/services/schema.ts', false)).toBe(
+            true,
+        );
+        expect(
+            allowed('sandbox/api/schemaValidation.ts', 'src/validation/schemaCheck.ts', false),
+        ).toBe(true);
+        expect(
+            allowed('resources/services/schema.ts', 'src/validation/schemaParts.ts', false),
+        ).toBe(true);
+        expect(allowed('resources/services/schema.ts', 'resources/services/types.ts', false)).toBe(
+            true,
+        );
+        expect(allowed('src/validation/schemaCheck.ts', 'src/validation/hygiene.ts', false)).toBe(
+            true,
+        );
+        expect(allowed('resources/services/types.ts', 'resources/services/schema.ts')).toBe(true);
+        expect(allowed('resources/services/types.ts', 'resources/services/schema.ts', false)).toBe(
+            false,
+        );
+        expect(allowed('resources/services/schema.ts', 'resources/services/api', false)).toBe(
+            false,
+        );
+        expect(allowed('src/validation/schemaCheck.ts', 'src/validation/rules', false)).toBe(false);
+        expect(allowed('sandbox/api/services.ts', 'src/validation/rules', false)).toBe(false);
+    });
+
     it('keeps the shared input hygiene free of imports (the sandbox runs it)', () => {
         expect(allowed('src/validation/hygiene.ts', 'src/ui/localDay', false)).toBe(false);
         expect(allowed('src/validation/hygiene.ts', 'src/consoleConfig.ts')).toBe(false);

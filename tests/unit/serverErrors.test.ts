@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { recogniseServerError, serverErrorText } from '../../src/api/errors/serverErrors';
 import { hygieneMessage } from '../../src/validation/hygiene';
 import { scriptFailureMessage } from '../../sandbox/scripts/runScript';
+import { entitySchemas, schemaMessages } from './schemaMessages';
 import { translated, type Locale } from './shownMessage';
 
 interface Sample {
@@ -167,18 +168,33 @@ const built: Sample[] = [
         })),
 ];
 
-const samples = [...fromSources(), ...built];
+/** What the routes' schemas answer (sandbox/api/schemaValidation.ts): no table lists them. */
+const fromSchemas = (): Sample[] =>
+    entitySchemas().flatMap(([where, schema]) =>
+        [...new Set(schemaMessages(schema))].map(message => ({ status: 400, message, where })),
+    );
+
+const samples = [...fromSources(), ...built, ...fromSchemas()];
 
 const translator = (locale: Locale) => (key: string, values?: Record<string, string>) =>
     translated(key, values, locale);
 
 describe('the known server errors', () => {
     it('reads the sandbox messages from its source', () => {
-        // A floor, so that a broken extraction cannot pass by finding nothing.
-        expect(fromSources().length).toBeGreaterThan(200);
+        // A floor, so that a broken extraction cannot pass by finding nothing (the field checks
+        // moving into the schemas lowers it).
+        expect(fromSources().length).toBeGreaterThan(150);
+        expect(fromSchemas().length).toBeGreaterThan(10);
         expect(samples.map(sample => sample.message)).toContain('Device 7 not found');
         expect(samples.map(sample => sample.message)).toContain(
             'Wrong billing username or password',
+        );
+        expect(fromSchemas().map(sample => sample.message)).toEqual(
+            expect.arrayContaining([
+                'Name is required',
+                "Billing ID may only contain letters, digits, spaces and - _ . & ' ( ) ,",
+                'Type must be one of SLS, STS, SVS, SES',
+            ]),
         );
     });
 

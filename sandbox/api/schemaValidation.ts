@@ -1,0 +1,32 @@
+/**
+ * The routes' schemas (resources/<name>/schema.ts) as the sandbox's validation: each body,
+ * query and path is checked by the one checker the forms run too (src/validation/schemaCheck.ts,
+ * decision 0061), and its first problem answered as a 400 `{ message }` in the API's words. A
+ * route's answer is written as it is (JSON.stringify): its response schema documents it
+ * (decision 0062) and the sandbox tests check the answers against it.
+ */
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { Value } from 'typebox/value';
+import {
+    checkSchema,
+    schemaProblemMessage,
+    type JsonSchema,
+} from '../../src/validation/schemaCheck.ts';
+import { badRequest } from './errors.ts';
+
+/** Checks a request part; a query's and a path's texts are converted to the schema's types first. */
+export const schemaValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+    const json = schema as JsonSchema;
+    return (value: unknown) => {
+        const given = httpPart === 'body' ? value : Value.Convert(json, value);
+        const result = checkSchema(json, given);
+        if (result.ok) return { value: result.value };
+        return { error: badRequest(schemaProblemMessage(json, result.problem)) };
+    };
+};
+
+/** The sandbox's API checks with the shared checker and answers what a route returns, as it is. */
+export function checkWithSchemas(api: FastifyInstance): void {
+    api.setValidatorCompiler(schemaValidatorCompiler);
+    api.setSerializerCompiler(() => data => JSON.stringify(data));
+}

@@ -1,0 +1,294 @@
+/**
+ * One checker of an entity's schema (resources/<name>/schema.ts), run by the sandbox on request
+ * bodies and by the console's forms (decisions 0060 and 0061): TypeBox's interpreter for what
+ * JSON Schema says, and the named checks of the shared input hygiene (./hygiene.ts) for what it
+ * cannot, which a schema names by its `x-check` keyword. It answers the first problem by field
+ * and keyword; the sandbox words it in English (schemaProblemMessage), in the shapes the
+ * console's error table knows (src/api/errors/serverErrors.ts), a form in the user's language.
+ *
+ * The order of the checks is the API's: a blank text is missing; then the hygiene of texts
+ * (normalised: NFC, trimmed); then the schema's keywords, field by field in the schema's order
+ * (required, type, allowed values, lengths, pattern and format, bounds); then the addresses
+ * (`publicUrl`); then the checks across fields of the object (`x-check` on the object).
+ */
+import { Errors } from 'typebox/schema';
+import { hygieneMessage, normalizeText, textProblem, urlProblem } from './hygiene.ts';
+import type { HygieneProblem, TextKind } from './hygiene.ts';
+
+/** A JSON Schema as TypeBox builds it (plain data), read keyword by keyword. */
+export type JsonSchema = { [keyword: string]: unknown };
+
+/** A schema as the callers hold it (TypeBox's types have no index signature). */
+export type AnySchema = object;
+
+const keywords = (schema: AnySchema) => schema as JsonSchema;
+
+/** The named checks a property's `x-check` may name. */
+export type PropertyCheck = TextKind | 'publicUrl';
+
+export interface SchemaProblem {
+    /** Dotted path of the field ('' for the whole body). */
+    field: string;
+    /** The API's name of the field: its schema's title, else its path. */
+    label: string;
+    /** The JSON Schema keyword that failed, or 'x-check' for a named check. */
+    keyword: string;
+    /** The keyword's values (limit, allowed values, type), or { problem } of a named check. */
+    params: { [name: string]: unknown };
+}
+
+/** A check across the fields of an object, named by the object's `x-check`. */
+export type ObjectCheck = (value: { [key: string]: unknown }) => SchemaProblem | null;
+
+/** The named checks across fields; a schema that names another one is a programming error. */
+export const OBJECT_CHECKS: { [name: string]: ObjectCheck } = {};
+
+/** Registers a check across fields (a resource's own rule, e.g. an end after its start). */
+export const defineObjectCheck = (name: string, check: ObjectCheck): void => {
+    OBJECT_CHECKS[name] = check;
+};
+
+const KEYWORD_ORDER = [
+    'required',
+    'type',
+    'anyOf',
+    'enum',
+    'const',
+    'minLength',
+    'maxLength',
+    'pattern',
+    'format',
+    'minimum',
+    'exclusiveMinimum',
+    'maximum',
+    'exclusiveMaximum',
+    'minItems',
+    'maxItems',
+];
+
+const isObject = (value: unknown): value is { [key: string]: unknown } =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const propertiesOf = (schema: JsonSchema): { [key: string]: JsonSchema } =>
+    isObject(schema.properties) ? (schema.properties as { [key: string]: JsonSchema }) : {};
+
+const checksOf = (schema: JsonSchema): string[] =>
+    Array.isArray(schema['x-check']) ? (schema['x-check'] as string[]) : [];
+
+/** The schema of a dotted path (through properties and the non-null member of a union). */
+export const schemaAt = (schema: AnySchema, path: string): JsonSchema | undefined => {
+    let current: JsonSchema | undefined = keywords(schema);
+    for (const key of path === '' ? [] : path.split('.')) {
+        if (!current) return undefined;
+        const member: JsonSchema | undefined = Array.isArray(current.anyOf)
+            ? (current.anyOf as JsonSchema[]).find(option => option.type !== 'null')
+            : current;
+        current = member ? propertiesOf(member)[key] : undefined;
+    }
+    return current;
+};
+
+const labelOf = (schema: JsonSchema, path: string): string => {
+    const title = schemaAt(schema, path)?.title;
+    return typeof title === 'string' ? title : path;
+};
+
+const problem = (
+    schema: JsonSchema,
+    field: string,
+    keyword: string,
+    params: SchemaProblem['params'],
+): SchemaProblem => ({ field, label: labelOf(schema, field), keyword, params });
+
+/**
+ * The body with its texts prepared: a text of white space only counts as missing, a named text
+ * (`x-check: ['name' | 'text']`) is normalised; or the first hygiene problem.
+ */
+const prepare = (
+    schema: JsonSchema,
+    value: { [key: string]: unknown },
+    root: JsonSchema,
+    prefix: string,
+): { value: { [key: string]: unknown } } | { problem: SchemaProblem } => {
+    const result = { ...value };
+    for (const [key, property] of Object.entries(propertiesOf(schema))) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        const given = result[key];
+        if (isObject(given) && property.type === 'object') {
+            const inner = prepare(property, given, root, path);
+            if ('problem' in inner) return inner;
+            result[key] = inner.value;
+            continue;
+        }
+        if (typeof given !== 'string') continue;
+        const required = Array.isArray(schema.required) && schema.required.includes(key);
+        if (given.trim() === '' && required) {
+            delete result[key];
+            continue;
+        }
+        const kind = checksOf(property).find((check): check is TextKind =>
+            ['name', 'text'].includes(check),
+        );
+        if (!kind || given.trim() === '') continue;
+        const found = textProblem(given, kind);
+        if (found) return { problem: problem(root, path, 'x-check', { problem: found }) };
+        result[key] = normalizeText(given);
+    }
+    return { value: result };
+};
+
+const pathOf = (instancePath: string) => instancePath.replace(/^\//, '').split('/').join('.');
+
+/** The schema's own keywords: the first problem by field (schema order) and keyword. */
+const schemaProblem = (schema: JsonSchema, value: unknown): SchemaProblem | null => {
+    const [valid, errors] = Errors(schema, value);
+    if (valid) return null;
+    const order = Object.keys(propertiesOf(schema));
+    const found = errors.flatMap(error => {
+        const field = pathOf(error.instancePath);
+        const params = error.params as SchemaProblem['params'];
+        if (error.keyword === 'required') {
+            const missing = (params.requiredProperties as string[] | undefined) ?? [];
+            return missing.map(key => ({
+                field: field ? `${field}.${key}` : key,
+                keyword: 'required',
+                params: {},
+            }));
+        }
+        // A union of a type and null (an optional id): the type that is not null speaks.
+        if (error.keyword === 'anyOf') return [];
+        if (error.keyword === 'type' && params.type === 'null') return [];
+        return [{ field, keyword: error.keyword, params }];
+    });
+    const rank = (entry: { field: string; keyword: string }) => {
+        const top = order.indexOf(entry.field.split('.')[0] ?? '');
+        const keyword = KEYWORD_ORDER.indexOf(entry.keyword);
+        return [top === -1 ? order.length : top, keyword === -1 ? KEYWORD_ORDER.length : keyword];
+    };
+    found.sort((a, b) => {
+        const [fieldA = 0, keywordA = 0] = rank(a);
+        const [fieldB = 0, keywordB = 0] = rank(b);
+        return fieldA - fieldB || a.field.length - b.field.length || keywordA - keywordB;
+    });
+    const first = found[0];
+    return first ? problem(schema, first.field, first.keyword, first.params) : null;
+};
+
+/** The addresses (`x-check: ['publicUrl']`) and the checks across fields, depth first. */
+const namedProblem = (
+    schema: JsonSchema,
+    value: { [key: string]: unknown },
+    root: JsonSchema,
+    prefix: string,
+): SchemaProblem | null => {
+    for (const [key, property] of Object.entries(propertiesOf(schema))) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        const given = value[key];
+        if (isObject(given) && property.type === 'object') {
+            const inner = namedProblem(property, given, root, path);
+            if (inner) return inner;
+        }
+        if (typeof given === 'string' && given !== '' && checksOf(property).includes('publicUrl')) {
+            const found = urlProblem(given, { allowPrivate: false });
+            if (found) return problem(root, path, 'x-check', { problem: found });
+        }
+    }
+    for (const name of checksOf(schema)) {
+        const check = OBJECT_CHECKS[name];
+        if (!check) throw new Error(`Unknown check ${name}`);
+        const found = check(value);
+        if (found) return found;
+    }
+    return null;
+};
+
+export type SchemaResult<T = unknown> =
+    | { ok: true; value: T; problem?: undefined }
+    | { ok: false; problem: SchemaProblem; value?: undefined };
+
+/**
+ * Checks a value against an object schema: the prepared value (texts normalised) when it holds,
+ * else the first problem.
+ */
+export const checkSchema = <T = unknown>(given: AnySchema, value: unknown): SchemaResult<T> => {
+    const schema = keywords(given);
+    if (!isObject(value)) {
+        return { ok: false, problem: problem(schema, '', 'type', { type: 'object' }) };
+    }
+    const prepared = prepare(schema, value, schema, '');
+    if ('problem' in prepared) return { ok: false, problem: prepared.problem };
+    const found =
+        schemaProblem(schema, prepared.value) ?? namedProblem(schema, prepared.value, schema, '');
+    return found ? { ok: false, problem: found } : { ok: true, value: prepared.value as T };
+};
+
+const TYPE_WORDS: { [type: string]: string } = {
+    string: 'a string',
+    integer: 'an integer',
+    number: 'a number',
+    boolean: 'true or false',
+    object: 'an object',
+    array: 'a list',
+};
+
+/** Names of the patterns a schema marks with `x-pattern`, as the API words a mismatch. */
+const PATTERN_WORDS: { [name: string]: (schema: JsonSchema) => string } = {
+    nameCharacters: () => "may only contain letters, digits, spaces and - _ . & ' ( ) ,",
+    upperHex: schema => `must be ${String(schema.minLength)} upper-case hex characters`,
+};
+
+/**
+ * The API's English message of a problem (sandbox/API.md, "Errors"), in the shapes the console's
+ * error table knows (`<field> is required`, `<field> must be a string`, ...).
+ */
+export const schemaProblemMessage = (schema: AnySchema, found: SchemaProblem): string => {
+    const { label, params } = found;
+    const field = schemaAt(schema, found.field) ?? {};
+    const min = field.minLength;
+    const max = field.maxLength;
+    switch (found.keyword) {
+        case 'x-check':
+            return hygieneMessage(label, params.problem as HygieneProblem);
+        case 'required':
+            return `${label} is required`;
+        case 'type':
+            return found.field === ''
+                ? 'Request body must be a JSON object'
+                : `${label} must be ${TYPE_WORDS[String(params.type)] ?? String(params.type)}`;
+        case 'enum':
+        case 'const': {
+            const values = (field.enum as unknown[] | undefined) ?? [field.const];
+            return `${label} must be one of ${values.join(', ')}`;
+        }
+        case 'minLength':
+        case 'maxLength':
+            if (typeof field['x-pattern'] === 'string' && min === max) {
+                return `${label} ${PATTERN_WORDS[field['x-pattern']]?.(field) ?? ''}`;
+            }
+            if (typeof min === 'number' && min > 1 && typeof max === 'number') {
+                return `${label} must be ${min} to ${max} characters long`;
+            }
+            if (found.keyword === 'minLength') return `${label} is required`;
+            return `${label} must be at most ${String(max)} characters long`;
+        case 'pattern': {
+            const words = PATTERN_WORDS[String(field['x-pattern'])];
+            return words
+                ? `${label} ${words(field)}`
+                : `${label} must match ${String(field.pattern)}`;
+        }
+        case 'format':
+            return `${label} is not a valid ${params.format === 'email' ? 'email address' : String(params.format)}`;
+        case 'minimum':
+            return `${label} must be at least ${String(field.minimum)}`;
+        case 'exclusiveMinimum':
+            return field.exclusiveMinimum === 0
+                ? `${label} must be greater than 0`
+                : `${label} must be greater than ${String(field.exclusiveMinimum)}`;
+        case 'maximum':
+            return `${label} must be at most ${String(field.maximum)}`;
+        case 'minItems':
+            return `${label} must be a non-empty list`;
+        default:
+            return `${label} is not valid (${found.keyword})`;
+    }
+};

@@ -1,0 +1,68 @@
+/**
+ * The parts the entities' schemas (resources/<name>/schema.ts) share: the shared name rule, the
+ * texts under the input hygiene, ids and the keywords the console reads (decision 0061). Plain
+ * TypeBox and the API's lengths: the sandbox runs this module as it runs the schemas.
+ */
+import { Type, type TSchemaOptions } from 'typebox';
+import { API_LENGTHS } from './apiLengths.ts';
+
+/**
+ * The console's keywords on a property: what JSON Schema does not say about a field.
+ * - `x-check`: named checks of the shared input hygiene (src/validation/schemaCheck.ts);
+ * - `x-pattern`: the name of the property's pattern, as the API and the forms word a mismatch;
+ * - `x-secret`: masked for admins, left out for viewers (the record's secrets.ts lists them);
+ * - `x-searchable`, `x-sortable`: the list's search looks in it, its column sorts;
+ * - `x-reference`: the resource whose record the id names (shown by that record's name);
+ * - `x-sortByName`: the column sorts by the referenced record's name.
+ */
+export interface ConsoleKeywords {
+    'x-check'?: ('name' | 'text' | 'publicUrl')[];
+    'x-pattern'?: 'nameCharacters' | 'upperHex';
+    'x-secret'?: boolean;
+    'x-searchable'?: boolean;
+    'x-sortable'?: boolean;
+    'x-reference'?: string;
+    'x-sortByName'?: boolean;
+}
+
+type Options = TSchemaOptions & ConsoleKeywords;
+
+/** Letters of any script (with their accents), digits, spaces and - _ . & ' ( ) , */
+export const NAME_PATTERN = "^[\\p{L}\\p{M}\\p{N} _.&'(),-]+$";
+
+/** The shared name rule (organization and service names, billing IDs): 2 to 64 characters. */
+export const SharedName = (title: string, options: Options = {}) =>
+    Type.String({
+        title,
+        minLength: 2,
+        maxLength: API_LENGTHS.name,
+        pattern: NAME_PATTERN,
+        'x-pattern': 'nameCharacters',
+        'x-check': ['name'],
+        ...options,
+    });
+
+/** A one-line name under the input hygiene. */
+export const NameText = (title: string, maxLength: number, options: Options = {}) =>
+    Type.String({ title, minLength: 1, maxLength, 'x-check': ['name'], ...options });
+
+/** A free text under the input hygiene (line breaks allowed). */
+export const FreeText = (title: string, maxLength: number, options: Options = {}) =>
+    Type.String({ title, maxLength, 'x-check': ['text'], ...options });
+
+/**
+ * An address the platform calls: http(s) with a host, not private (SSRF). Its named check says
+ * what is wrong (no `format: uri`, whose message would be the less helpful one).
+ */
+export const PublicUrl = (title: string, maxLength: number, options: Options = {}) =>
+    Type.String({ title, minLength: 1, maxLength, 'x-check': ['publicUrl'], ...options });
+
+/** A record's id. */
+export const Id = (options: Options = {}) => Type.Integer({ minimum: 1, ...options });
+
+/** An id of a record of another resource, or null. */
+export const ReferenceOrNull = (reference: string, options: Options = {}) =>
+    Type.Union([Id(), Type.Null()], { 'x-reference': reference, ...options });
+
+/** Epoch milliseconds. */
+export const EpochMs = (options: Options = {}) => Type.Integer({ minimum: 0, ...options });

@@ -1,0 +1,101 @@
+/**
+ * The one checker of the entities' schemas (src/validation/schemaCheck.ts), which the sandbox
+ * runs on request bodies and the forms on their values: the order of its checks and the API's
+ * words for what it finds.
+ */
+import { Type } from 'typebox';
+import { OrganizationBody } from '../../resources/organizations/schema';
+import {
+    checkSchema,
+    defineObjectCheck,
+    schemaProblemMessage,
+    type AnySchema,
+} from '../../src/validation/schemaCheck';
+import { FreeText, PublicUrl } from '../../src/validation/schemaParts';
+
+const message = (schema: AnySchema, value: unknown) => {
+    const result = checkSchema(schema, value);
+    return result.ok ? result.value : schemaProblemMessage(schema, result.problem);
+};
+
+describe('checkSchema', () => {
+    it('answers the first problem by field, then by keyword, in the API words', () => {
+        expect(message(OrganizationBody, {})).toBe('Name is required');
+        expect(message(OrganizationBody, { name: 'x' })).toBe(
+            'Name must be 2 to 64 characters long',
+        );
+        expect(message(OrganizationBody, { name: 'Good', billingId: 7 })).toBe(
+            'Billing ID must be a string',
+        );
+        expect(message(OrganizationBody, { name: 'Lights <b>', billingId: '' })).toBe(
+            "Name may only contain letters, digits, spaces and - _ . & ' ( ) ,",
+        );
+        expect(message(OrganizationBody, null)).toBe('Request body must be a JSON object');
+        expect(message(OrganizationBody, ['Name'])).toBe('Request body must be a JSON object');
+    });
+
+    it('counts a blank text as missing and checks the hygiene before the schema', () => {
+        expect(message(OrganizationBody, { name: '   ', billingId: 'B-1' })).toBe(
+            'Name is required',
+        );
+        expect(message(OrganizationBody, { name: '\u200B\u200B', billingId: 'B-1' })).toBe(
+            'Name is empty once invisible characters are removed',
+        );
+        expect(message(OrganizationBody, { name: 'Evil\u202Ename', billingId: 'B-1' })).toBe(
+            'Name must not hold bidirectional control characters (U+202A–202E, U+2066–2069)',
+        );
+    });
+
+    it('answers the body with its texts normalised (NFC, trimmed)', () => {
+        expect(
+            message(OrganizationBody, { name: '  Cafe\u0301 ', billingId: 'B-1', id: 3 }),
+        ).toEqual({
+            name: 'Café',
+            billingId: 'B-1',
+            id: 3,
+        });
+    });
+
+    it('checks nested objects and the addresses the platform calls', () => {
+        const schema = Type.Object({
+            details: Type.Object({
+                infoList: Type.Object({
+                    url: PublicUrl('url', 500),
+                    note: Type.Optional(FreeText('note', 5)),
+                }),
+            }),
+        });
+        expect(message(schema, {})).toBe('details is required');
+        expect(message(schema, { details: {} })).toBe('details.infoList is required');
+        expect(message(schema, { details: { infoList: { note: '' } } })).toBe('url is required');
+        expect(
+            message(schema, { details: { infoList: { url: 'http://10.0.0.1', note: '' } } }),
+        ).toBe('url must not point at a loopback, link-local or private address');
+        expect(message(schema, { details: { infoList: { url: 'ftp://x', note: '' } } })).toBe(
+            'url must be an http(s) address with a host',
+        );
+        expect(
+            message(schema, {
+                details: { infoList: { url: 'https://a.example', note: 'toolong' } },
+            }),
+        ).toBe('note must be at most 5 characters long');
+    });
+
+    it('runs the checks across fields an object names, after its fields', () => {
+        defineObjectCheck('test.startBeforeEnd', value =>
+            Number(value.start) < Number(value.end)
+                ? null
+                : { field: 'end', label: 'end', keyword: 'x-check', params: { problem: 'empty' } },
+        );
+        const schema = Type.Object(
+            { start: Type.Integer({ title: 'start' }), end: Type.Integer({ title: 'end' }) },
+            { 'x-check': ['test.startBeforeEnd'] },
+        );
+        expect(message(schema, { start: 'x', end: 1 })).toBe('start must be an integer');
+        expect(checkSchema(schema, { start: 2, end: 1 }).problem?.field).toBe('end');
+        expect(checkSchema(schema, { start: 1, end: 2 }).ok).toBe(true);
+        expect(() => checkSchema(Type.Object({}, { 'x-check': ['nothing'] }), {})).toThrow(
+            'Unknown check nothing',
+        );
+    });
+});
