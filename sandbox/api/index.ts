@@ -1,3 +1,4 @@
+import swagger from '@fastify/swagger';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokenVerifier } from '../sso/accessTokens.ts';
@@ -24,6 +25,26 @@ import { checkWithSchemas } from './schemaValidation.ts';
 import { serviceRoutes } from './services.ts';
 import { userRoutes } from './users.ts';
 
+/** The API's OpenAPI document, below the API's base path: GET /api/openapi.json. */
+export const OPENAPI_PATH = '/openapi.json';
+
+const OPENAPI = {
+    openapi: '3.0.3',
+    info: {
+        title: 'IoT platform API (sandbox)',
+        description:
+            "The product API as the sandbox serves it, generated from its routes and the entities' schemas (resources/<name>/schema.ts). Behaviour a schema cannot say: sandbox/API.md.",
+        version: SANDBOX_VERSION,
+    },
+    servers: [{ url: '/api' }],
+    components: {
+        securitySchemes: {
+            bearer: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+    },
+    security: [{ bearer: [] }],
+};
+
 export interface ApiOptions {
     db: Database;
     verifyAccessToken: AccessTokenVerifier;
@@ -42,6 +63,12 @@ export function productApi({ db, verifyAccessToken }: ApiOptions) {
             reply.header('cache-control', 'no-store');
             return payload;
         });
+
+        // Before the routes: it collects them as they are added (decision 0062).
+        await api.register(swagger, { openapi: OPENAPI });
+        api.get(OPENAPI_PATH, { config: { public: true }, schema: { hide: true } }, async () =>
+            api.swagger(),
+        );
 
         api.get('/version', { config: { public: true } }, async () => ({
             version: SANDBOX_VERSION,

@@ -9,7 +9,8 @@ import {
     listOrganizationsByIds,
     updateOrganization,
 } from '../db/organizations.ts';
-import { OrganizationBody } from '../../resources/organizations/schema.ts';
+import { Type } from 'typebox';
+import { OrganizationBody, OrganizationRecord } from '../../resources/organizations/schema.ts';
 import { canAccessOrganization } from './caller.ts';
 import { conflict, forbidden, notFound, badRequest } from './errors.ts';
 import { parseId } from './ids.ts';
@@ -23,7 +24,11 @@ async function requireSystemAdmin(request: FastifyRequest): Promise<void> {
     if (!request.caller.systemAdmin) throw forbidden('Only system admins may manage organizations');
 }
 
-const write = { preValidation: requireSystemAdmin, schema: { body: OrganizationBody } };
+const one = { 200: OrganizationRecord };
+const write = {
+    preValidation: requireSystemAdmin,
+    schema: { body: OrganizationBody, response: { ...one, 201: OrganizationRecord } },
+};
 
 /** Organizations: read by members, managed by system admins. Calls send no organization header. */
 export function organizationRoutes(db: Database) {
@@ -39,13 +44,17 @@ export function organizationRoutes(db: Database) {
     };
 
     return async function register(app: FastifyInstance): Promise<void> {
-        app.get('/organizations', async request => {
-            const { caller } = request;
-            if (caller.systemAdmin) return listOrganizations(db);
-            return listOrganizationsByIds(db, [...caller.organizations.keys()]);
-        });
+        app.get(
+            '/organizations',
+            { schema: { response: { 200: Type.Array(OrganizationRecord) } } },
+            async request => {
+                const { caller } = request;
+                if (caller.systemAdmin) return listOrganizations(db);
+                return listOrganizationsByIds(db, [...caller.organizations.keys()]);
+            },
+        );
 
-        app.get<IdParams>('/organizations/:id', async request => {
+        app.get<IdParams>('/organizations/:id', { schema: { response: one } }, async request => {
             const id = parseId(request.params.id, 'Organization');
             if (!canAccessOrganization(request.caller, id)) throw forbidden(NO_ACCESS);
             return existing(id);

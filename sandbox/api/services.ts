@@ -13,7 +13,12 @@ import {
     setServiceEnabled,
     type Service,
 } from '../db/services.ts';
-import { NewServiceBody, ServiceUpdateBody } from '../../resources/services/schema.ts';
+import { Type } from 'typebox';
+import {
+    NewServiceBody,
+    ServiceRecord,
+    ServiceUpdateBody,
+} from '../../resources/services/schema.ts';
 import { adminScoped, requireSystemAdmin } from './adminScope.ts';
 import { checkBodyOrganization } from './bodyFields.ts';
 import { ACTIVATION_OPTIONS, type ActivationOption } from './deviceActivation.ts';
@@ -83,13 +88,20 @@ export function serviceRoutes(db: Database) {
         // The caller and the organization are checked before the body.
         const write = { preValidation: adminScoped(db) };
 
-        app.get('/services', read, async request => listServices(db, request.organizationId));
+        const one = { 200: ServiceRecord };
+        app.get(
+            '/services',
+            { ...read, schema: { response: { 200: Type.Array(ServiceRecord) } } },
+            async request => listServices(db, request.organizationId),
+        );
 
-        app.get<IdParams>('/services/:id', read, async request => existing(request));
+        app.get<IdParams>('/services/:id', { ...read, schema: { response: one } }, async request =>
+            existing(request),
+        );
 
         app.post<{ Body: NewServiceBody }>(
             '/services',
-            { ...write, schema: { body: NewServiceBody } },
+            { ...write, schema: { body: NewServiceBody, response: { 201: ServiceRecord } } },
             async (request, reply) => {
                 const { name, type, activationOption } = request.body;
                 const { organizationId } = request;
@@ -106,7 +118,7 @@ export function serviceRoutes(db: Database) {
 
         app.patch<IdParams & { Body: ServiceUpdateBody }>(
             '/services/:id',
-            { ...write, schema: { body: ServiceUpdateBody } },
+            { ...write, schema: { body: ServiceUpdateBody, response: one } },
             async request => {
                 const service = existing(request);
                 checkUnchanged(request.body, service);

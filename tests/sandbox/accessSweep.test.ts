@@ -16,6 +16,7 @@ import type { RunningSandbox } from '../../sandbox/sandbox.ts';
 import { createAccessTokenVerifier } from '../../sandbox/sso/accessTokens.ts';
 import { loadOrCreateKeys, publicJwks } from '../../sandbox/sso/keys.ts';
 import type { Json } from './support/apiClient.ts';
+import { SPEC_CALLS } from './support/specCalls.ts';
 import { pkceLogin } from './support/pkceLogin.ts';
 import { decodeJwt, startTestSandbox } from './support/testSandbox.ts';
 
@@ -389,46 +390,6 @@ const ENDPOINTS: Endpoint[] = [
     row('GET', '/billing/licences', 'member', 'header'),
     // Other calls
     row('GET', '/version', 'public', 'global'),
-];
-
-/** The calls spec section 7 lists (path parameters as `{}`). */
-const SPEC_CALLS = [
-    ...[
-        'POST /users/username/{}/group/{}',
-        'GET /users/group/{}',
-        'GET /users/group/roles/{}',
-        'DELETE /users/username/{}/group/{}',
-        'DELETE /users/{}',
-    ],
-    ...['POST /services', 'GET /services', 'GET /services/{}', 'PATCH /services/{}'],
-    ...['PUT /services/{}/activation/{}', 'DELETE /services/{}'],
-    ...['POST /organizations', 'GET /organizations', 'GET /organizations/{}'],
-    ...['PUT /organizations/{}', 'DELETE /organizations/{}'],
-    ...['POST', 'GET'].map(method => `${method} /alarming/responsibles`),
-    ...['GET', 'PUT', 'DELETE'].map(method => `${method} /alarming/responsibles/{}`),
-    ...['POST', 'GET'].map(method => `${method} /alarming/custom-alarms`),
-    ...['GET', 'PATCH', 'DELETE'].map(method => `${method} /alarming/custom-alarms/{}`),
-    'POST /alarming/custom-alarms/dryrun',
-    ...['POST', 'GET'].map(method => `${method} /alarming/alarms`),
-    ...['GET', 'PATCH', 'DELETE'].map(method => `${method} /alarming/alarms/{}`),
-    'DELETE /alarming/alarms/bulk',
-    ...['POST /integrations', 'GET /integrations', 'GET /integrations/{}'],
-    ...['PATCH /integrations/{}', 'POST /integrations/{}/register', 'DELETE /integrations/{}'],
-    ...['GET /element/root-folders/{}', 'GET /element/root-folders'],
-    'GET /element/driver-instances',
-    ...['POST /devices/onboard', 'GET /devices', 'GET /devices/{}', 'GET /devices/unboarded/{}'],
-    ...['GET /devices/types', 'GET /devices/types/commands', 'GET /devices/{}/export'],
-    ...['GET /devices/{}/diagnosis', 'PATCH /devices/{}', 'PUT /devices/activation/{}'],
-    ...['DELETE /devices/{}', 'POST /devices/{}/send', 'POST /devices/{}/command'],
-    ...['POST', 'GET'].map(method => `${method} /device-groups`),
-    ...['GET', 'PATCH', 'DELETE'].map(method => `${method} /device-groups/{}`),
-    ...['POST /device-groups/{}/send', 'POST /device-groups/{}/command'],
-    ...['POST /sharing', 'GET /sharing', 'GET /sharing/{}', 'PATCH /sharing'],
-    ...['DELETE /sharing/{}', 'POST /sharing/dryrun'],
-    ...['POST /billing/token', 'GET /billing/account', 'PATCH /billing/account'],
-    ...['GET /billing/packages', 'POST /billing/subscriptions', 'GET /billing/subscriptions'],
-    ...['DELETE /billing/subscriptions/{}', 'GET /billing/licences'],
-    'GET /version',
 ];
 
 /** One way of calling: the header's organization and the organization of the records named. */

@@ -1,0 +1,93 @@
+/**
+ * The API document (decision 0062): the sandbox serves OpenAPI 3 at GET /api/openapi.json,
+ * generated from its routes and the entities' schemas. It lists every call the console makes,
+ * the bodies the schemas check, and the answers hold to the schemas it documents.
+ */
+import { Check } from 'typebox/schema';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningSandbox } from '../../sandbox/sandbox.ts';
+import { apiClient, type Json } from './support/apiClient.ts';
+import { SPEC_CALLS } from './support/specCalls.ts';
+import { startTestSandbox } from './support/testSandbox.ts';
+
+let sandbox: RunningSandbox;
+let api: Awaited<ReturnType<typeof apiClient>>;
+let doc: Json;
+
+beforeAll(async () => {
+    sandbox = await startTestSandbox();
+    api = await apiClient(sandbox, ['sysadmin', 'orgadmin']);
+    const response = await fetch(`${sandbox.appUrl}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    doc = await response.json();
+});
+
+afterAll(() => sandbox?.close());
+
+/** `GET /services/{}` for each operation of the document. */
+const documentedCalls = () =>
+    Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+        ([path, operations]) =>
+            Object.keys(operations).map(
+                method => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`,
+            ),
+    );
+
+describe('GET /api/openapi.json', () => {
+    test('is an OpenAPI 3 document of the API below /api, served without a token', () => {
+        expect(doc.openapi).toMatch(/^3\./);
+        expect(doc.servers).toEqual([{ url: '/api' }]);
+        expect(doc.components.securitySchemes.bearer).toMatchObject({ scheme: 'bearer' });
+    });
+
+    test('lists every call the console makes (product specification, section 7)', () => {
+        const documented = new Set(documentedCalls());
+        expect(SPEC_CALLS.filter(call => !documented.has(call))).toEqual([]);
+    });
+
+    test("lists each declared resource's collection", () => {
+        const documented = new Set(documentedCalls());
+        for (const endpoint of [
+            '/organizations',
+            '/services',
+            '/integrations',
+            '/devices',
+            '/device-groups',
+            '/sharing',
+            '/alarming/alarms',
+            '/alarming/responsibles',
+            '/alarming/custom-alarms',
+        ]) {
+            expect(documented.has(`GET ${endpoint}`), endpoint).toBe(true);
+        }
+    });
+
+    test("documents a body by its entity's schema, with the console's keywords", () => {
+        const body =
+            doc.paths['/organizations'].post.requestBody.content['application/json'].schema;
+        expect(body.required).toEqual(['name', 'billingId']);
+        expect(body.properties.name).toMatchObject({
+            type: 'string',
+            title: 'Name',
+            minLength: 2,
+            maxLength: 64,
+            'x-check': ['name'],
+        });
+    });
+
+    test('the answers of the collections hold to the schemas it documents', async () => {
+        const checked: string[] = [];
+        for (const [path, operations] of Object.entries(doc.paths as Record<string, Json>)) {
+            const schema =
+                operations.get?.responses?.['200']?.content?.['application/json']?.schema;
+            if (!schema || path.includes('{')) continue;
+            const { status, body } = await api.call('sysadmin', 'GET', path);
+            expect(status, path).toBe(200);
+            expect(Check(schema, body), `${path}: ${JSON.stringify(body).slice(0, 200)}`).toBe(
+                true,
+            );
+            checked.push(path);
+        }
+        expect(checked).toEqual(expect.arrayContaining(['/organizations', '/services']));
+    });
+});

@@ -1,0 +1,42 @@
+/**
+ * The calls the product specification, section 7, lists: the calls the console makes (path
+ * parameters as `{}`). The access sweep calls each; the OpenAPI test finds each in the document.
+ */
+export const SPEC_CALLS = [
+    ...[
+        'POST /users/username/{}/group/{}',
+        'GET /users/group/{}',
+        'GET /users/group/roles/{}',
+        'DELETE /users/username/{}/group/{}',
+        'DELETE /users/{}',
+    ],
+    ...['POST /services', 'GET /services', 'GET /services/{}', 'PATCH /services/{}'],
+    ...['PUT /services/{}/activation/{}', 'DELETE /services/{}'],
+    ...['POST /organizations', 'GET /organizations', 'GET /organizations/{}'],
+    ...['PUT /organizations/{}', 'DELETE /organizations/{}'],
+    ...['POST', 'GET'].map(method => `${method} /alarming/responsibles`),
+    ...['GET', 'PUT', 'DELETE'].map(method => `${method} /alarming/responsibles/{}`),
+    ...['POST', 'GET'].map(method => `${method} /alarming/custom-alarms`),
+    ...['GET', 'PATCH', 'DELETE'].map(method => `${method} /alarming/custom-alarms/{}`),
+    'POST /alarming/custom-alarms/dryrun',
+    ...['POST', 'GET'].map(method => `${method} /alarming/alarms`),
+    ...['GET', 'PATCH', 'DELETE'].map(method => `${method} /alarming/alarms/{}`),
+    'DELETE /alarming/alarms/bulk',
+    ...['POST /integrations', 'GET /integrations', 'GET /integrations/{}'],
+    ...['PATCH /integrations/{}', 'POST /integrations/{}/register', 'DELETE /integrations/{}'],
+    ...['GET /element/root-folders/{}', 'GET /element/root-folders'],
+    'GET /element/driver-instances',
+    ...['POST /devices/onboard', 'GET /devices', 'GET /devices/{}', 'GET /devices/unboarded/{}'],
+    ...['GET /devices/types', 'GET /devices/types/commands', 'GET /devices/{}/export'],
+    ...['GET /devices/{}/diagnosis', 'PATCH /devices/{}', 'PUT /devices/activation/{}'],
+    ...['DELETE /devices/{}', 'POST /devices/{}/send', 'POST /devices/{}/command'],
+    ...['POST', 'GET'].map(method => `${method} /device-groups`),
+    ...['GET', 'PATCH', 'DELETE'].map(method => `${method} /device-groups/{}`),
+    ...['POST /device-groups/{}/send', 'POST /device-groups/{}/command'],
+    ...['POST /sharing', 'GET /sharing', 'GET /sharing/{}', 'PATCH /sharing'],
+    ...['DELETE /sharing/{}', 'POST /sharing/dryrun'],
+    ...['POST /billing/token', 'GET /billing/account', 'PATCH /billing/account'],
+    ...['GET /billing/packages', 'POST /billing/subscriptions', 'GET /billing/subscriptions'],
+    ...['DELETE /billing/subscriptions/{}', 'GET /billing/licences'],
+    'GET /version',
+];
