@@ -16,17 +16,8 @@ export const INTEGRATION_TYPES = [
 
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 
-/** The type-specific settings: an object of the type's fields (sandbox/API.md). */
-export type InfoList = Record<string, string | number>;
-
-/** GET /integrations, GET /integrations/{id}. */
-export interface Integration {
-    id: number;
-    name: string;
-    type: IntegrationType;
-    organizationId: number;
-    details: { infoList: InfoList };
-}
+/** GET /integrations, GET /integrations/{id}; the type-specific settings (infoList): ./schema.ts. */
+export type { InfoList, Integration } from './schema.ts';
 
 export const isIntegrationType = (value: unknown): value is IntegrationType =>
     typeof value === 'string' && (INTEGRATION_TYPES as readonly string[]).includes(value);

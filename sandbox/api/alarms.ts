@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { Type } from 'typebox';
+import { AlarmRecord } from '../../resources/alarms/schema.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
     deleteAlarms,
@@ -30,14 +32,19 @@ export function alarmRoutes(db: Database) {
         const read = { preHandler: organizationScoped(db) };
         const write = { preHandler: adminScoped(db) };
 
-        app.get('/alarming/alarms', read, async (request, reply) =>
-            reply
-                .type('application/json; charset=utf-8')
-                .send(alarmListJson(db, request.organizationId)),
+        app.get(
+            '/alarming/alarms',
+            { ...read, schema: { response: { 200: Type.Array(AlarmRecord) } } },
+            async (request, reply) =>
+                reply
+                    .type('application/json; charset=utf-8')
+                    .send(alarmListJson(db, request.organizationId)),
         );
 
-        app.get<IdParams>('/alarming/alarms/:id', read, async request =>
-            existing(request, urlId(request)),
+        app.get<IdParams>(
+            '/alarming/alarms/:id',
+            { ...read, schema: { response: { 200: AlarmRecord } } },
+            async request => existing(request, urlId(request)),
         );
 
         app.post('/alarming/alarms', write, async (request, reply) => {

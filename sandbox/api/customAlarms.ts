@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { Type } from 'typebox';
+import { CustomAlarmRecord } from '../../resources/customAlarms/schema.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
     deleteCustomAlarm,
@@ -32,11 +34,17 @@ export function customAlarmRoutes(db: Database) {
         const read = { preHandler: organizationScoped(db) };
         const write = { preHandler: adminScoped(db) };
 
-        app.get('/alarming/custom-alarms', read, async request =>
-            listCustomAlarms(db, request.organizationId),
+        app.get(
+            '/alarming/custom-alarms',
+            { ...read, schema: { response: { 200: Type.Array(CustomAlarmRecord) } } },
+            async request => listCustomAlarms(db, request.organizationId),
         );
 
-        app.get<IdParams>('/alarming/custom-alarms/:id', read, async request => existing(request));
+        app.get<IdParams>(
+            '/alarming/custom-alarms/:id',
+            { ...read, schema: { response: { 200: CustomAlarmRecord } } },
+            async request => existing(request),
+        );
 
         app.post('/alarming/custom-alarms', write, async (request, reply) => {
             const body = objectBody(request.body);

@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { Type } from 'typebox';
+import { DataSharingRecord } from '../../resources/dataSharing/schema.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
     deleteDataSharing,
@@ -36,12 +38,24 @@ export function dataSharingRoutes(db: Database) {
         const read = { preHandler: organizationScoped(db) };
         const write = { preHandler: adminScoped(db) };
 
-        app.get('/sharing', read, async request => ({
-            result: shown(request, listDataSharings(db, request.organizationId)),
-        }));
+        app.get(
+            '/sharing',
+            {
+                ...read,
+                schema: {
+                    response: { 200: Type.Object({ result: Type.Array(DataSharingRecord) }) },
+                },
+            },
+            async request => ({
+                result: shown(request, listDataSharings(db, request.organizationId)),
+            }),
+        );
 
-        app.get<IdParams>('/sharing/:id', read, async request =>
-            shown(request, existing(request, parseId(request.params.id, 'Data sharing'))),
+        app.get<IdParams>(
+            '/sharing/:id',
+            { ...read, schema: { response: { 200: DataSharingRecord } } },
+            async request =>
+                shown(request, existing(request, parseId(request.params.id, 'Data sharing'))),
         );
 
         app.post('/sharing', write, async (request, reply) => {

@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { Type } from 'typebox';
+import { DeviceGroupRecord } from '../../resources/deviceGroups/schema.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
     deleteDeviceGroup,
@@ -48,12 +50,16 @@ export function deviceGroupRoutes(db: Database) {
         const read = { preHandler: organizationScoped(db) };
         const write = { preHandler: adminScoped(db) };
 
-        app.get('/device-groups', read, async request =>
-            shown(request, listDeviceGroups(db, request.organizationId)),
+        app.get(
+            '/device-groups',
+            { ...read, schema: { response: { 200: Type.Array(DeviceGroupRecord) } } },
+            async request => shown(request, listDeviceGroups(db, request.organizationId)),
         );
 
-        app.get<IdParams>('/device-groups/:id', read, async request =>
-            shown(request, existing(request)),
+        app.get<IdParams>(
+            '/device-groups/:id',
+            { ...read, schema: { response: { 200: DeviceGroupRecord } } },
+            async request => shown(request, existing(request)),
         );
 
         app.post('/device-groups', write, async (request, reply) => {

@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { Type } from 'typebox';
+import { DeviceRecord } from '../../resources/devices/schema.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
     deleteDevice,
@@ -87,13 +89,20 @@ export function deviceRoutes(db: Database) {
         const write = { preHandler: adminScoped(db) };
 
         // Built by SQLite as one JSON text (and kept until the data changes): fast for 100,000.
-        app.get('/devices', read, async (request, reply) =>
-            reply
-                .type('application/json; charset=utf-8')
-                .send(deviceListJson(db, request.organizationId)),
+        app.get(
+            '/devices',
+            { ...read, schema: { response: { 200: Type.Array(DeviceRecord) } } },
+            async (request, reply) =>
+                reply
+                    .type('application/json; charset=utf-8')
+                    .send(deviceListJson(db, request.organizationId)),
         );
 
-        app.get<IdParams>('/devices/:id', read, async request => deviceOf(db, request));
+        app.get<IdParams>(
+            '/devices/:id',
+            { ...read, schema: { response: { 200: DeviceRecord } } },
+            async request => deviceOf(db, request),
+        );
 
         app.patch<IdParams>('/devices/:id', write, async request => {
             const device = deviceOf(db, request);

@@ -29,7 +29,7 @@ import { userRoutes } from './users.ts';
 export const OPENAPI_PATH = '/openapi.json';
 
 const OPENAPI = {
-    openapi: '3.0.3',
+    openapi: '3.1.0',
     info: {
         title: 'IoT platform API (sandbox)',
         description:

@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { Type } from 'typebox';
+import { IntegrationRecord } from '../../resources/integrations/schema.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
     deleteIntegration,
@@ -44,12 +46,16 @@ export function integrationRoutes(db: Database) {
         const read = { preHandler: organizationScoped(db) };
         const write = { preHandler: adminScoped(db) };
 
-        app.get('/integrations', read, async request =>
-            shown(request, listIntegrations(db, request.organizationId)),
+        app.get(
+            '/integrations',
+            { ...read, schema: { response: { 200: Type.Array(IntegrationRecord) } } },
+            async request => shown(request, listIntegrations(db, request.organizationId)),
         );
 
-        app.get<IdParams>('/integrations/:id', read, async request =>
-            shown(request, existing(request)),
+        app.get<IdParams>(
+            '/integrations/:id',
+            { ...read, schema: { response: { 200: IntegrationRecord } } },
+            async request => shown(request, existing(request)),
         );
 
         app.post('/integrations', write, async (request, reply) => {

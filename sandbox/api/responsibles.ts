@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { Type } from 'typebox';
+import { ResponsibleRecord } from '../../resources/responsibles/schema.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findOrganization } from '../db/organizations.ts';
 import {
@@ -50,21 +52,29 @@ export function responsibleRoutes(db: Database) {
     };
 
     return async function register(app: FastifyInstance): Promise<void> {
-        app.get<ListQuery>('/alarming/responsibles', async request => {
-            const { organizationId } = request.query;
-            if (organizationId !== undefined && organizationId !== '') {
-                return listResponsibles(db, [
-                    memberOf(request, parseOrganizationId(organizationId)),
-                ]);
-            }
-            const { caller } = request;
-            return listResponsibles(
-                db,
-                caller.systemAdmin ? undefined : [...caller.organizations.keys()],
-            );
-        });
+        app.get<ListQuery>(
+            '/alarming/responsibles',
+            { schema: { response: { 200: Type.Array(ResponsibleRecord) } } },
+            async request => {
+                const { organizationId } = request.query;
+                if (organizationId !== undefined && organizationId !== '') {
+                    return listResponsibles(db, [
+                        memberOf(request, parseOrganizationId(organizationId)),
+                    ]);
+                }
+                const { caller } = request;
+                return listResponsibles(
+                    db,
+                    caller.systemAdmin ? undefined : [...caller.organizations.keys()],
+                );
+            },
+        );
 
-        app.get<IdParams>('/alarming/responsibles/:id', async request => existing(request));
+        app.get<IdParams>(
+            '/alarming/responsibles/:id',
+            { schema: { response: { 200: ResponsibleRecord } } },
+            async request => existing(request),
+        );
 
         app.post('/alarming/responsibles', async (request, reply) => {
             const body = objectBody(request.body);

@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { Type } from 'typebox';
+import { GrantRecord } from '../../resources/users/schema.ts';
 import type { FastifyInstance } from 'fastify';
 import {
     addUserGroup,
@@ -51,11 +53,15 @@ export function userRoutes(db: Database) {
             return group.roles;
         });
 
-        app.get<GroupParams>('/users/group/:groupId', async request => {
-            const group = resolveGroup(db, request.params.groupId);
-            requireGroupManager(request.caller, group);
-            return grantsOf(group, listUsers(db));
-        });
+        app.get<GroupParams>(
+            '/users/group/:groupId',
+            { schema: { response: { 200: Type.Array(GrantRecord) } } },
+            async request => {
+                const group = resolveGroup(db, request.params.groupId);
+                requireGroupManager(request.caller, group);
+                return grantsOf(group, listUsers(db));
+            },
+        );
 
         app.get<{ Params: { groupId: string; role: string } }>(
             '/users/group/:groupId/role/:role',
