@@ -1,7 +1,7 @@
 /** A custom alarm (product specification sections 3 and 7): the record the API sends (decision 0061). */
 import { Type, type Static } from 'typebox';
 import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
-import { Id } from '../../src/validation/schemaParts.ts';
+import { FreeText, Id, NameText } from '../../src/validation/schemaParts.ts';
 import { CustomAlarmTypeSchema } from '../alarms/schema.ts';
 
 /** GET /alarming/custom-alarms, GET /alarming/custom-alarms/{id}. */
@@ -22,3 +22,22 @@ export const CustomAlarmRecord = Type.Object(
     { title: 'Custom alarm' },
 );
 export type CustomAlarm = Static<typeof CustomAlarmRecord>;
+
+/**
+ * POST /alarming/custom-alarms; PATCH sends any of its fields (laid over the stored record).
+ * The route checks what a schema cannot: the device is one of the organization's, the script
+ * parses (not run), an organizationId is the header's.
+ */
+export const CustomAlarmBody = Type.Object({
+    id: Type.Optional(Type.Unknown()),
+    title: NameText('Title', API_LENGTHS.textName),
+    description: FreeText('Description', API_LENGTHS.freeText, { minLength: 1 }),
+    alarmType: CustomAlarmTypeSchema,
+    monitorId: Id({ title: 'monitorId', 'x-reference': 'devices' }),
+    organizationId: Type.Optional(Type.Unknown()),
+    code: Type.String({ title: 'Script' }),
+    testData: Type.Optional(Type.String({ title: 'testData', maxLength: API_LENGTHS.code })),
+});
+export type CustomAlarmBody = Static<typeof CustomAlarmBody>;
+export const CustomAlarmChange = Type.Partial(CustomAlarmBody);
+export type CustomAlarmChange = Static<typeof CustomAlarmChange>;

@@ -5,9 +5,9 @@ import { EpochMs, Id, ReferenceOrNull } from '../../src/validation/schemaParts.t
 
 /** Supported device type: vendor, device type and firmware (product specification section 3). */
 export const DeviceDetailsSchema = Type.Object({
-    vendor: Type.String({ title: 'vendor' }),
-    deviceType: Type.String({ title: 'deviceType' }),
-    firmware: Type.String({ title: 'firmware' }),
+    vendor: Type.String({ minLength: 1 }),
+    deviceType: Type.String({ minLength: 1 }),
+    firmware: Type.String({ minLength: 1 }),
 });
 export type DeviceDetails = Static<typeof DeviceDetailsSchema>;
 

@@ -1,6 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { Type } from 'typebox';
-import { CustomAlarmRecord } from '../../resources/customAlarms/schema.ts';
+import {
+    CustomAlarmBody,
+    CustomAlarmChange,
+    CustomAlarmRecord,
+} from '../../resources/customAlarms/schema.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
     deleteCustomAlarm,
@@ -11,9 +15,11 @@ import {
 } from '../db/customAlarms.ts';
 import { runScript, scriptFailureMessage } from '../scripts/runScript.ts';
 import { adminScoped } from './adminScope.ts';
-import { objectBody } from './bodyFields.ts';
-import { parseCustomAlarm } from './customAlarmInput.ts';
+import { findDevice } from '../db/devices.ts';
+import { checkBodyOrganization, objectBody } from './bodyFields.ts';
+import { parseScript } from './dataSharingInput.ts';
 import { badRequest } from './errors.ts';
+import { checkBody } from './schemaValidation.ts';
 import { parseId } from './ids.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
 
@@ -30,9 +36,33 @@ export function customAlarmRoutes(db: Database) {
         return alarm;
     };
 
+    /**
+     * A whole record of the organization from a checked body: what its schema cannot say, the
+     * organization, the watched device, the script's syntax (parsed, not run).
+     */
+    const recordOf = async (body: CustomAlarmBody, organizationId: number) => {
+        checkBodyOrganization(body.organizationId, organizationId);
+        if (!findDevice(db, organizationId, body.monitorId)) {
+            throw badRequest(`Device ${body.monitorId} not found`);
+        }
+        const { title, description, alarmType, monitorId } = body;
+        const code = await parseScript(body.code);
+        return {
+            title,
+            description,
+            alarmType,
+            monitorId,
+            organizationId,
+            code,
+            testData: body.testData ?? '',
+        };
+    };
+
     return async function register(app: FastifyInstance): Promise<void> {
         const read = { preHandler: organizationScoped(db) };
-        const write = { preHandler: adminScoped(db) };
+        // The caller and the organization are checked before the body.
+        const write = { preValidation: adminScoped(db) };
+        const one = { 200: CustomAlarmRecord };
 
         app.get(
             '/alarming/custom-alarms',
@@ -46,32 +76,38 @@ export function customAlarmRoutes(db: Database) {
             async request => existing(request),
         );
 
-        app.post('/alarming/custom-alarms', write, async (request, reply) => {
-            const body = objectBody(request.body);
-            const alarm = await parseCustomAlarm(db, body, request.organizationId);
-            return reply.code(201).send(insertCustomAlarm(db, alarm));
-        });
+        app.post<{ Body: CustomAlarmBody }>(
+            '/alarming/custom-alarms',
+            { ...write, schema: { body: CustomAlarmBody, response: { 201: CustomAlarmRecord } } },
+            async (request, reply) => {
+                const alarm = await recordOf(request.body, request.organizationId);
+                return reply.code(201).send(insertCustomAlarm(db, alarm));
+            },
+        );
 
-        app.patch<IdParams>('/alarming/custom-alarms/:id', write, async request => {
-            const stored = existing(request);
-            const body = objectBody(request.body);
-            if (body.id !== undefined && body.id !== null && Number(body.id) !== stored.id) {
-                throw badRequest(
-                    `Custom alarm id ${String(body.id)} in the body does not match ${stored.id}`,
+        app.patch<IdParams & { Body: CustomAlarmChange }>(
+            '/alarming/custom-alarms/:id',
+            { ...write, schema: { body: CustomAlarmChange, response: one } },
+            async request => {
+                const stored = existing(request);
+                const body = request.body;
+                if (body.id !== undefined && body.id !== null && Number(body.id) !== stored.id) {
+                    throw badRequest(
+                        `Custom alarm id ${String(body.id)} in the body does not match ${stored.id}`,
+                    );
+                }
+                const given = Object.fromEntries(
+                    Object.entries(body).filter(([, value]) => value !== undefined),
                 );
-            }
-            const given = Object.fromEntries(
-                Object.entries(body).filter(([, value]) => value !== undefined),
-            );
-            const parsed = await parseCustomAlarm(
-                db,
-                { ...stored, ...given },
-                request.organizationId,
-            );
-            const alarm = { id: stored.id, ...parsed };
-            updateCustomAlarm(db, alarm);
-            return alarm;
-        });
+                const merged = checkBody<CustomAlarmBody>(CustomAlarmBody, { ...stored, ...given });
+                const alarm = {
+                    id: stored.id,
+                    ...(await recordOf(merged, request.organizationId)),
+                };
+                updateCustomAlarm(db, alarm);
+                return alarm;
+            },
+        );
 
         app.delete<IdParams>('/alarming/custom-alarms/:id', write, async request => {
             const { id } = existing(request);

@@ -19,11 +19,16 @@ export function parseDetails(value: unknown, label = 'details'): DeviceDetails {
             throw badRequest(`${label}.${key} is required`);
         }
     }
-    const details = { vendor, deviceType, firmware } as DeviceDetails;
+    return checkSupportedType({ vendor, deviceType, firmware } as DeviceDetails);
+}
+
+/** A device type the platform supports (its catalogue: providers/deviceTypes.ts). */
+export function checkSupportedType(details: DeviceDetails): DeviceDetails {
+    const { vendor, deviceType, firmware } = details;
     if (!isSupportedType(details)) {
         throw badRequest(`Unknown device type ${typeLabel(details)}`);
     }
-    return details;
+    return { vendor, deviceType, firmware };
 }
 
 export function parseTags(value: unknown): DeviceTag[] {
@@ -43,7 +48,15 @@ export function parseTags(value: unknown): DeviceTag[] {
 
 /** A service of the organization, or null. */
 export function parseMapping(db: Database, organizationId: number, value: unknown): number | null {
-    const id = optionalId(value, 'mapping');
+    return checkMapping(db, organizationId, optionalId(value, 'mapping'));
+}
+
+/** A service id of the organization, or null (a checked body's mapping). */
+export function checkMapping(
+    db: Database,
+    organizationId: number,
+    id: number | null,
+): number | null {
     if (id !== null && !findService(db, organizationId, id)) {
         throw badRequest(`Service ${id} not found in this organization`);
     }

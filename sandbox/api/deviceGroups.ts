@@ -1,6 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import { Type } from 'typebox';
-import { DeviceGroupRecord } from '../../resources/deviceGroups/schema.ts';
+import {
+    DeviceGroupBody,
+    DeviceGroupChange,
+    DeviceGroupRecord,
+    groupDetailsSchema,
+} from '../../resources/deviceGroups/schema.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
     deleteDeviceGroup,
@@ -12,18 +17,18 @@ import {
     type DeviceGroup,
 } from '../db/deviceGroups.ts';
 import { queueDownlink } from '../db/downlinks.ts';
-import { findIntegration } from '../db/integrations.ts';
+import type { GroupInfoList } from '../db/deviceGroups.ts';
+import { findIntegration, type Integration } from '../db/integrations.ts';
 import { adminScoped } from './adminScope.ts';
-import { checkBodyOrganization, objectBody, requiredName } from './bodyFields.ts';
-import { parseDetails, parseMapping } from './deviceFields.ts';
-import { parseGroupInfoList, parseGroupIntegration } from './deviceGroupInput.ts';
+import { checkBodyOrganization } from './bodyFields.ts';
+import { checkMapping, checkSupportedType } from './deviceFields.ts';
 import { parseCommand, parseCustomMessage } from './downlinkInput.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { parseId } from './ids.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
+import { checkBody } from './schemaValidation.ts';
 import { shownTo } from './secrets.ts';
 import { DEVICE_GROUP_SECRETS } from '../../resources/deviceGroups/secrets.ts';
-import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 
 const shown = shownTo(DEVICE_GROUP_SECRETS);
 
@@ -46,9 +51,52 @@ export function deviceGroupRoutes(db: Database) {
         }
     };
 
+    /** An integration of the organization that can address groups: any but REST (spec section 5). */
+    const groupIntegration = (organizationId: number, id: number): Integration => {
+        const integration = findIntegration(db, organizationId, id);
+        if (!integration) throw notFound(`Integration ${id} not found`);
+        if (integration.type === 'REST') {
+            throw badRequest(
+                `Device groups are not possible with a ${integration.type} integration`,
+            );
+        }
+        return integration;
+    };
+
+    /**
+     * The multicast fields for the integration's type, by its schema (groupDetailsSchema); the
+     * keys it does not name are dropped (a group of a type without multicast keys has none).
+     */
+    const infoListOf = (integration: Integration, groupDetails: unknown): GroupInfoList => {
+        const schema = groupDetailsSchema(integration.type);
+        if (!schema) return {};
+        const checked = checkBody<{ groupDetails: { infoList: Record<string, string> } }>(schema, {
+            groupDetails: groupDetails ?? {},
+        });
+        const infoList = checked.groupDetails.infoList;
+        const keys = Object.keys(schema.properties.groupDetails.properties.infoList.properties);
+        return Object.fromEntries(keys.map(key => [key, infoList[key] ?? '']));
+    };
+
+    /** A whole group of the organization from a checked body: what its schema cannot say. */
+    const groupOf = (body: DeviceGroupBody, organizationId: number) => {
+        checkBodyOrganization(body.organizationId, organizationId);
+        const integration = groupIntegration(organizationId, body.integrationId);
+        return {
+            name: body.name,
+            integrationId: integration.id,
+            organizationId,
+            mapping: checkMapping(db, organizationId, body.mapping ?? null),
+            details: checkSupportedType(body.details),
+            groupDetails: { infoList: infoListOf(integration, body.groupDetails) },
+        };
+    };
+
     return async function register(app: FastifyInstance): Promise<void> {
         const read = { preHandler: organizationScoped(db) };
-        const write = { preHandler: adminScoped(db) };
+        // The caller and the organization are checked before the body.
+        const write = { preValidation: adminScoped(db) };
+        const one = { 200: DeviceGroupRecord };
 
         app.get(
             '/device-groups',
@@ -62,61 +110,42 @@ export function deviceGroupRoutes(db: Database) {
             async request => shown(request, existing(request)),
         );
 
-        app.post('/device-groups', write, async (request, reply) => {
-            const { organizationId } = request;
-            const body = objectBody(request.body);
-            checkBodyOrganization(body.organizationId, organizationId);
-            const name = requiredName(body.name, 'name', API_LENGTHS.shortName);
-            const integration = parseGroupIntegration(db, organizationId, body.integrationId);
-            const group = {
-                name,
-                integrationId: integration.id,
-                organizationId,
-                mapping: parseMapping(db, organizationId, body.mapping),
-                details: parseDetails(body.details),
-                groupDetails: { infoList: parseGroupInfoList(integration, body.groupDetails) },
-            };
-            nameIsFree(organizationId, name);
-            return reply.code(201).send(insertDeviceGroup(db, group));
-        });
+        app.post<{ Body: DeviceGroupBody }>(
+            '/device-groups',
+            { ...write, schema: { body: DeviceGroupBody, response: { 201: DeviceGroupRecord } } },
+            async (request, reply) => {
+                const group = groupOf(request.body, request.organizationId);
+                nameIsFree(request.organizationId, group.name);
+                return reply.code(201).send(insertDeviceGroup(db, group));
+            },
+        );
 
-        app.patch<IdParams>('/device-groups/:id', write, async request => {
-            const { organizationId } = request;
-            const group = existing(request);
-            const body = objectBody(request.body);
-            if (body.id !== undefined && body.id !== null && Number(body.id) !== group.id) {
-                throw badRequest(
-                    `Device group id ${String(body.id)} in the body does not match ${group.id}`,
+        app.patch<IdParams & { Body: DeviceGroupChange }>(
+            '/device-groups/:id',
+            { ...write, schema: { body: DeviceGroupChange, response: one } },
+            async request => {
+                const { organizationId } = request;
+                const group = existing(request);
+                const body = request.body;
+                if (body.id !== undefined && body.id !== null && Number(body.id) !== group.id) {
+                    throw badRequest(
+                        `Device group id ${String(body.id)} in the body does not match ${group.id}`,
+                    );
+                }
+                const given = Object.fromEntries(
+                    Object.entries(body).filter(([, value]) => value !== undefined),
                 );
-            }
-            checkBodyOrganization(body.organizationId, organizationId);
-            const has = (key: string) => body[key] !== undefined;
-            const integration = parseGroupIntegration(
-                db,
-                organizationId,
-                has('integrationId') ? body.integrationId : group.integrationId,
-            );
-            const updated: DeviceGroup = {
-                ...group,
-                name: has('name')
-                    ? requiredName(body.name, 'name', API_LENGTHS.shortName)
-                    : group.name,
-                integrationId: integration.id,
-                mapping: has('mapping')
-                    ? parseMapping(db, organizationId, body.mapping)
-                    : group.mapping,
-                details: has('details') ? parseDetails(body.details) : group.details,
-                groupDetails: {
-                    infoList: parseGroupInfoList(
-                        integration,
-                        has('groupDetails') ? body.groupDetails : group.groupDetails,
-                    ),
-                },
-            };
-            nameIsFree(organizationId, updated.name, group.id);
-            updateDeviceGroup(db, updated);
-            return updated;
-        });
+                const merged = checkBody<DeviceGroupBody>(DeviceGroupBody, {
+                    ...group,
+                    ...given,
+                    organizationId: body.organizationId,
+                });
+                const updated: DeviceGroup = { ...group, ...groupOf(merged, organizationId) };
+                nameIsFree(organizationId, updated.name, group.id);
+                updateDeviceGroup(db, updated);
+                return updated;
+            },
+        );
 
         app.delete<IdParams>('/device-groups/:id', write, async request => {
             const { id } = existing(request);

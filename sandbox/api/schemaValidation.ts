@@ -30,3 +30,13 @@ export function checkWithSchemas(api: FastifyInstance): void {
     api.setValidatorCompiler(schemaValidatorCompiler);
     api.setSerializerCompiler(() => data => JSON.stringify(data));
 }
+
+/**
+ * A value checked in a route against a schema (e.g. an update laid over the stored record):
+ * the prepared value, or a 400 with the problem's message.
+ */
+export function checkBody<T>(schema: object, value: unknown): T {
+    const result = checkSchema<T>(schema, value);
+    if (!result.ok) throw badRequest(schemaProblemMessage(schema, result.problem));
+    return result.value;
+}

@@ -122,14 +122,16 @@ const prepare = (
         }
         if (typeof given !== 'string') continue;
         const required = Array.isArray(schema.required) && schema.required.includes(key);
-        if (given.trim() === '' && required) {
-            delete result[key];
-            continue;
-        }
         const kind = checksOf(property).find((check): check is TextKind =>
             ['name', 'text'].includes(check),
         );
-        if (!kind || given.trim() === '') continue;
+        if (given.trim() === '') {
+            // Missing when required; an optional named text is stored empty.
+            if (required) delete result[key];
+            else if (kind) result[key] = '';
+            continue;
+        }
+        if (!kind) continue;
         const found = textProblem(given, kind);
         if (found) return { problem: problem(root, path, 'x-check', { problem: found }) };
         result[key] = normalizeText(given);
@@ -139,11 +141,32 @@ const prepare = (
 
 const pathOf = (instancePath: string) => instancePath.replace(/^\//, '').split('/').join('.');
 
+/** The places of a dotted path's keys in their schemas' properties (unknown keys last). */
+const fieldOrder = (schema: JsonSchema, path: string): number[] => {
+    const places: number[] = [];
+    let prefix = '';
+    for (const key of path === '' ? [] : path.split('.')) {
+        const parent = prefix === '' ? schema : schemaAt(schema, prefix);
+        const keys = parent ? Object.keys(propertiesOf(parent)) : [];
+        const place = keys.indexOf(key);
+        places.push(place === -1 ? keys.length : place);
+        prefix = prefix ? `${prefix}.${key}` : key;
+    }
+    return places;
+};
+
+const compareRanks = (a: number[], b: number[]): number => {
+    for (let index = 0; index < Math.min(a.length, b.length); index++) {
+        const difference = (a[index] ?? 0) - (b[index] ?? 0);
+        if (difference !== 0) return difference;
+    }
+    return a.length - b.length;
+};
+
 /** The schema's own keywords: the first problem by field (schema order) and keyword. */
 const schemaProblem = (schema: JsonSchema, value: unknown): SchemaProblem | null => {
     const [valid, errors] = Errors(schema, value);
     if (valid) return null;
-    const order = Object.keys(propertiesOf(schema));
     const found = errors.flatMap(error => {
         const field = pathOf(error.instancePath);
         const params = error.params as SchemaProblem['params'];
@@ -160,16 +183,16 @@ const schemaProblem = (schema: JsonSchema, value: unknown): SchemaProblem | null
         if (error.keyword === 'type' && params.type === 'null') return [];
         return [{ field, keyword: error.keyword, params }];
     });
+    // Field by field in the schema's order at every depth, an object before its fields.
     const rank = (entry: { field: string; keyword: string }) => {
-        const top = order.indexOf(entry.field.split('.')[0] ?? '');
         const keyword = KEYWORD_ORDER.indexOf(entry.keyword);
-        return [top === -1 ? order.length : top, keyword === -1 ? KEYWORD_ORDER.length : keyword];
+        return [
+            ...fieldOrder(schema, entry.field),
+            -1,
+            keyword === -1 ? KEYWORD_ORDER.length : keyword,
+        ];
     };
-    found.sort((a, b) => {
-        const [fieldA = 0, keywordA = 0] = rank(a);
-        const [fieldB = 0, keywordB = 0] = rank(b);
-        return fieldA - fieldB || a.field.length - b.field.length || keywordA - keywordB;
-    });
+    found.sort((a, b) => compareRanks(rank(a), rank(b)));
     const first = found[0];
     return first ? problem(schema, first.field, first.keyword, first.params) : null;
 };

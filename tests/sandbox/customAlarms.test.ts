@@ -143,7 +143,7 @@ describe('records', () => {
         [{ title: '' }, 'Title is required'],
         [{ description: undefined }, 'Description is required'],
         [{ alarmType: 'ERROR' }, 'Alarm type must be one of FAILURE, WARNING, INFO'],
-        [{ alarmType: undefined }, 'Alarm type must be one of FAILURE, WARNING, INFO'],
+        [{ alarmType: undefined }, 'Alarm type is required'],
         [{ monitorId: 21 }, 'Device 21 not found'],
         [{ monitorId: 9999 }, 'Device 9999 not found'],
         [{ monitorId: undefined }, 'monitorId is required'],

@@ -45,6 +45,7 @@ const DAY = 86_400_000;
 /** How to call each GET route in organization 1: every record of it where it names one. */
 const CALLS: Record<string, () => string[]> = {
     '/api/version': () => ['/version'],
+    '/api/openapi.json': () => ['/openapi.json'],
     '/api/organizations': () => ['/organizations'],
     '/api/organizations/:id': () => ['/organizations/1'],
     '/api/services': () => ['/services'],
