@@ -3,7 +3,8 @@
  * API sends (decision 0061).
  */
 import { Type, type Static } from 'typebox';
-import { Id, ReferenceOrNull } from '../../src/validation/schemaParts.ts';
+import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
+import { FreeText, Id, NameText, ReferenceOrNull } from '../../src/validation/schemaParts.ts';
 
 /** Every type an alarm can have (the lists the console offers are in alarmTypes.ts). */
 export const AlarmTypeSchema = Type.Enum(['FAILURE', 'ERROR', 'WARNING', 'INFO'], {
@@ -21,7 +22,7 @@ export type PlanAlarmType = Static<typeof PlanAlarmTypeSchema>;
 
 export const AlarmStateSchema = Type.Enum(
     ['OPEN', 'ACTIVE', 'INACTIVE', 'ACKNOWLEDGED', 'RESOLVED'],
-    { title: 'state' },
+    { title: 'State' },
 );
 export type AlarmState = Static<typeof AlarmStateSchema>;
 
@@ -47,3 +48,35 @@ export const AlarmRecord = Type.Object(
     { title: 'Alarm' },
 );
 export type Alarm = Static<typeof AlarmRecord>;
+
+/**
+ * POST /alarming/alarms, a test alarm. The route checks what the schema cannot: the service is
+ * the organization's, an organizationId is the header's.
+ */
+export const NewAlarmBody = Type.Object({
+    id: Type.Optional(Type.Unknown()),
+    title: NameText('Title', API_LENGTHS.textName),
+    description: Type.Optional(FreeText('description', API_LENGTHS.freeText)),
+    type: AlarmTypeSchema,
+    organizationId: Type.Optional(Type.Unknown()),
+    state: AlarmStateSchema,
+    serviceId: Type.Optional(ReferenceOrNull('services', { title: 'serviceId' })),
+});
+export type NewAlarmBody = Static<typeof NewAlarmBody>;
+
+/** PATCH /alarming/alarms/{id}: the new state (the acknowledge rule is the route's). */
+export const AlarmStateBody = Type.Object({
+    id: Type.Optional(Type.Unknown()),
+    state: AlarmStateSchema,
+});
+export type AlarmStateBody = Static<typeof AlarmStateBody>;
+
+/** DELETE /alarming/alarms/bulk: the alarms to remove. */
+export const AlarmIdsBody = Type.Object({
+    ids: Type.Array(Id(), {
+        title: 'ids',
+        minItems: 1,
+        'x-message': 'must be a non-empty list of alarm ids',
+    }),
+});
+export type AlarmIdsBody = Static<typeof AlarmIdsBody>;

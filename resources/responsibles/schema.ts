@@ -42,8 +42,17 @@ export type Plan = Static<typeof PlanSchema>;
 export const ResponsibleRecord = Type.Object(
     {
         id: Id(),
-        name: Type.String({ maxLength: API_LENGTHS.shortName, 'x-searchable': true }),
-        email: Type.String({ maxLength: API_LENGTHS.email, format: 'email', 'x-searchable': true }),
+        name: Type.String({
+            title: 'Name',
+            maxLength: API_LENGTHS.shortName,
+            'x-searchable': true,
+        }),
+        email: Type.String({
+            title: 'Email',
+            maxLength: API_LENGTHS.email,
+            format: 'email',
+            'x-searchable': true,
+        }),
         organizationId: Id({ 'x-reference': 'organizations' }),
         plans: Type.Array(PlanSchema),
     },

@@ -261,10 +261,29 @@ const PATTERN_WORDS: { [name: string]: (schema: JsonSchema) => string } = {
 };
 
 /**
+ * The one message of a field that says all it must be (`x-message`, e.g. "ids must be a
+ * non-empty list of alarm ids"), for any problem of it or of its items; the nearest such field
+ * of a dotted path.
+ */
+const wordedBy = (schema: AnySchema, path: string): string | undefined => {
+    const keys = path === '' ? [] : path.split('.');
+    for (let length = keys.length; length > 0; length--) {
+        const prefix = keys.slice(0, length).join('.');
+        const field = schemaAt(schema, prefix);
+        if (field && typeof field['x-message'] === 'string') {
+            return `${labelOf(keywords(schema), prefix)} ${field['x-message']}`;
+        }
+    }
+    return undefined;
+};
+
+/**
  * The API's English message of a problem (sandbox/API.md, "Errors"), in the shapes the console's
  * error table knows (`<field> is required`, `<field> must be a string`, ...).
  */
 export const schemaProblemMessage = (schema: AnySchema, found: SchemaProblem): string => {
+    const worded = wordedBy(schema, found.field);
+    if (worded) return worded;
     const { label, params } = found;
     const field = schemaAt(schema, found.field) ?? {};
     const min = field.minLength;

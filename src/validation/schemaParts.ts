@@ -10,6 +10,7 @@ import { API_LENGTHS } from './apiLengths.ts';
  * The console's keywords on a property: what JSON Schema does not say about a field.
  * - `x-check`: named checks of the shared input hygiene (src/validation/schemaCheck.ts);
  * - `x-pattern`: the name of the property's pattern, as the API and the forms word a mismatch;
+ * - `x-message`: what the field must be, the API's one message for any problem of it;
  * - `x-secret`: masked for admins, left out for viewers (the record's secrets.ts lists them);
  * - `x-searchable`, `x-sortable`: the list's search looks in it, its column sorts;
  * - `x-reference`: the resource whose record the id names (shown by that record's name);
@@ -18,6 +19,7 @@ import { API_LENGTHS } from './apiLengths.ts';
 export interface ConsoleKeywords {
     'x-check'?: ('name' | 'text' | 'publicUrl')[];
     'x-pattern'?: 'nameCharacters' | 'upperHex';
+    'x-message'?: string;
     'x-secret'?: boolean;
     'x-searchable'?: boolean;
     'x-sortable'?: boolean;

@@ -198,7 +198,7 @@ describe('test alarms', () => {
         [{ title: '' }, 'Title is required'],
         [{ title: undefined }, 'Title is required'],
         [{ type: 'CRITICAL' }, 'Type must be one of FAILURE, ERROR, WARNING, INFO'],
-        [{ type: undefined }, 'Type must be one of FAILURE, ERROR, WARNING, INFO'],
+        [{ type: undefined }, 'Type is required'],
         [
             { state: 'CLOSED' },
             'State must be one of OPEN, ACTIVE, INACTIVE, ACKNOWLEDGED, RESOLVED',

@@ -81,6 +81,32 @@ describe('checkSchema', () => {
         ).toBe('note must be at most 5 characters long');
     });
 
+    it('answers nested problems in the schema order at every depth', () => {
+        const schema = Type.Object({
+            keys: Type.Object({
+                first: Type.String({ title: 'first', minLength: 1 }),
+                second: Type.String({ title: 'second', minLength: 1 }),
+                last: Type.String({ title: 'last', minLength: 1 }),
+            }),
+        });
+        expect(message(schema, { keys: {} })).toBe('first is required');
+        expect(message(schema, { keys: { first: 'a' } })).toBe('second is required');
+    });
+
+    it('words every problem of a field, and of its items, by its x-message', () => {
+        const schema = Type.Object({
+            ids: Type.Array(Type.Integer({ minimum: 1 }), {
+                title: 'ids',
+                minItems: 1,
+                'x-message': 'must be a non-empty list of ids',
+            }),
+        });
+        for (const value of [{}, { ids: 'all' }, { ids: [] }, { ids: [1, 'x'] }, { ids: [0] }]) {
+            expect(message(schema, value)).toBe('ids must be a non-empty list of ids');
+        }
+        expect(message(schema, { ids: [1, 2] })).toEqual({ ids: [1, 2] });
+    });
+
     it('runs the checks across fields an object names, after its fields', () => {
         defineObjectCheck('test.startBeforeEnd', value =>
             Number(value.start) < Number(value.end)
