@@ -14,6 +14,7 @@
 import { Errors } from 'typebox/schema';
 import { hygieneMessage, normalizeText, textProblem, urlProblem } from './hygiene.ts';
 import type { HygieneProblem, TextKind } from './hygiene.ts';
+import { RULES, type ObjectCheck, type SchemaProblem } from './rulesAcrossFields.ts';
 
 /** A JSON Schema as TypeBox builds it (plain data), read keyword by keyword. */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -23,25 +24,17 @@ export type AnySchema = object;
 
 const keywords = (schema: AnySchema) => schema as JsonSchema;
 
-/** The named checks a property's `x-check` may name. */
-export type PropertyCheck = TextKind | 'publicUrl';
+/**
+ * The named checks a property's `x-check` may name: the hygiene of a name or a free text
+ * (normalised), `trimmed` (a setting stored without the spaces around it, nothing else done to
+ * it), `publicUrl` (an address the platform calls).
+ */
+export type PropertyCheck = TextKind | 'trimmed' | 'publicUrl';
 
-export interface SchemaProblem {
-    /** Dotted path of the field ('' for the whole body). */
-    field: string;
-    /** The API's name of the field: its schema's title, else its path. */
-    label: string;
-    /** The JSON Schema keyword that failed, or 'x-check' for a named check. */
-    keyword: string;
-    /** The keyword's values (limit, allowed values, type), or { problem } of a named check. */
-    params: { [name: string]: unknown };
-}
-
-/** A check across the fields of an object, named by the object's `x-check`. */
-export type ObjectCheck = (value: { [key: string]: unknown }) => SchemaProblem | null;
+export type { SchemaProblem, ObjectCheck } from './rulesAcrossFields.ts';
 
 /** The named checks across fields; a schema that names another one is a programming error. */
-export const OBJECT_CHECKS: { [name: string]: ObjectCheck } = {};
+export const OBJECT_CHECKS: { [name: string]: ObjectCheck } = { ...RULES };
 
 /** Registers a check across fields (a resource's own rule, e.g. an end after its start). */
 export const defineObjectCheck = (name: string, check: ObjectCheck): void => {
@@ -125,12 +118,14 @@ const prepare = (
         const kind = checksOf(property).find((check): check is TextKind =>
             ['name', 'text'].includes(check),
         );
+        const trimmed = checksOf(property).includes('trimmed');
         if (given.trim() === '') {
-            // Missing when required; an optional named text is stored empty.
+            // Missing when required; an optional named or trimmed text is stored empty.
             if (required) delete result[key];
-            else if (kind) result[key] = '';
+            else if (kind || trimmed) result[key] = '';
             continue;
         }
+        if (trimmed) result[key] = given.trim();
         if (!kind) continue;
         const found = textProblem(given, kind);
         if (found) return { problem: problem(root, path, 'x-check', { problem: found }) };
@@ -220,7 +215,10 @@ const namedProblem = (
         const check = OBJECT_CHECKS[name];
         if (!check) throw new Error(`Unknown check ${name}`);
         const found = check(value);
-        if (found) return found;
+        if (found) {
+            const field = [prefix, found.field].filter(Boolean).join('.');
+            return { ...found, field };
+        }
     }
     return null;
 };
@@ -291,6 +289,8 @@ export const schemaProblemMessage = (schema: AnySchema, found: SchemaProblem): s
     switch (found.keyword) {
         case 'x-check':
             return hygieneMessage(label, params.problem as HygieneProblem);
+        case 'x-rule':
+            return String(params.message);
         case 'required':
             return `${label} is required`;
         case 'type':

@@ -8,7 +8,8 @@ import { API_LENGTHS } from './apiLengths.ts';
 
 /**
  * The console's keywords on a property: what JSON Schema does not say about a field.
- * - `x-check`: named checks of the shared input hygiene (src/validation/schemaCheck.ts);
+ * - `x-check`: named checks of the shared input hygiene (src/validation/schemaCheck.ts), or
+ *   `trimmed` (a setting stored without its surrounding spaces);
  * - `x-pattern`: the name of the property's pattern, as the API and the forms word a mismatch;
  * - `x-message`: what the field must be, the API's one message for any problem of it;
  * - `x-secret`: masked for admins, left out for viewers (the record's secrets.ts lists them);
@@ -17,7 +18,7 @@ import { API_LENGTHS } from './apiLengths.ts';
  * - `x-sortByName`: the column sorts by the referenced record's name.
  */
 export interface ConsoleKeywords {
-    'x-check'?: ('name' | 'text' | 'publicUrl')[];
+    'x-check'?: ('name' | 'text' | 'trimmed' | 'publicUrl')[];
     'x-pattern'?: 'nameCharacters' | 'upperHex';
     'x-message'?: string;
     'x-secret'?: boolean;

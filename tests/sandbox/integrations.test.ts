@@ -262,8 +262,13 @@ describe('integrations', () => {
         });
         const unknown = await post({ name: 'LoRa', type: 'LORA', details: { infoList: {} } });
         expect(unknown.status).toBe(400);
-        expect(unknown.body.message).toMatch(/^Unknown integration type "LORA"/);
+        expect(unknown.body.message).toBe(
+            'Type must be one of CHIRPSTACK_V3, CHIRPSTACK_V4, MQTT, REST, SWISSCOM, DIGIMONDO, WEBHOOK_DIGIMONDO, ELEMENT',
+        );
         expect((await post({ name: 'No details', type: 'REST' })).body).toEqual({
+            message: 'details is required',
+        });
+        expect((await post({ name: 'No infoList', type: 'REST', details: {} })).body).toEqual({
             message: 'details.infoList is required',
         });
         expect(
@@ -275,7 +280,7 @@ describe('integrations', () => {
                 })
             ).body,
         ).toEqual({
-            message: 'applicationId must be a number',
+            message: 'applicationId must be an integer',
         });
         const otherOrganization = await post({
             name: 'Elsewhere',

@@ -107,6 +107,33 @@ describe('checkSchema', () => {
         expect(message(schema, { ids: [1, 2] })).toEqual({ ids: [1, 2] });
     });
 
+    it('stores a trimmed setting without its spaces, nothing else done to it', () => {
+        const schema = Type.Object({
+            token: Type.String({ title: 'token', minLength: 1, 'x-check': ['trimmed'] }),
+            extra: Type.Optional(Type.String({ 'x-check': ['trimmed'] })),
+        });
+        expect(message(schema, { token: '  Cafe\u0301\u202E ', extra: '   ' })).toEqual({
+            token: 'Cafe\u0301\u202E',
+            extra: '',
+        });
+        expect(message(schema, { token: '   ' })).toBe('token is required');
+    });
+
+    it('answers a rule across fields with its own message, at the path of its field', () => {
+        const schema = Type.Object({
+            details: Type.Object(
+                { username: Type.String(), clientId: Type.Optional(Type.String()) },
+                { 'x-check': ['mqttClientId'] },
+            ),
+        });
+        const result = checkSchema(schema, { details: { username: 'a', clientId: 'b' } });
+        expect(result.problem?.field).toBe('details.clientId');
+        expect(message(schema, { details: { username: 'a', clientId: 'b' } })).toBe(
+            'clientId must be equal to username',
+        );
+        expect(checkSchema(schema, { details: { username: 'a', clientId: 'a' } }).ok).toBe(true);
+    });
+
     it('runs the checks across fields an object names, after its fields', () => {
         defineObjectCheck('test.startBeforeEnd', value =>
             Number(value.start) < Number(value.end)

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { recogniseServerError, serverErrorText } from '../../src/api/errors/serverErrors';
 import { hygieneMessage } from '../../src/validation/hygiene';
 import { scriptFailureMessage } from '../../sandbox/scripts/runScript';
+import { RULE_MESSAGES } from '../../src/validation/rulesAcrossFields';
 import { entitySchemas, schemaMessages } from './schemaMessages';
 import { translated, type Locale } from './shownMessage';
 
@@ -155,6 +156,11 @@ const built: Sample[] = [
             typeof scriptFailureMessage
         >[0]),
         where: 'sandbox/scripts/runScript.ts scriptFailureMessage',
+    })),
+    ...RULE_MESSAGES.map(message => ({
+        status: 400,
+        message,
+        where: 'src/validation/rulesAcrossFields.ts',
     })),
     { status: 401, message: 'Unauthorized', where: 'sandbox/api/errors.ts unauthorized' },
     { status: 500, message: 'Internal server error', where: 'sandbox/api/errors.ts' },
