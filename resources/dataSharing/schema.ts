@@ -1,7 +1,7 @@
 /** A data sharing (product specification sections 3 and 7): the record the API sends (decision 0061). */
 import { Type, type Static } from 'typebox';
 import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
-import { Id } from '../../src/validation/schemaParts.ts';
+import { Id, NameText } from '../../src/validation/schemaParts.ts';
 import { DeviceDetailsSchema } from '../devices/schema.ts';
 import { PROTOCOLS } from './types.ts';
 
@@ -34,3 +34,71 @@ export const DataSharingRecord = Type.Object(
     { title: 'Data sharing' },
 );
 export type DataSharing = Static<typeof DataSharingRecord>;
+
+/**
+ * POST /sharing; PATCH /sharing/{id} sends any of its fields (laid over the stored record). The
+ * route checks the target by the protocol's schema (HttpTarget, MqttTarget), the device type
+ * against the catalogue and the script's syntax (parsed, not run).
+ */
+export const DataSharingBody = Type.Object({
+    id: Type.Optional(Type.Unknown()),
+    protocol: Type.Enum(PROTOCOLS, {
+        title: 'Protocol',
+        'x-messages': { required: 'must be provided' },
+    }),
+    name: NameText('Name', API_LENGTHS.shortName),
+    deviceDetails: Type.Object(DeviceDetailsSchema.properties, {
+        title: 'Device type',
+        'x-messages': { required: 'must be provided' },
+    }),
+    headers: Type.Optional(Type.Unknown()),
+    mqttConfig: Type.Optional(Type.Unknown()),
+    address: Type.Optional(
+        Type.String({ title: 'address', maxLength: API_LENGTHS.address, 'x-check': ['trimmed'] }),
+    ),
+    /** true = deactivated; left out, a PATCH keeps the stored flag. */
+    error: Type.Optional(Type.Boolean({ title: 'error' })),
+    script: Type.String({ title: 'Script' }),
+});
+export type DataSharingBody = Static<typeof DataSharingBody>;
+export const DataSharingChange = Type.Partial(DataSharingBody);
+export type DataSharingChange = Static<typeof DataSharingChange>;
+/** PATCH /sharing: the same, with the record's id in the body. */
+export const DataSharingUpdate = Type.Object({
+    ...DataSharingChange.properties,
+    id: Id({ title: 'id' }),
+});
+export type DataSharingUpdate = Static<typeof DataSharingUpdate>;
+
+/**
+ * An HTTP sharing's target: header names and text values (no line breaks: header injection),
+ * and an address the platform calls (empty while not yet targeted).
+ */
+export const HttpTarget = Type.Object(
+    {
+        headers: Type.Optional(Type.Unknown()),
+        address: Type.String({ title: 'address', 'x-check': ['publicUrl'] }),
+    },
+    { 'x-check': ['httpHeaders'] },
+);
+export type HttpTarget = Static<typeof HttpTarget>;
+
+const MqttText = (title: string) =>
+    Type.Optional(Type.String({ title, maxLength: API_LENGTHS.textName }));
+
+/** An MQTT sharing's broker settings (userName also spelt username); all may be empty. */
+export const MqttTarget = Type.Object({
+    mqttConfig: Type.Object({
+        userName: MqttText('mqttConfig.userName'),
+        username: MqttText('mqttConfig.userName'),
+        password: MqttText('mqttConfig.password'),
+        topic: Type.Optional(
+            Type.String({
+                title: 'mqttConfig.topic',
+                maxLength: API_LENGTHS.textName,
+                'x-check': ['name'],
+            }),
+        ),
+    }),
+});
+export type MqttTarget = Static<typeof MqttTarget>;

@@ -17,7 +17,7 @@ import { runScript, scriptFailureMessage } from '../scripts/runScript.ts';
 import { adminScoped } from './adminScope.ts';
 import { findDevice } from '../db/devices.ts';
 import { checkBodyOrganization, objectBody } from './bodyFields.ts';
-import { parseScript } from './dataSharingInput.ts';
+import { parseScript } from './scriptField.ts';
 import { badRequest } from './errors.ts';
 import { checkBody } from './schemaValidation.ts';
 import { parseId } from './ids.ts';

@@ -6,6 +6,8 @@
  * every one of them for its test.
  */
 
+import { textProblem } from './hygiene.ts';
+
 export interface SchemaProblem {
     /** Dotted path of the field ('' for the whole body). */
     field: string;
@@ -29,7 +31,12 @@ const rule = (field: string, message: string): SchemaProblem => ({
     params: { message },
 });
 
+/** A header name (RFC 9110 token). */
+const HEADER_NAME = /^[!#$%&'*+.^`|~\w-]+$/;
+
 const MESSAGES = {
+    headers: 'headers must be an object of header names and values',
+    headerKey: 'Header keys must not be empty',
     clientId: 'clientId must be equal to username',
     both: 'Swisscom takes either username and password or apiToken, not both',
     neither: 'Swisscom needs username and password, or apiToken',
@@ -37,8 +44,37 @@ const MESSAGES = {
     password: 'password is required',
 };
 
+const headerName = (key: string) => `Header key ${JSON.stringify(key)} is not a valid header name`;
+const headerValue = (key: string) => `Header ${key} must have a text value`;
+
 /** The rules by name. */
 export const RULES: { [name: string]: ObjectCheck } = {
+    /** An HTTP sharing's headers: names, and values of text without line breaks. */
+    httpHeaders: value => {
+        const { headers } = value;
+        if (headers === undefined || headers === null) return null;
+        if (typeof headers !== 'object' || Array.isArray(headers)) {
+            return rule('headers', MESSAGES.headers);
+        }
+        for (const [key, given] of Object.entries(headers)) {
+            if (key.trim() === '') return rule('headers', MESSAGES.headerKey);
+            if (!HEADER_NAME.test(key.trim())) return rule('headers', headerName(key));
+            if (typeof given !== 'string' && typeof given !== 'number') {
+                return rule('headers', headerValue(key));
+            }
+            // A line break would end the header and start another one (header injection).
+            const problem = textProblem(String(given), 'name');
+            if (problem === 'control' || problem === 'bidi') {
+                return {
+                    field: 'headers',
+                    label: `Header ${key}`,
+                    keyword: 'x-check',
+                    params: { problem },
+                };
+            }
+        }
+        return null;
+    },
     /** An MQTT integration's client id, if given, is its username (spec section 5). */
     mqttClientId: value =>
         filled(value.clientId) && value.clientId !== value.username
@@ -58,4 +94,8 @@ export const RULES: { [name: string]: ObjectCheck } = {
 };
 
 /** Every message a rule can answer (the error table's test reads them). */
-export const RULE_MESSAGES: readonly string[] = Object.values(MESSAGES);
+export const RULE_MESSAGES: readonly string[] = [
+    ...Object.values(MESSAGES),
+    headerName('X Key'),
+    headerValue('X-Key'),
+];

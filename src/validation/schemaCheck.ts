@@ -93,9 +93,20 @@ const problem = (
     params: SchemaProblem['params'],
 ): SchemaProblem => ({ field, label: labelOf(schema, field), keyword, params });
 
+/** Whether a property's schema takes null (a union with null, null itself, or anything). */
+const acceptsNull = (property: JsonSchema): boolean => {
+    if (Array.isArray(property.anyOf)) {
+        return (property.anyOf as JsonSchema[]).some(member => acceptsNull(member));
+    }
+    if (Array.isArray(property.enum)) return property.enum.includes(null);
+    if ('const' in property) return property.const === null;
+    return property.type === undefined || property.type === 'null';
+};
+
 /**
- * The body with its texts prepared: a text of white space only counts as missing, a named text
- * (`x-check: ['name' | 'text']`) is normalised; or the first hygiene problem.
+ * The body with its texts prepared: a text of white space only, or a null where null is not a
+ * value, counts as left out; a named text (`x-check: ['name' | 'text']`) is normalised, a
+ * `trimmed` one trimmed; or the first hygiene problem.
  */
 const prepare = (
     schema: JsonSchema,
@@ -111,6 +122,11 @@ const prepare = (
             const inner = prepare(property, given, root, path);
             if ('problem' in inner) return inner;
             result[key] = inner.value;
+            continue;
+        }
+        if (given === null && !acceptsNull(property)) {
+            // A null where null is not a value counts as left out (missing when required).
+            delete result[key];
             continue;
         }
         if (typeof given !== 'string') continue;
@@ -284,6 +300,8 @@ export const schemaProblemMessage = (schema: AnySchema, found: SchemaProblem): s
     if (worded) return worded;
     const { label, params } = found;
     const field = schemaAt(schema, found.field) ?? {};
+    const own = (field['x-messages'] as { [keyword: string]: string } | undefined)?.[found.keyword];
+    if (own) return `${label} ${own}`;
     const min = field.minLength;
     const max = field.maxLength;
     switch (found.keyword) {

@@ -12,6 +12,7 @@ import { API_LENGTHS } from './apiLengths.ts';
  *   `trimmed` (a setting stored without its surrounding spaces);
  * - `x-pattern`: the name of the property's pattern, as the API and the forms word a mismatch;
  * - `x-message`: what the field must be, the API's one message for any problem of it;
+ * - `x-messages`: the API's words for some keywords' problems (`{ required: 'must be provided' }`);
  * - `x-secret`: masked for admins, left out for viewers (the record's secrets.ts lists them);
  * - `x-searchable`, `x-sortable`: the list's search looks in it, its column sorts;
  * - `x-reference`: the resource whose record the id names (shown by that record's name);
@@ -21,6 +22,7 @@ export interface ConsoleKeywords {
     'x-check'?: ('name' | 'text' | 'trimmed' | 'publicUrl')[];
     'x-pattern'?: 'nameCharacters' | 'upperHex';
     'x-message'?: string;
+    'x-messages'?: { [keyword: string]: string };
     'x-secret'?: boolean;
     'x-searchable'?: boolean;
     'x-sortable'?: boolean;

@@ -186,6 +186,23 @@ describe('data sharing records', () => {
         ],
         [{ headers: { '': 'value' } }, 'Header keys must not be empty'],
         [{ headers: { ' ': 'value' } }, 'Header keys must not be empty'],
+        [{ protocol: null }, 'Protocol must be provided'],
+        [{ deviceDetails: null }, 'Device type must be provided'],
+        [{ headers: 'X-Key: 1' }, 'headers must be an object of header names and values'],
+        [{ headers: { 'X Key': '1' } }, 'Header key "X Key" is not a valid header name'],
+        [{ headers: { 'X-Key': true } }, 'Header X-Key must have a text value'],
+        [
+            { headers: { 'X-Key': 'a\r\nX-Admin: 1' } },
+            'Header X-Key must not hold NUL or other control characters',
+        ],
+        [
+            { address: 'http://192.168.1.20/in' },
+            'address must not point at a loopback, link-local or private address',
+        ],
+        [
+            { protocol: 'MQTT', mqttConfig: { userName: 'u', topic: 'a\u202Eb' } },
+            'mqttConfig.topic must not hold bidirectional control characters (U+202A–202E, U+2066–2069)',
+        ],
         [{ script: '' }, 'Script is required'],
         [{ name: '' }, 'Name is required'],
     ])('create with %j: 400 %s', async (change, message) => {

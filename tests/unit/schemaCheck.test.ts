@@ -107,6 +107,27 @@ describe('checkSchema', () => {
         expect(message(schema, { ids: [1, 2] })).toEqual({ ids: [1, 2] });
     });
 
+    it('counts a null where null is not a value as left out, and words a keyword its own way', () => {
+        const schema = Type.Object({
+            protocol: Type.Enum(['HTTP', 'MQTT'], {
+                title: 'Protocol',
+                'x-messages': { required: 'must be provided' },
+            }),
+            note: Type.Optional(Type.String({ title: 'note' })),
+            mapping: Type.Union([Type.Integer(), Type.Null()], { title: 'mapping' }),
+        });
+        expect(message(schema, { protocol: null, mapping: null })).toBe(
+            'Protocol must be provided',
+        );
+        expect(message(schema, { protocol: 'FTP', mapping: null })).toBe(
+            'Protocol must be one of HTTP, MQTT',
+        );
+        expect(message(schema, { protocol: 'HTTP', note: null, mapping: null })).toEqual({
+            protocol: 'HTTP',
+            mapping: null,
+        });
+    });
+
     it('stores a trimmed setting without its spaces, nothing else done to it', () => {
         const schema = Type.Object({
             token: Type.String({ title: 'token', minLength: 1, 'x-check': ['trimmed'] }),
