@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
-import { Id } from '../../src/validation/schemaParts.ts';
+import { Id, NameText } from '../../src/validation/schemaParts.ts';
 import { PlanAlarmTypeSchema } from '../alarms/schema.ts';
 
 export const WEEKDAYS = [
@@ -59,3 +59,55 @@ export const ResponsibleRecord = Type.Object(
     { title: 'Responsible' },
 );
 export type Responsible = Static<typeof ResponsibleRecord>;
+
+/** Something@domain.tld, no spaces (the console's email rule is no stricter). */
+const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+/** A plan in a body: the route checks that it names the organization or one of its services. */
+const PlanBody = Type.Object(
+    {
+        id: Id({ title: 'Plan id' }),
+        alarmTypes: Type.Array(PlanAlarmTypeSchema, {
+            title: 'Alarm types',
+            'x-message': 'must be FAILURE or WARNING',
+        }),
+        time: Type.Optional(Type.Unknown()),
+    },
+    { title: 'Each plan', 'x-messages': { type: 'must be an object' }, 'x-check': ['planTimes'] },
+);
+
+const responsibleFields = {
+    id: Type.Optional(Type.Unknown()),
+    name: NameText('Name', API_LENGTHS.shortName),
+    email: NameText('Email', API_LENGTHS.email, {
+        pattern: EMAIL_PATTERN,
+        'x-messages': { pattern: 'is not a valid email address' },
+    }),
+    plans: Type.Optional(Type.Array(PlanBody, { title: 'plans' })),
+};
+
+const OrganizationId = Id({
+    title: 'organizationId',
+    'x-messages': { type: 'must be a positive integer', minimum: 'must be a positive integer' },
+});
+
+/**
+ * POST /alarming/responsibles: the organization is the body's (no header). The route checks
+ * the caller's access to it and that the plans name it or its services, each once.
+ */
+export const ResponsibleBody = Type.Object({
+    ...responsibleFields,
+    organizationId: OrganizationId,
+});
+export type ResponsibleBody = Static<typeof ResponsibleBody>;
+
+/** PUT /alarming/responsibles/{id}: an organizationId, if sent, must be the record's. */
+export const ResponsibleUpdate = Type.Object({
+    ...responsibleFields,
+    organizationId: Type.Optional(Type.Unknown()),
+});
+export type ResponsibleUpdate = Static<typeof ResponsibleUpdate>;
+
+/** GET /alarming/responsibles?organizationId= (left out: every organization of the caller). */
+export const ResponsibleQuery = Type.Object({ organizationId: Type.Optional(OrganizationId) });
+export type ResponsibleQuery = Static<typeof ResponsibleQuery>;

@@ -14,11 +14,24 @@ import {
 } from '../../src/validation/schemaCheck.ts';
 import { badRequest } from './errors.ts';
 
-/** Checks a request part; a query's and a path's texts are converted to the schema's types first. */
+/** A query's or a path's parameters without the blank ones (a blank parameter is left out). */
+const withoutBlanks = (value: unknown): unknown =>
+    typeof value === 'object' && value !== null
+        ? Object.fromEntries(
+              Object.entries(value).filter(
+                  ([, given]) => !(typeof given === 'string' && given.trim() === ''),
+              ),
+          )
+        : value;
+
+/**
+ * Checks a request part; a query's and a path's texts are converted to the schema's types first
+ * (a blank one left out).
+ */
 export const schemaValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
     const json = schema as JsonSchema;
     return (value: unknown) => {
-        const given = httpPart === 'body' ? value : Value.Convert(json, value);
+        const given = httpPart === 'body' ? value : Value.Convert(json, withoutBlanks(value));
         const result = checkSchema(json, given);
         if (result.ok) return { value: result.value };
         return { error: badRequest(schemaProblemMessage(json, result.problem)) };

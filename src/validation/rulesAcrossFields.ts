@@ -6,6 +6,7 @@
  * every one of them for its test.
  */
 
+import { WEEKDAYS } from '../../resources/responsibles/schema.ts';
 import { textProblem } from './hygiene.ts';
 
 export interface SchemaProblem {
@@ -22,6 +23,9 @@ export interface SchemaProblem {
 /** A check across the fields of an object, named by the object's `x-check`. */
 export type ObjectCheck = (value: { [key: string]: unknown }) => SchemaProblem | null;
 
+const isRecord = (value: unknown): value is { [key: string]: unknown } =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 const rule = (field: string, message: string): SchemaProblem => ({
@@ -37,6 +41,7 @@ const HEADER_NAME = /^[!#$%&'*+.^`|~\w-]+$/;
 const MESSAGES = {
     headers: 'headers must be an object of header names and values',
     headerKey: 'Header keys must not be empty',
+    dayTime: 'Start and end must be ms of the day with start <= end',
     clientId: 'clientId must be equal to username',
     both: 'Swisscom takes either username and password or apiToken, not both',
     neither: 'Swisscom needs username and password, or apiToken',
@@ -44,11 +49,30 @@ const MESSAGES = {
     password: 'password is required',
 };
 
+/** The last millisecond of a day. */
+const END_OF_DAY = 86_399_999;
+const msOfDay = (value: unknown): value is number =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= END_OF_DAY;
+const noTime = (plan: unknown, day: string) => `Plan ${String(plan)} has no time for ${day}`;
+
 const headerName = (key: string) => `Header key ${JSON.stringify(key)} is not a valid header name`;
 const headerValue = (key: string) => `Header ${key} must have a text value`;
 
 /** The rules by name. */
 export const RULES: { [name: string]: ObjectCheck } = {
+    /** A responsible's plan has a time on every weekday, each a start and an end in the day. */
+    planTimes: value => {
+        const time = isRecord(value.time) ? value.time : {};
+        for (const day of WEEKDAYS) {
+            const slot = time[day];
+            if (!isRecord(slot)) return rule('time', noTime(value.id, day));
+            const { start, end } = slot;
+            if (!msOfDay(start) || !msOfDay(end) || start > end) {
+                return rule(`time.${day}`, MESSAGES.dayTime);
+            }
+        }
+        return null;
+    },
     /** An HTTP sharing's headers: names, and values of text without line breaks. */
     httpHeaders: value => {
         const { headers } = value;
@@ -98,4 +122,5 @@ export const RULE_MESSAGES: readonly string[] = [
     ...Object.values(MESSAGES),
     headerName('X Key'),
     headerValue('X-Key'),
+    noTime(7, 'monday'),
 ];

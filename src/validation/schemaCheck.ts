@@ -68,7 +68,23 @@ const propertiesOf = (schema: JsonSchema): { [key: string]: JsonSchema } =>
 const checksOf = (schema: JsonSchema): string[] =>
     Array.isArray(schema['x-check']) ? (schema['x-check'] as string[]) : [];
 
-/** The schema of a dotted path (through properties and the non-null member of a union). */
+/** The schema of a list's items, if it is a list. */
+const itemsOf = (schema: JsonSchema): JsonSchema | undefined =>
+    schema.type === 'array' && isObject(schema.items) ? (schema.items as JsonSchema) : undefined;
+
+/** The objects of a list of objects, with their paths. */
+const objectItems = (property: JsonSchema, given: unknown, path: string) => {
+    const items = itemsOf(property);
+    if (!items || items.type !== 'object' || !Array.isArray(given)) return [];
+    return given.flatMap((item: unknown, index) =>
+        isObject(item) ? [{ items, item, index, path: `${path}.${index}` }] : [],
+    );
+};
+
+/**
+ * The schema of a dotted path (through properties, a list's items by their index, and the
+ * non-null member of a union).
+ */
 export const schemaAt = (schema: AnySchema, path: string): JsonSchema | undefined => {
     let current: JsonSchema | undefined = keywords(schema);
     for (const key of path === '' ? [] : path.split('.')) {
@@ -76,7 +92,8 @@ export const schemaAt = (schema: AnySchema, path: string): JsonSchema | undefine
         const member: JsonSchema | undefined = Array.isArray(current.anyOf)
             ? (current.anyOf as JsonSchema[]).find(option => option.type !== 'null')
             : current;
-        current = member ? propertiesOf(member)[key] : undefined;
+        if (member && itemsOf(member) && /^\d+$/.test(key)) current = itemsOf(member);
+        else current = member ? propertiesOf(member)[key] : undefined;
     }
     return current;
 };
@@ -124,6 +141,20 @@ const prepare = (
             result[key] = inner.value;
             continue;
         }
+        if (Array.isArray(given) && itemsOf(property)) {
+            const list = [...given];
+            for (const { items, item, index, path: itemPath } of objectItems(
+                property,
+                given,
+                path,
+            )) {
+                const inner = prepare(items, item, root, itemPath);
+                if ('problem' in inner) return inner;
+                list[index] = inner.value;
+            }
+            result[key] = list;
+            continue;
+        }
         if (given === null && !acceptsNull(property)) {
             // A null where null is not a value counts as left out (missing when required).
             delete result[key];
@@ -159,8 +190,8 @@ const fieldOrder = (schema: JsonSchema, path: string): number[] => {
     for (const key of path === '' ? [] : path.split('.')) {
         const parent = prefix === '' ? schema : schemaAt(schema, prefix);
         const keys = parent ? Object.keys(propertiesOf(parent)) : [];
-        const place = keys.indexOf(key);
-        places.push(place === -1 ? keys.length : place);
+        const place = parent && itemsOf(parent) ? Number(key) : keys.indexOf(key);
+        places.push(place === -1 || Number.isNaN(place) ? keys.length : place);
         prefix = prefix ? `${prefix}.${key}` : key;
     }
     return places;
@@ -220,6 +251,10 @@ const namedProblem = (
         const given = value[key];
         if (isObject(given) && property.type === 'object') {
             const inner = namedProblem(property, given, root, path);
+            if (inner) return inner;
+        }
+        for (const { items, item, path: itemPath } of objectItems(property, given, path)) {
+            const inner = namedProblem(items, item, root, itemPath);
             if (inner) return inner;
         }
         if (typeof given === 'string' && given !== '' && checksOf(property).includes('publicUrl')) {

@@ -288,6 +288,8 @@ describe('validation', () => {
         [plan({ id: 2 }), 'Plan 2 is neither the organization nor one of its services'],
         [plan({ alarmTypes: ['FAILURE', 'INFO'] }), 'Alarm types must be FAILURE or WARNING'],
         [plan({ alarmTypes: 'FAILURE' }), 'Alarm types must be FAILURE or WARNING'],
+        [{ ...RESPONSIBLE, plans: 'all' }, 'plans must be a list'],
+        [{ ...RESPONSIBLE, plans: ['all'] }, 'Each plan must be an object'],
         [plan({ time: noSaturday }), 'Plan 1 has no time for saturday'],
         [plan({ time: undefined }), 'Plan 1 has no time for monday'],
         [
@@ -314,6 +316,25 @@ describe('validation', () => {
         expect(
             await api.call('orgadmin', 'POST', '/alarming/responsibles', { ...NO_HEADER, body }),
         ).toEqual({ status: 400, body: { message } });
+    });
+
+    test('the caller may write before the body is looked at', async () => {
+        const bad = { ...RESPONSIBLE, email: 'lena.vogt' };
+        expect(
+            await api.call('viewer', 'POST', '/alarming/responsibles', { ...NO_HEADER, body: bad }),
+        ).toEqual({ status: 403, body: ADMINS_ONLY });
+        expect(
+            await api.call('viewer', 'PUT', '/alarming/responsibles/1', {
+                ...NO_HEADER,
+                body: bad,
+            }),
+        ).toEqual({ status: 403, body: ADMINS_ONLY });
+        expect(
+            await api.call('orgadmin', 'POST', '/alarming/responsibles', {
+                ...NO_HEADER,
+                body: { ...bad, organizationId: 2 },
+            }),
+        ).toEqual({ status: 403, body: { message: 'No access to this organization' } });
     });
 
     test('PUT checks the plans too', async () => {
