@@ -1,7 +1,13 @@
 /** A device (product specification sections 3 and 7): the record the API sends (decision 0061). */
 import { Type, type Static } from 'typebox';
 import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
-import { EpochMs, Id, ReferenceOrNull } from '../../src/validation/schemaParts.ts';
+import {
+    EpochMs,
+    FreeText,
+    Id,
+    NameText,
+    ReferenceOrNull,
+} from '../../src/validation/schemaParts.ts';
 
 /** Supported device type: vendor, device type and firmware (product specification section 3). */
 export const DeviceDetailsSchema = Type.Object({
@@ -54,3 +60,43 @@ export const UnboardedDeviceRecord = Type.Object({
     details: Type.Optional(DeviceDetailsSchema),
 });
 export type UnboardedDevice = Static<typeof UnboardedDeviceRecord>;
+
+/** A device's id at its provider (a DevEUI, a serial number): one word of - _ . : */
+export const DeviceIdText = Type.String({
+    title: 'deviceId',
+    minLength: 1,
+    maxLength: API_LENGTHS.shortName,
+    pattern: '^[\\w.:-]+$',
+    'x-check': ['trimmed'],
+    'x-messages': { pattern: 'may only contain letters, digits and - _ . :' },
+});
+
+/**
+ * PATCH /devices/{id}: the fields to change (the others keep their value). The route checks
+ * what the schema cannot: the integration and the service are the organization's, the device
+ * type is supported, the deviceId is free, isTSD is a system admin's to change.
+ */
+export const DeviceChange = Type.Object(
+    {
+        id: Type.Optional(Type.Unknown()),
+        name: Type.Optional(NameText('name', API_LENGTHS.shortName)),
+        description: Type.Optional(FreeText('description', API_LENGTHS.freeText)),
+        deviceId: Type.Optional(DeviceIdText),
+        integrationId: Type.Optional(Id({ title: 'integrationId' })),
+        organizationId: Type.Optional(Type.Unknown()),
+        mapping: Type.Optional(ReferenceOrNull('services', { title: 'mapping' })),
+        tags: Type.Optional(Type.Unknown()),
+        isTSD: Type.Optional(Type.Boolean({ title: 'isTSD' })),
+        updateInterval: Type.Optional(Type.Unknown()),
+        location: Type.Optional(
+            Type.String({
+                title: 'location',
+                maxLength: API_LENGTHS.location,
+                'x-check': ['name'],
+            }),
+        ),
+        details: Type.Optional(DeviceDetailsSchema),
+    },
+    { 'x-check': ['knownTags', 'updateInterval'] },
+);
+export type DeviceChange = Static<typeof DeviceChange>;

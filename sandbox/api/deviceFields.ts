@@ -1,6 +1,7 @@
 /** Fields shared by devices, registration, onboarding, device groups and data sharing. */
 import type { Database } from 'better-sqlite3';
-import { DEVICE_TAGS, type DeviceTag } from '../db/devices.ts';
+import type { DeviceTag } from '../db/devices.ts';
+import { RULES } from '../../src/validation/rulesAcrossFields.ts';
 import { findIntegration, type Integration } from '../db/integrations.ts';
 import { findService } from '../db/services.ts';
 import { isSupportedType, typeLabel, type DeviceDetails } from '../providers/deviceTypes.ts';
@@ -31,19 +32,16 @@ export function checkSupportedType(details: DeviceDetails): DeviceDetails {
     return { vendor, deviceType, firmware };
 }
 
+/** A rule across a device's fields (src/validation/rulesAcrossFields.ts) on one value. */
+function checkRule(name: string, value: { [key: string]: unknown }): void {
+    const problem = RULES[name]!(value);
+    if (problem) throw badRequest(String(problem.params.message));
+}
+
+/** Known tags (the knownTags rule), each once. */
 export function parseTags(value: unknown): DeviceTag[] {
-    if (value === undefined || value === null) return [];
-    if (!Array.isArray(value)) throw badRequest('tags must be a list');
-    const tags: DeviceTag[] = [];
-    for (const tag of value) {
-        if (!DEVICE_TAGS.includes(tag as DeviceTag)) {
-            throw badRequest(
-                `Unknown tag ${JSON.stringify(tag)}; expected ${DEVICE_TAGS.join(', ')}`,
-            );
-        }
-        if (!tags.includes(tag as DeviceTag)) tags.push(tag as DeviceTag);
-    }
-    return tags;
+    checkRule('knownTags', { tags: value });
+    return [...new Set((value ?? []) as DeviceTag[])];
 }
 
 /** A service of the organization, or null. */
@@ -63,15 +61,10 @@ export function checkMapping(
     return id;
 }
 
-/** Seconds: 0 (no expectation) or at least 60. */
+/** Seconds: 0 (no expectation) or at least 60 (the updateInterval rule). */
 export function parseUpdateInterval(value: unknown): number {
-    if (value === undefined || value === null || value === '') return 0;
-    const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0) {
-        throw badRequest('Only numbers are allowed as input: updateInterval must be whole seconds');
-    }
-    if (number !== 0 && number < 60) throw badRequest('Minimum 60 seconds');
-    return number;
+    checkRule('updateInterval', { updateInterval: value });
+    return Number(value ?? 0) || 0;
 }
 
 /** An integration of the organization (404 otherwise). */

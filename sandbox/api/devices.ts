@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { Type } from 'typebox';
-import { DeviceRecord } from '../../resources/devices/schema.ts';
+import { DeviceChange, DeviceRecord, type DeviceTag } from '../../resources/devices/schema.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
     deleteDevice,
@@ -11,25 +11,12 @@ import {
 } from '../db/devices.ts';
 import { adminScoped } from './adminScope.ts';
 import { deviceListJson } from './listJsonCache.ts';
-import {
-    checkBodyOrganization,
-    objectBody,
-    optionalBoolean,
-    optionalFreeText,
-    requiredName,
-} from './bodyFields.ts';
-import {
-    parseDetails,
-    parseDeviceId,
-    parseIntegration,
-    parseMapping,
-    parseTags,
-    parseUpdateInterval,
-} from './deviceFields.ts';
-import { badRequest, conflict, forbidden } from './errors.ts';
+import { findIntegration } from '../db/integrations.ts';
+import { checkBodyOrganization } from './bodyFields.ts';
+import { checkMapping, checkSupportedType } from './deviceFields.ts';
+import { badRequest, conflict, forbidden, notFound } from './errors.ts';
 import { parseId } from './ids.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
-import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 
 export type IdParams = { Params: { id: string } };
 
@@ -42,39 +29,45 @@ export function deviceOf(db: Database, request: FastifyRequest<IdParams>): Devic
 }
 
 /** The update payload over the stored device: fields left out keep their value. */
-function applyUpdate(db: Database, request: FastifyRequest<IdParams>, device: Device): Device {
-    const body = objectBody(request.body);
-    const has = (key: string) => body[key] !== undefined;
-    if (has('id') && body.id !== null && Number(body.id) !== device.id) {
+function applyUpdate(
+    db: Database,
+    request: FastifyRequest<IdParams & { Body: DeviceChange }>,
+    device: Device,
+): Device {
+    const body = request.body;
+    const { organizationId } = request;
+    if (body.id !== undefined && body.id !== null && Number(body.id) !== device.id) {
         throw badRequest(`Device id ${String(body.id)} in the body does not match ${device.id}`);
     }
-    checkBodyOrganization(body.organizationId, request.organizationId);
-    const isTSD = optionalBoolean(body.isTSD, 'isTSD');
+    checkBodyOrganization(body.organizationId, organizationId);
+    const { isTSD } = body;
     if (isTSD !== undefined && isTSD !== device.isTSD && !request.caller.systemAdmin) {
         throw forbidden('Only system admins may change isTSD');
     }
+    if (
+        body.integrationId !== undefined &&
+        !findIntegration(db, organizationId, body.integrationId)
+    ) {
+        throw notFound(`Integration ${body.integrationId} not found`);
+    }
+    const tags =
+        body.tags === undefined ? device.tags : [...new Set((body.tags ?? []) as DeviceTag[])];
+    const interval = body.updateInterval;
     const updated: Device = {
         ...device,
-        name: has('name') ? requiredName(body.name, 'name', API_LENGTHS.shortName) : device.name,
-        description: has('description')
-            ? optionalFreeText(body.description, 'description')
-            : device.description,
-        deviceId: has('deviceId') ? parseDeviceId(body.deviceId) : device.deviceId,
-        integrationId: has('integrationId')
-            ? parseIntegration(db, request.organizationId, body.integrationId).id
-            : device.integrationId,
-        mapping: has('mapping')
-            ? parseMapping(db, request.organizationId, body.mapping)
-            : device.mapping,
-        tags: has('tags') ? parseTags(body.tags) : device.tags,
+        name: body.name ?? device.name,
+        description: body.description ?? device.description,
+        deviceId: body.deviceId ?? device.deviceId,
+        integrationId: body.integrationId ?? device.integrationId,
+        mapping:
+            body.mapping === undefined
+                ? device.mapping
+                : checkMapping(db, organizationId, body.mapping),
+        tags,
         isTSD: isTSD ?? device.isTSD,
-        updateInterval: has('updateInterval')
-            ? parseUpdateInterval(body.updateInterval)
-            : device.updateInterval,
-        location: has('location')
-            ? optionalFreeText(body.location, 'location', API_LENGTHS.location, 'name')
-            : device.location,
-        details: has('details') ? parseDetails(body.details) : device.details,
+        updateInterval: interval === undefined ? device.updateInterval : Number(interval ?? 0) || 0,
+        location: body.location ?? device.location,
+        details: body.details === undefined ? device.details : checkSupportedType(body.details),
     };
     if (updated.deviceId !== device.deviceId && findDeviceByDeviceId(db, updated.deviceId)) {
         throw conflict(`A device with deviceId ${updated.deviceId} already exists`);
@@ -86,7 +79,8 @@ function applyUpdate(db: Database, request: FastifyRequest<IdParams>, device: De
 export function deviceRoutes(db: Database) {
     return async function register(app: FastifyInstance): Promise<void> {
         const read = { preHandler: organizationScoped(db) };
-        const write = { preHandler: adminScoped(db) };
+        // The caller and the organization are checked before the body.
+        const write = { preValidation: adminScoped(db) };
 
         // Built by SQLite as one JSON text (and kept until the data changes): fast for 100,000.
         app.get(
@@ -104,10 +98,14 @@ export function deviceRoutes(db: Database) {
             async request => deviceOf(db, request),
         );
 
-        app.patch<IdParams>('/devices/:id', write, async request => {
-            const device = deviceOf(db, request);
-            return updateDevice(db, applyUpdate(db, request, device));
-        });
+        app.patch<IdParams & { Body: DeviceChange }>(
+            '/devices/:id',
+            { ...write, schema: { body: DeviceChange, response: { 200: DeviceRecord } } },
+            async request => {
+                const device = deviceOf(db, request);
+                return updateDevice(db, applyUpdate(db, request, device));
+            },
+        );
 
         app.delete<IdParams>('/devices/:id', write, async request => {
             const { id } = deviceOf(db, request);

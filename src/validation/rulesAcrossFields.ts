@@ -6,6 +6,7 @@
  * every one of them for its test.
  */
 
+import { DEVICE_TAG_VALUES } from '../../resources/devices/schema.ts';
 import { WEEKDAYS } from '../../resources/responsibles/schema.ts';
 import { textProblem } from './hygiene.ts';
 
@@ -42,6 +43,9 @@ const MESSAGES = {
     headers: 'headers must be an object of header names and values',
     headerKey: 'Header keys must not be empty',
     dayTime: 'Start and end must be ms of the day with start <= end',
+    tags: 'tags must be a list',
+    interval: 'Only numbers are allowed as input: updateInterval must be whole seconds',
+    minimumInterval: 'Minimum 60 seconds',
     clientId: 'clientId must be equal to username',
     both: 'Swisscom takes either username and password or apiToken, not both',
     neither: 'Swisscom needs username and password, or apiToken',
@@ -55,11 +59,34 @@ const msOfDay = (value: unknown): value is number =>
     typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= END_OF_DAY;
 const noTime = (plan: unknown, day: string) => `Plan ${String(plan)} has no time for ${day}`;
 
+const unknownTag = (tag: unknown) =>
+    `Unknown tag ${JSON.stringify(tag)}; expected ${DEVICE_TAG_VALUES.join(', ')}`;
+
 const headerName = (key: string) => `Header key ${JSON.stringify(key)} is not a valid header name`;
 const headerValue = (key: string) => `Header ${key} must have a text value`;
 
 /** The rules by name. */
 export const RULES: { [name: string]: ObjectCheck } = {
+    /** A device's tags: a list of the known ones (left out or null: none). */
+    knownTags: value => {
+        const { tags } = value;
+        if (tags === undefined || tags === null) return null;
+        if (!Array.isArray(tags)) return rule('tags', MESSAGES.tags);
+        const unknown = tags.find(tag => !(DEVICE_TAG_VALUES as readonly unknown[]).includes(tag));
+        return unknown === undefined ? null : rule('tags', unknownTag(unknown));
+    },
+    /** A device's update interval: whole seconds (a text of digits too), 0 or at least 60. */
+    updateInterval: value => {
+        const given = value.updateInterval;
+        if (given === undefined || given === null || given === '') return null;
+        const seconds = typeof given === 'string' && /^\d+$/.test(given) ? Number(given) : given;
+        if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds < 0) {
+            return rule('updateInterval', MESSAGES.interval);
+        }
+        return seconds !== 0 && seconds < 60
+            ? rule('updateInterval', MESSAGES.minimumInterval)
+            : null;
+    },
     /** A responsible's plan has a time on every weekday, each a start and an end in the day. */
     planTimes: value => {
         const time = isRecord(value.time) ? value.time : {};
@@ -123,4 +150,5 @@ export const RULE_MESSAGES: readonly string[] = [
     headerName('X Key'),
     headerValue('X-Key'),
     noTime(7, 'monday'),
+    unknownTag('lamp'),
 ];

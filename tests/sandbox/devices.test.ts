@@ -107,7 +107,16 @@ describe('device records', () => {
             body: { message: 'Minimum 60 seconds' },
         });
         expect((await patch({ updateInterval: 60 })).body.updateInterval).toBe(60);
-        expect((await patch({ updateInterval: 'soon' })).status).toBe(400);
+        expect(await patch({ updateInterval: 'soon' })).toEqual({
+            status: 400,
+            body: {
+                message: 'Only numbers are allowed as input: updateInterval must be whole seconds',
+            },
+        });
+        expect((await patch({ updateInterval: '120' })).body.updateInterval).toBe(120);
+        expect((await patch({ deviceId: 'two words' })).body).toEqual({
+            message: 'deviceId may only contain letters, digits and - _ . :',
+        });
         expect(await patch({ isTSD: true })).toEqual({
             status: 403,
             body: { message: 'Only system admins may change isTSD' },
@@ -127,7 +136,11 @@ describe('device records', () => {
         ).toEqual({
             message: 'Unknown device type Acme X 1',
         });
-        expect((await patch({ tags: ['disco'] })).status).toBe(400);
+        expect((await patch({ tags: ['disco'] })).body).toEqual({
+            message:
+                'Unknown tag "disco"; expected external, lighting, valve, light-segment, environment, traffic',
+        });
+        expect((await patch({ tags: ['valve', 'valve'] })).body.tags).toEqual(['valve']);
         expect((await patch({ organizationId: 2 })).status).toBe(400);
         expect((await patch({ id: 2 })).status).toBe(400);
     });
