@@ -1,29 +1,13 @@
-/** The flows registry: every flow's routes and calls. Adding a flow adds one line here. */
+/**
+ * The flows registry: the pages that are not one resource's own (decision 0057): the areas'
+ * tile pages, the settings, billing (the billing service's licences, subscriptions and store).
+ * Adding a flow adds one line here.
+ */
 import type { FlowDeclaration } from '../src/routing/flow';
-import { activation } from './activation';
 import { billing } from './billing';
-import { customAlarmEditor } from './customAlarmEditor';
-import { exportFlow } from './export';
 import { landing } from './landing';
-import { onboarding } from './onboarding';
-import { registration } from './registration';
-import { responsiblePlans } from './responsiblePlans';
-import { serviceActivation } from './serviceActivation';
 import { settings } from './settings';
-import { users } from './users';
 
 export { Home } from './home';
 
-export const flows: FlowDeclaration[] = [
-    landing,
-    settings,
-    billing,
-    registration,
-    onboarding,
-    activation,
-    exportFlow,
-    serviceActivation,
-    customAlarmEditor,
-    responsiblePlans,
-    users,
-];
+export const flows: FlowDeclaration[] = [landing, settings, billing];

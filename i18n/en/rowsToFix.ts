@@ -1,7 +1,7 @@
 /**
  * English messages of "Download the rows to fix" (issue 42, point 5): after a registration
  * preview with bad rows and after a bulk run with failures. The reason column's header is also
- * how a registration file recognises the column when it comes back (custom-pages/registration/
+ * how a registration file recognises the column when it comes back (resources/devices/registration/
  * reasonColumn.ts), in every language of the console.
  */
 const rowsToFix = {

@@ -30,5 +30,9 @@ export const customAlarms: ResourceDeclaration<CustomAlarm> = {
     recordRepresentation: 'title',
     toPayload: record => customAlarmPayload(record as CustomAlarmFormValues),
     list: withRoute(() => import('./CustomAlarmList'), 'CustomAlarmList'),
+    // The add wizard and the edit page, with the code editor for the condition script (Monaco
+    // loads with them).
+    create: withRoute(() => import('./form/CustomAlarmCreate'), 'CustomAlarmCreate'),
+    edit: withRoute(() => import('./form/CustomAlarmEdit'), 'CustomAlarmEdit'),
     api: customAlarmsApi,
 };

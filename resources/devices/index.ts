@@ -8,6 +8,7 @@ import { DEVICE_PATHS } from './paths';
 import { hasHealth } from './health';
 import { HealthSummary } from './HealthSummary';
 import { withRoute } from '../../src/loading/withRoute';
+import { pageRoute } from '../../src/routing/pageRoute';
 import { toUpdatePayload } from './updatePayload';
 import { activationApi } from './calls/activationApi';
 import { exportApi } from './calls/exportApi';
@@ -46,6 +47,37 @@ export const devices: ResourceDeclaration<LabelledDevice, Device> = {
     toPayload: toUpdatePayload,
     list: withRoute(() => import('./list/DeviceList'), 'DeviceList'),
     edit: withRoute(() => import('./detail/DeviceEdit'), 'DeviceEdit'),
+    /** The device wizards, each loaded with its route (the export with SheetJS, registration with papaparse). */
+    routes: [
+        // Activation by licence, as admin, or deactivation.
+        pageRoute(
+            DEVICE_PATHS.activation,
+            'organizationAdmins',
+            'deviceWizards.activation.title',
+            withRoute(() => import('./activation/ActivationWizard'), 'default'),
+        ),
+        // Bulk registration from a CSV file.
+        pageRoute(
+            DEVICE_PATHS.register,
+            'organizationAdmins',
+            'deviceWizards.register.title',
+            withRoute(() => import('./registration/RegisterWizard'), 'default'),
+        ),
+        // Onboarding of devices an integration's provider knows.
+        pageRoute(
+            DEVICE_PATHS.onboard,
+            'organizationAdmins',
+            'deviceWizards.onboard.title',
+            withRoute(() => import('./onboarding/OnboardWizard'), 'default'),
+        ),
+        // Export of a device's readings as a spreadsheet.
+        pageRoute(
+            DEVICE_PATHS.export,
+            'organizationAdmins',
+            'deviceWizards.export.title',
+            withRoute(() => import('./export/ExportWizard'), 'default'),
+        ),
+    ],
     /** The device page's calls and the wizards' (activation, registration, onboarding, export). */
     api: http => ({
         ...deviceApi(http),

@@ -44,4 +44,7 @@ export const responsibles: ResourceDeclaration<Responsible> = {
     recordRepresentation: 'name',
     toPayload,
     list: withRoute(() => import('./ResponsibleList'), 'ResponsibleList'),
+    // The add and edit pages with the weekly service-time plans.
+    create: withRoute(() => import('./form/ResponsibleCreate'), 'ResponsibleCreate'),
+    edit: withRoute(() => import('./form/ResponsibleEdit'), 'ResponsibleEdit'),
 };

@@ -5,6 +5,7 @@
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { withRoute } from '../../src/loading/withRoute';
+import { pageRoute } from '../../src/routing/pageRoute';
 import { nameRule } from '../../src/validation/rules';
 import { servicesApi } from './api';
 import { SERVICE_PATHS } from './paths';
@@ -39,5 +40,16 @@ export const services: ResourceDeclaration<Service> = {
     list: withRoute(() => import('./ServiceList'), 'ServiceList'),
     create: withRoute(() => import('./form/ServiceCreate'), 'ServiceCreate'),
     edit: withRoute(() => import('./form/ServiceEdit'), 'ServiceEdit'),
+    routes: [
+        pageRoute(
+            SERVICE_PATHS.activation,
+            'organizationAdmins',
+            'resources.services.activation.title',
+            withRoute(
+                () => import('./activation/ServiceActivationWizard'),
+                'ServiceActivationWizard',
+            ),
+        ),
+    ],
     api: servicesApi,
 };

@@ -2,10 +2,11 @@
  * What a resource folder declares about itself. The registry turns each declaration into a
  * react-admin <Resource>, its routes, menu and breadcrumb entries, its endpoint and its access.
  */
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import type { Identifier, Validator } from 'react-admin';
 import type { HttpClient } from '../api/transport/httpClient';
 import type { Capability, RouteAccess } from '../auth/access';
+import type { RouteEntry } from '../routing/routeTable';
 import type { RouteTile } from '../routing/routeTile';
 import type { RecordSecrets } from './secrets';
 
@@ -179,8 +180,13 @@ export interface ResourceDeclaration<R = AnyRecord, Api = R> {
     list?: ComponentType;
     create?: ComponentType;
     edit?: ComponentType;
-    /** Extra routes of the resource (wizards, detail pages), with their breadcrumb label keys. */
-    routes?: { path: string; access: RouteAccess; labelKey: string; element: ReactElement }[];
+    /**
+     * The resource's other pages (wizards, pages of their own), usually `pageRoute(...)`, with a
+     * tile where one belongs on the landing page above. One on a declared path (e.g. the list's)
+     * replaces the generated page there. Every page of the resource lives in its folder
+     * (decision 0057).
+     */
+    routes?: RouteEntry[];
     /**
      * Collections to start loading while the console is still starting, when it opens on this
      * list: the resource itself and the look-ups its rows need (large lists: the download and

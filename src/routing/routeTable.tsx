@@ -1,7 +1,7 @@
 /**
  * Every route of the console with its breadcrumb label, from the two registries: the flows'
  * pages, then the declared resources' pages (generated unless the declaration or a flow supplies
- * its own).
+ * its own) and their other routes (wizards, pages of their own).
  */
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { ComponentType, ReactElement } from 'react';
@@ -82,7 +82,10 @@ const resourceRoutes = (declaration: ResourceDeclaration): RouteEntry[] => {
             page: Edit,
         });
     }
-    return [...entries, ...(declaration.routes ?? [])];
+    // A page of the resource's own on a declared path replaces the generated one there.
+    const own = declaration.routes ?? [];
+    const ownPaths = new Set(own.map(entry => entry.path));
+    return [...entries.filter(entry => !ownPaths.has(entry.path)), ...own];
 };
 
 export const buildRouteTable = (

@@ -15,7 +15,7 @@ export interface ManifestRoute {
     labelKey: string;
     /** The flow that supplies the page, if any. */
     flow?: string;
-    /** The resource whose list, add or edit path it is, if any. */
+    /** The resource whose page it is (its list, add or edit path, or one of its routes), if any. */
     resource?: string;
     /** list, add or edit of the resource; page otherwise. */
     kind: 'list' | 'add' | 'edit' | 'page';
@@ -37,7 +37,7 @@ export const areaOf = (path: string) => path.split('/')[1] ?? '';
 
 /**
  * The query a page needs to show a seeded record (sandbox/README.md): the edit and detail pages
- * and the flows' pages of one record. tests/unit/sweepCoverage.test.ts checks that every edit
+ * and the wizards' pages of one record. tests/unit/sweepCoverage.test.ts checks that every edit
  * page has one.
  */
 export const SEEDED_QUERIES: Record<string, string> = {

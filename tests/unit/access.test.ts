@@ -132,8 +132,11 @@ describe('the access each route declares', () => {
         },
     );
 
-    it.each(flows.flatMap(flow => [...flow.routes, ...(flow.accessRules ?? [])]))(
-        'the flow route $path declares what the matrix says ($access)',
+    it.each([
+        ...flows.flatMap(flow => [...flow.routes, ...(flow.accessRules ?? [])]),
+        ...resources.flatMap(resource => resource.routes ?? []),
+    ])(
+        'the flow or resource route $path declares what the matrix says ($access)',
         ({ path, access: name }) => {
             const [withOrganization, withoutOrganization] = rows.get(path) ?? ['?', '?'];
             expect(lettersOf(name, true)).toBe(sortedLetters(withOrganization));
@@ -141,7 +144,7 @@ describe('the access each route declares', () => {
         },
     );
 
-    it('gives a flow page that replaces a resource page the access the resource declares', () => {
+    it('gives a page that replaces a generated resource page the access the resource declares', () => {
         for (const resource of resources) {
             for (const kind of ['list', 'add', 'edit'] as const) {
                 const path = resource.paths[kind];

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { columnOf, templateCsv } from '../../custom-pages/registration/csvColumns';
-import { readCsvBytes, parseCsvText } from '../../custom-pages/registration/parseCsv';
+import { columnOf, templateCsv } from '../../resources/devices/registration/csvColumns';
+import { readCsvBytes, parseCsvText } from '../../resources/devices/registration/parseCsv';
 import { translated } from './shownMessage';
 import {
     checkRegistration,
     registrationBody,
     type RegistrationContext,
-} from '../../custom-pages/registration/registrationRows';
+} from '../../resources/devices/registration/registrationRows';
 
 const TYPES = [
     { vendor: 'Schréder', deviceType: 'Owlet IoT', firmware: '3.0' },

@@ -10,15 +10,15 @@ import {
     csvFileProblemOf,
     MAX_CSV_BYTES,
     MAX_CSV_MEGABYTES,
-} from '../../custom-pages/registration/csvFileProblems';
-import { readCsvBytes, readCsvFile } from '../../custom-pages/registration/parseCsv';
-import { shortList, shortText } from '../../custom-pages/registration/previewText';
+} from '../../resources/devices/registration/csvFileProblems';
+import { readCsvBytes, readCsvFile } from '../../resources/devices/registration/parseCsv';
+import { shortList, shortText } from '../../resources/devices/registration/previewText';
 import {
     checkRegistration,
     registrationBody,
     type RegistrationCheck,
     type RegistrationContext,
-} from '../../custom-pages/registration/registrationRows';
+} from '../../resources/devices/registration/registrationRows';
 import { translated } from './shownMessage';
 
 const TYPES = [{ vendor: 'Schréder', deviceType: 'Owlet IoT', firmware: '3.0' }];

@@ -13,10 +13,10 @@ import {
     type DataProvider,
 } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CustomAlarmForm } from '../../custom-pages/customAlarmEditor/CustomAlarmForm';
-import { DefinitionInputs } from '../../custom-pages/customAlarmEditor/DefinitionInputs';
-import { ScriptInputs } from '../../custom-pages/customAlarmEditor/ScriptInputs';
-import { useCustomAlarmTestRun } from '../../custom-pages/customAlarmEditor/useCustomAlarmTestRun';
+import { CustomAlarmForm } from '../../resources/customAlarms/form/CustomAlarmForm';
+import { DefinitionInputs } from '../../resources/customAlarms/form/DefinitionInputs';
+import { ScriptInputs } from '../../resources/customAlarms/form/ScriptInputs';
+import { useCustomAlarmTestRun } from '../../resources/customAlarms/form/useCustomAlarmTestRun';
 import en from '../../i18n/en';
 import type { CustomAlarm } from '../../resources/customAlarms/types';
 import { EditFooter } from '../../src/ui/EditFooter';

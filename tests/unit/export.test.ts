@@ -4,8 +4,8 @@ import {
     exportDateProblems,
     exportRange,
     parseDay,
-} from '../../custom-pages/export/exportRange';
-import { exportFileName, exportTable } from '../../custom-pages/export/exportTable';
+} from '../../resources/devices/export/exportRange';
+import { exportFileName, exportTable } from '../../resources/devices/export/exportTable';
 
 describe('export dates', () => {
     it('asks from the start of the start day to the start of the day after the end date, local time', () => {

@@ -18,8 +18,8 @@ import {
     toCsv,
     type Cell,
 } from '../../src/export';
-import { exportFileName, exportTable } from '../../custom-pages/export/exportTable';
-import { templateCsv } from '../../custom-pages/registration/csvColumns';
+import { exportFileName, exportTable } from '../../resources/devices/export/exportTable';
+import { templateCsv } from '../../resources/devices/registration/csvColumns';
 import { formatMessageValue } from '../../resources/devices/diagnosis';
 
 /** Texts a spreadsheet would run: each must come out with a leading apostrophe. */

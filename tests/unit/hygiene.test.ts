@@ -7,7 +7,7 @@
 import { composeValidators, type ValidationErrorMessage, type Validator } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { accountFieldRule } from '../../custom-pages/billing/store/accountForm';
-import { checkRegistration } from '../../custom-pages/registration/registrationRows';
+import { checkRegistration } from '../../resources/devices/registration/registrationRows';
 import { descriptionRule, titleRule } from '../../resources/customAlarms/validation';
 import { headerValueRule } from '../../resources/dataSharing/headerRows';
 import { addressFormat, addressRule, topicRule } from '../../resources/dataSharing/validation';

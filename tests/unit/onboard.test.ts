@@ -15,8 +15,8 @@ import {
     restOnboardDevice,
     reportedTypes,
     sharedDetails,
-} from '../../custom-pages/onboarding/onboardPayload';
-import { onboardRequest } from '../../custom-pages/onboarding/onboardRequest';
+} from '../../resources/devices/onboarding/onboardPayload';
+import { onboardRequest } from '../../resources/devices/onboarding/onboardRequest';
 
 const details = { vendor: 'Milesight', deviceType: 'EM300-TH', firmware: '1.2' };
 const values = {

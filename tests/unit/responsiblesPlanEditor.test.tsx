@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Form, memoryStore, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { PlanEditor } from '../../custom-pages/responsiblePlans/PlanEditor';
+import { PlanEditor } from '../../resources/responsibles/form/PlanEditor';
 import { createI18nProvider, englishCatalogue } from '../../i18n';
 import { WEEKDAYS } from '../../resources/responsibles/dayTime';
 import { defaultPlan } from '../../resources/responsibles/planPayload';

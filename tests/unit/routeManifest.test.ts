@@ -12,7 +12,11 @@ import { accessRules, routeTable } from './routeRules';
 
 const ownerOf = (path: string) => {
     const flow = flows.find(candidate => candidate.routes.some(entry => entry.path === path));
-    const resource = resources.find(candidate => Object.values(candidate.paths).includes(path));
+    const resource = resources.find(
+        candidate =>
+            Object.values(candidate.paths).includes(path) ||
+            candidate.routes?.some(entry => entry.path === path),
+    );
     const kind = resource
         ? (Object.entries(resource.paths).find(([, value]) => value === path)?.[0] ?? 'page')
         : 'page';

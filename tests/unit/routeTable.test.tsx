@@ -22,6 +22,7 @@ import { landings } from '../../custom-pages/landing/landings';
 import { resources } from '../../resources';
 import { HealthSummary } from '../../resources/devices/HealthSummary';
 import { outsideAreaEntries } from '../../src/layout/menuEntries';
+import { pageRoute } from '../../src/routing/pageRoute';
 import { buildRouteTable } from '../../src/routing/routeTable';
 import { tilesBelow } from '../../src/routing/routeTile';
 
@@ -99,6 +100,32 @@ describe('the route table', () => {
         );
         expect(outsideAreaEntries(outside)).toEqual([
             { to: '/gateways', labelKey: 'resources.gateways.name', icon: expect.anything() },
+        ]);
+    });
+
+    it("puts a resource's own page on a declared path in place of the generated one", () => {
+        const Page = () => null;
+        const own = buildRouteTable(
+            [],
+            [
+                {
+                    name: 'gateways',
+                    endpoint: '/gateways',
+                    paths: { list: '/gateways' },
+                    fields: [],
+                    routes: [pageRoute('/gateways', 'organizationAdmins', 'gateways.title', Page)],
+                },
+            ],
+        );
+        expect(
+            own.map(({ path, access, labelKey, page }) => ({ path, access, labelKey, page })),
+        ).toEqual([
+            {
+                path: '/gateways',
+                access: 'organizationAdmins',
+                labelKey: 'gateways.title',
+                page: Page,
+            },
         ]);
     });
 

@@ -6,19 +6,19 @@
  * export columns and the reason.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCsvText } from '../../custom-pages/registration/parseCsv';
-import { isReasonColumn } from '../../custom-pages/registration/reasonColumn';
+import { parseCsvText } from '../../resources/devices/registration/parseCsv';
+import { isReasonColumn } from '../../resources/devices/registration/reasonColumn';
 import {
     checkRegistration,
     registrationBody,
     type RegistrationContext,
-} from '../../custom-pages/registration/registrationRows';
+} from '../../resources/devices/registration/registrationRows';
 import {
     hasRowsToFix,
     registrationReason,
     registrationRowsToFix,
     rowsToFixFileName,
-} from '../../custom-pages/registration/rowsToFix';
+} from '../../resources/devices/registration/rowsToFix';
 import { BOM } from '../../src/export/csv';
 import { failedRecordsCsv, rowsToFixCells } from '../../src/export/rowsToFix';
 import { translated, type Locale } from './shownMessage';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { UsersTable } from '../../custom-pages/users/UsersTable';
+import { UsersTable } from '../../resources/users/UsersTable';
 import { englishCatalogue } from '../../i18n';
 import type { GroupUser } from '../../resources/users/grants';
 import { globalGroup, serviceGroup, type UserGroupRef } from '../../resources/users/groups';

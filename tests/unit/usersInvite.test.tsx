@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { InviteDialog } from '../../custom-pages/users/InviteDialog';
+import { InviteDialog } from '../../resources/users/InviteDialog';
 import { englishCatalogue } from '../../i18n';
 import { organizationGroup } from '../../resources/users/groups';
 

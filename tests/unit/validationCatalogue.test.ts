@@ -12,7 +12,7 @@ import {
     type Validator,
 } from 'react-admin';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validateEnd, validateStart } from '../../custom-pages/export/ExportDates';
+import { validateEnd, validateStart } from '../../resources/devices/export/ExportDates';
 import { germanOwn } from '../../i18n/catalogues/de';
 import { italianOwn } from '../../i18n/catalogues/it';
 import { CUSTOM_ALARM_TYPES, PLAN_ALARM_TYPES } from '../../resources/alarms/alarmTypes';
