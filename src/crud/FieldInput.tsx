@@ -1,17 +1,18 @@
 /**
  * The react-admin input for a declared field: a reference is chosen from the related
- * collection by name.
+ * collection by name; a date or date-time with MUI X's pickers in the console's language
+ * (DateFieldInput, loaded when a form shows one).
  */
-import {
-    BooleanInput,
-    DateInput,
-    NumberInput,
-    ReferenceInput,
-    SelectInput,
-    TextInput,
-} from 'react-admin';
+import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { onFirstShow } from '../loading/onFirstShow';
 import { SecretInput } from '../ui/secret/SecretInput';
 import type { FieldDeclaration } from './declaration';
+
+// Without its code the form cannot show the field's value: a failed load goes to the boundary.
+const DateFieldInput = onFirstShow(
+    () => import('./DateFieldInput').then(module => module.DateFieldInput),
+    { required: true },
+);
 
 export const FieldInput = ({
     field,
@@ -34,7 +35,8 @@ export const FieldInput = ({
         case 'boolean':
             return <BooleanInput {...common} />;
         case 'date':
-            return <DateInput {...common} />;
+        case 'dateTime':
+            return <DateFieldInput field={field} readOnly={readOnly} />;
         case 'reference':
             return (
                 <ReferenceInput source={field.source} reference={field.reference}>

@@ -1,6 +1,6 @@
 /**
- * A declared field's value in the generated list: text as it is, a number and a date in the
- * console's language, a yes/no translated, a reference as the related record's name. Plain
+ * A declared field's value in the generated list: text as it is, a number, a date and a
+ * date-time in the console's language (src/ui/shownDates.ts, as its pickers show them), a yes/no translated, a reference as the related record's name. Plain
  * formatting (Intl) and the console's look-up, so that the generated list adds next to nothing to
  * the first bundle.
  */
@@ -14,6 +14,7 @@ import {
     type Identifier,
 } from 'react-admin';
 import { useLookup } from '../api/lists/useLookup';
+import { shownDateTime, shownDay } from '../ui/shownDates';
 import type { FieldDeclaration } from './declaration';
 
 const Value = ({ children }: { children: ReactNode }) => <span>{children}</span>;
@@ -27,11 +28,6 @@ const YesNo = ({ source }: { source: string }) => {
 
 const formatNumber = (value: unknown, locale: string) =>
     typeof value === 'number' ? value.toLocaleString(locale) : String(value);
-
-const formatDate = (value: unknown, locale: string) => {
-    const date = new Date(value as string | number);
-    return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleDateString(locale);
-};
 
 const InLocale = ({
     source,
@@ -61,7 +57,9 @@ export const FieldValue = ({ field }: { field: FieldDeclaration }) => {
         case 'number':
             return <InLocale source={source} format={formatNumber} />;
         case 'date':
-            return <InLocale source={source} format={formatDate} />;
+            return <InLocale source={source} format={shownDay} />;
+        case 'dateTime':
+            return <InLocale source={source} format={shownDateTime} />;
         case 'reference':
             return <ReferenceName source={source} reference={field.reference} />;
         default:

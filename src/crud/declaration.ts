@@ -49,12 +49,14 @@ export type FieldPath<R, D extends number = 2> = 0 extends 1 & R
 export type FieldKey<R> = 0 extends 1 & R ? string : KnownKeys<R>;
 
 /**
- * How a field shows and is entered: text, a number, a yes/no (shown translated), a date (shown
- * in the console's language) or a reference to a record of another declared resource (shown by
- * that record's name, chosen from a select on forms).
+ * How a field shows and is entered: text, a number, a yes/no (shown translated), a date (an ISO
+ * 8601 day, "2026-03-29") or a date-time (UTC ISO 8601, "2026-03-29T14:30:00.000Z"), both shown
+ * and entered in the console's language with 24-hour time (src/ui/shownDates.ts, DateFieldInput),
+ * or a reference to a record of another declared resource (shown by that record's name, chosen
+ * from a select on forms).
  */
 export type FieldKind =
-    | { type: 'text' | 'number' | 'boolean' | 'date' }
+    | { type: 'text' | 'number' | 'boolean' | 'date' | 'dateTime' }
     | {
           type: 'reference';
           /** The resource whose record the field's id names (e.g. 'integrations'). */

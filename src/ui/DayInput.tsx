@@ -26,13 +26,25 @@ export const dayOfDate = (date: Date | null): string =>
 
 interface DayInputProps {
     source: string;
-    label: string;
+    /** The label; by default the field's (resources.<name>.fields.<source>). */
+    label?: string;
     validate?: Validator | Validator[];
+    /** The form value as the input takes it ("yyyy-MM-dd"), e.g. from an API's date-time. */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form value, as react-admin types it
+    format?: (value: any) => string;
+    readOnly?: boolean;
     minWidth?: number;
 }
 
-export const DayInput = ({ source, label, validate, minWidth = 220 }: DayInputProps) => {
-    const { field, fieldState, id, isRequired } = useInput({ source, validate });
+export const DayInput = ({
+    source,
+    label,
+    validate,
+    format,
+    readOnly,
+    minWidth = 220,
+}: DayInputProps) => {
+    const { field, fieldState, id, isRequired } = useInput({ source, validate, format, readOnly });
     // What the picker shows, a date typed halfway included; the form holds its day or ''.
     const [shown, setShown] = useState<Date | null>(() => dateOfDay(field.value));
     useEffect(() => {
@@ -48,6 +60,7 @@ export const DayInput = ({ source, label, validate, minWidth = 220 }: DayInputPr
                 setShown(date);
                 field.onChange(dayOfDate(date));
             }}
+            readOnly={readOnly}
             inputRef={field.ref}
             label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
             slotProps={{

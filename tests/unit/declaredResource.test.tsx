@@ -1,8 +1,10 @@
 /**
  * A plain resource needs nothing but its declaration: a throw-away "gateways" resource (declared
  * here, not registered) gets its landing tile, a search box over its searchFields, a translated
- * yes/no, a date in the console's language, the related record's name for a reference, a select
- * for it on the form, and an update body of the changed writable fields with a numeric id.
+ * yes/no, a date and a date-time shown and entered in the console's language (not the browser's,
+ * jsdom's en-US) and stored as ISO 8601 (the date-time in UTC), the related record's name for a
+ * reference, a select for it on the form, and an update body of the changed writable fields with
+ * a numeric id.
  */
 import RouterIcon from '@mui/icons-material/Router';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -29,6 +31,7 @@ interface Gateway extends RaRecord {
     serial: string;
     online: boolean;
     installedAt: string;
+    lastContact: string;
     altitude: number;
     integrationId: number;
 }
@@ -47,6 +50,7 @@ const gateways: ResourceDeclaration<Gateway> = {
         { source: 'serial', type: 'text', edit: 'readOnly' },
         { source: 'online', type: 'boolean', create: false, edit: 'readOnly' },
         { source: 'installedAt', type: 'date' },
+        { source: 'lastContact', type: 'dateTime' },
         { source: 'altitude', type: 'number' },
         { source: 'integrationId', type: 'reference', reference: 'sites' },
     ],
@@ -71,6 +75,8 @@ const GATEWAYS: Gateway[] = [
         serial: 'GW-7',
         online: true,
         installedAt: '2024-03-05T12:00:00Z',
+        // Local times (the browser's time zone), as UTC ISO: the API's form.
+        lastContact: new Date(2024, 2, 5, 16, 30).toISOString(),
         altitude: 412,
         integrationId: 10,
     },
@@ -79,7 +85,8 @@ const GATEWAYS: Gateway[] = [
         name: 'Gateway Süd',
         serial: 'GW-8',
         online: false,
-        installedAt: '2023-11-20T12:00:00Z',
+        installedAt: '2023-11-20',
+        lastContact: new Date(2023, 10, 20, 8, 5).toISOString(),
         altitude: 398,
         integrationId: 11,
     },
@@ -102,6 +109,7 @@ const messages = mergeTranslations(englishCatalogue, {
                 serial: 'Serial',
                 online: 'Online',
                 installedAt: 'Installed',
+                lastContact: 'Last contact',
                 altitude: 'Altitude',
                 integrationId: 'Site',
             },
@@ -148,6 +156,17 @@ const setup = (locale = 'en', path = '/dad/gateways') => {
     return { calls, wrap };
 };
 
+/**
+ * Enters a date or date-time into its field (a group of spinbuttons) as a user does who pastes it
+ * in the language's format: every section selected, then the text pasted (jsdom does not type
+ * into the sections; the end-to-end tests type digit by digit).
+ */
+const typeInto = async (field: HTMLElement, text: string) => {
+    await userEvent.click(within(field).getAllByRole('spinbutton')[0]);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.paste(text);
+};
+
 describe('a resource declared and nothing else', { timeout: 30_000 }, () => {
     beforeEach(() => signInWithGroups());
     afterEach(signOutOfTests);
@@ -170,7 +189,8 @@ describe('a resource declared and nothing else', { timeout: 30_000 }, () => {
         const nord = await screen.findByRole('row', { name: /Gateway Nord/ });
         await waitFor(() => expect(within(nord).getByText('Rathaus')).toBeInTheDocument());
         expect(within(nord).getByText('Yes')).toBeInTheDocument();
-        expect(within(nord).getByText('3/5/2024')).toBeInTheDocument();
+        expect(within(nord).getByText('03/05/2024')).toBeInTheDocument();
+        expect(within(nord).getByText('03/05/2024, 16:30')).toBeInTheDocument();
         expect(within(nord).getByText('412')).toBeInTheDocument();
         const sued = screen.getByRole('row', { name: /Gateway Süd/ });
         expect(within(sued).getByText('No')).toBeInTheDocument();
@@ -185,10 +205,96 @@ describe('a resource declared and nothing else', { timeout: 30_000 }, () => {
         expect(screen.getByRole('row', { name: /Gateway Süd/ })).toBeInTheDocument();
     });
 
-    it("shows dates in the console's language", async () => {
-        setup('de').wrap(<ResourceList declaration={gateways} />);
-        const nord = await screen.findByRole('row', { name: /Gateway Nord/ });
-        expect(within(nord).getByText('5.3.2024')).toBeInTheDocument();
+    it.each([
+        ['de', '05.03.2024', '05.03.2024, 16:30', '20.11.2023', '20.11.2023, 08:05'],
+        ['it', '05/03/2024', '05/03/2024, 16:30', '20/11/2023', '20/11/2023, 08:05'],
+    ])(
+        "shows dates and date-times in the console's language (%s), 24-hour",
+        async (locale, nordDay, nordTime, suedDay, suedTime) => {
+            setup(locale).wrap(<ResourceList declaration={gateways} />);
+            const nord = await screen.findByRole('row', { name: /Gateway Nord/ });
+            expect(within(nord).getByText(nordDay)).toBeInTheDocument();
+            expect(within(nord).getByText(nordTime)).toBeInTheDocument();
+            // A stored day is that calendar day, in every time zone.
+            const sued = screen.getByRole('row', { name: /Gateway Süd/ });
+            expect(within(sued).getByText(suedDay)).toBeInTheDocument();
+            expect(within(sued).getByText(suedTime)).toBeInTheDocument();
+        },
+    );
+
+    it.each([
+        ['de', '05.03.2024', '05.03.2024 16:30', '07.03.2024', '06.03.2024 18:45'],
+        ['it', '05/03/2024', '05/03/2024 16:30', '07/03/2024', '06/03/2024 18:45'],
+    ])(
+        "edits a date and a date-time in the console's language (%s) and sends ISO 8601, UTC",
+        async (locale, shownDay, shownTime, typedDay, typedTime) => {
+            const { calls, wrap } = setup(locale, '/dad/gateways/edit?id=7');
+            wrap(<ResourceEdit declaration={gateways} />);
+            // The pickers' code loads when a form first shows a date.
+            const installed = await screen.findByRole(
+                'group',
+                { name: 'Installed' },
+                { timeout: 15_000 },
+            );
+            const contact = await screen.findByRole('group', { name: 'Last contact' });
+            await waitFor(() => expect(installed).toHaveTextContent(shownDay));
+            expect(contact).toHaveTextContent(shownTime);
+
+            await typeInto(installed, typedDay);
+            await typeInto(contact, typedTime);
+            expect(installed).toHaveTextContent(typedDay);
+            expect(contact).toHaveTextContent(typedTime);
+            await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+            await waitFor(() => expect(calls.some(call => call.method === 'PATCH')).toBe(true));
+            const update = calls.find(call => call.method === 'PATCH');
+            expect(update?.body).toEqual({
+                id: 7,
+                installedAt: '2024-03-07',
+                lastContact: new Date(2024, 2, 6, 18, 45).toISOString(),
+            });
+            expect((update?.body as Gateway).lastContact).toMatch(/^2024-03-06T\d\d:45:00\.000Z$/);
+        },
+    );
+
+    it('takes a date-time by keyboard alone: Tab to it, arrows change its sections, Enter saves', async () => {
+        const { calls, wrap } = setup('de', '/dad/gateways/edit?id=7');
+        wrap(<ResourceEdit declaration={gateways} />);
+        const contact = await screen.findByRole(
+            'group',
+            { name: 'Last contact' },
+            { timeout: 15_000 },
+        );
+        await waitFor(() => expect(contact).toHaveTextContent('05.03.2024 16:30'));
+
+        // Tab from the page's start until the focus is in the field: its day comes first.
+        for (let step = 0; step < 30 && !contact.contains(document.activeElement); step += 1) {
+            await userEvent.tab();
+        }
+        expect(document.activeElement).toBe(within(contact).getAllByRole('spinbutton')[0]);
+        await userEvent.keyboard('{ArrowUp}'); // day 05 -> 06
+        await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowDown}'); // 16 -> 15
+        await userEvent.keyboard('{ArrowRight}{ArrowUp}{ArrowUp}'); // minute 30 -> 32
+        expect(contact).toHaveTextContent('06.03.2024 15:32');
+
+        // The picker's own button is reached by Tab and named in the console's language.
+        await userEvent.tab();
+        expect(document.activeElement).toHaveAccessibleName(/^Datum auswählen/);
+        await userEvent.keyboard('{Enter}');
+        const dialog = await screen.findByRole('dialog');
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(dialog).not.toBeInTheDocument());
+        expect(contact).toHaveTextContent('06.03.2024 15:32');
+
+        while (document.activeElement !== screen.getByRole('button', { name: 'Save' })) {
+            await userEvent.tab();
+        }
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() => expect(calls.some(call => call.method === 'PATCH')).toBe(true));
+        expect(calls.find(call => call.method === 'PATCH')?.body).toEqual({
+            id: 7,
+            lastContact: new Date(2024, 2, 6, 15, 32).toISOString(),
+        });
     });
 
     it('edits with a select of the related records and sends only the changed fields', async () => {
