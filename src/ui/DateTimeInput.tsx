@@ -5,6 +5,7 @@
  * responsibles' times), in the browser's time zone (the user's clock). A value typed halfway
  * counts as none; the rules and messages stay the caller's validators'.
  */
+import type { Theme } from '@mui/material/styles';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import { useEffect, useState } from 'react';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
@@ -17,6 +18,31 @@ export const isoOfDate = (date: Date | null): string =>
 /** Whether two form values name the same instant ('' and nothing alike). */
 const sameInstant = (a: unknown, b: unknown) =>
     (dateOfValue(a)?.getTime() ?? null) === (dateOfValue(b)?.getTime() ?? null);
+
+/**
+ * On a phone the time's columns go below the calendar: side by side (MUI X's desktop layout) the
+ * popup is wider than a 390 px screen and cuts off the minutes and OK.
+ */
+const belowOnPhones = (theme: Theme) => ({
+    [theme.breakpoints.down('sm')]: {
+        '.MuiPickersLayout-contentWrapper': { gridTemplateColumns: '1fr' },
+        '.MuiDateCalendar-root': { gridColumn: 1, gridRow: 1 },
+        '.MuiPickersLayout-contentWrapper > .MuiDivider-vertical': { display: 'none' },
+        '.MuiPickersLayout-contentWrapper .MuiMultiSectionDigitalClock-root': {
+            gridColumn: 1,
+            gridRow: 2,
+            maxHeight: 176,
+            borderTop: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+        },
+        '.MuiPickersLayout-contentWrapper .MuiMultiSectionDigitalClockSection-root': {
+            flex: 1,
+            maxHeight: 176,
+        },
+        '.MuiPickersLayout-contentWrapper > .MuiDivider-root:not(.MuiDivider-vertical)': {
+            gridColumn: 1,
+        },
+    },
+});
 
 interface DateTimeInputProps {
     source: string;
@@ -55,6 +81,7 @@ export const DateTimeInput = ({
             inputRef={field.ref}
             label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
             slotProps={{
+                layout: { sx: belowOnPhones },
                 textField: {
                     id,
                     name: field.name,
