@@ -23,17 +23,21 @@ export const DateFieldInput = ({
 }: {
     field: FieldDeclaration;
     readOnly?: boolean;
-}) => (
-    <DayPickerProvider>
-        {field.type === 'dateTime' ? (
-            <DateTimeInput source={field.source} validate={field.validate} readOnly={readOnly} />
-        ) : (
-            <DayInput
-                source={field.source}
-                validate={field.validate}
-                format={dayOfValue}
-                readOnly={readOnly}
-            />
-        )}
-    </DayPickerProvider>
-);
+}) => {
+    // A read-only value is shown, not checked (as FieldInput does for the other types).
+    const validate = readOnly ? undefined : field.validate;
+    return (
+        <DayPickerProvider>
+            {field.type === 'dateTime' ? (
+                <DateTimeInput source={field.source} validate={validate} readOnly={readOnly} />
+            ) : (
+                <DayInput
+                    source={field.source}
+                    validate={validate}
+                    format={dayOfValue}
+                    readOnly={readOnly}
+                />
+            )}
+        </DayPickerProvider>
+    );
+};

@@ -3,8 +3,8 @@
  * here, not registered) gets its landing tile, a search box over its searchFields, a translated
  * yes/no, a date and a date-time shown and entered in the console's language (not the browser's,
  * jsdom's en-US) and stored as ISO 8601 (the date-time in UTC), the related record's name for a
- * reference, a select for it on the form, and an update body of the changed writable fields with
- * a numeric id.
+ * reference, a select for it on the form, a date-time entered by keyboard alone, read-only dates
+ * shown and not sent, and an update body of the changed writable fields with a numeric id.
  */
 import RouterIcon from '@mui/icons-material/Router';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -294,6 +294,40 @@ describe('a resource declared and nothing else', { timeout: 30_000 }, () => {
         expect(calls.find(call => call.method === 'PATCH')?.body).toEqual({
             id: 7,
             lastContact: new Date(2024, 2, 6, 15, 32).toISOString(),
+        });
+    });
+
+    it("shows a read-only date and date-time in the console's language and leaves them out of the update", async () => {
+        const readOnlyDates: ResourceDeclaration<Gateway> = {
+            ...gateways,
+            fields: gateways.fields.map(field =>
+                field.type === 'date' || field.type === 'dateTime'
+                    ? { ...field, edit: 'readOnly' as const }
+                    : field,
+            ),
+        };
+        const { calls, wrap } = setup('it', '/dad/gateways/edit?id=7');
+        wrap(<ResourceEdit declaration={readOnlyDates} />);
+        const installed = await screen.findByRole(
+            'group',
+            { name: 'Installed' },
+            { timeout: 15_000 },
+        );
+        const contact = await screen.findByRole('group', { name: 'Last contact' });
+        await waitFor(() => expect(installed).toHaveTextContent('05/03/2024'));
+        expect(contact).toHaveTextContent('05/03/2024 16:30');
+
+        // Arrows change nothing in a read-only field.
+        await userEvent.click(within(contact).getAllByRole('spinbutton')[0]);
+        await userEvent.keyboard('{ArrowUp}');
+        expect(contact).toHaveTextContent('05/03/2024 16:30');
+
+        await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
+        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(calls.some(call => call.method === 'PATCH')).toBe(true));
+        expect(calls.find(call => call.method === 'PATCH')?.body).toEqual({
+            id: 7,
+            name: 'Gateway Nord 2',
         });
     });
 
