@@ -77,3 +77,15 @@ export const LinkColumn = <T extends RaRecord>({
         <RowLink>{children ?? <CellText<T> render={render} source={props.source} />}</RowLink>
     </DataTable.Col>
 );
+
+/**
+ * Put on a list's table (`onClickCapture`): the second click of a double click does not open the
+ * row. A hurried double click on a row's own button (Acknowledge) acts once, the button goes,
+ * and the second click lands on the row, which would leave the list.
+ */
+export const keepRepeatedClicksFromRow = (event: MouseEvent) => {
+    const onControl = (event.target as Element).closest?.(
+        'button, a, input, label, [role="button"]',
+    );
+    if (event.detail > 1 && !onControl) event.stopPropagation();
+};

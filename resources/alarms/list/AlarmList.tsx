@@ -6,13 +6,14 @@
  * title opens the alarm's page and says who is on duty for it now; an alarm not acknowledged in
  * time is marked overdue beside its state (issue 42).
  */
+import { Box } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
 import { ConsoleList } from '../../../src/crud/ConsoleList';
 import { ListEmpty } from '../../../src/crud/ListEmpty';
 import { NamedRowsBody, RowLabelProvider, type RowLabel } from '../../../src/ui/NamedRowsBody';
-import { RowLink, RowPathProvider } from '../../../src/crud/RowLink';
+import { keepRepeatedClicksFromRow, RowLink, RowPathProvider } from '../../../src/crud/RowLink';
 import { alarmDate, alarmTimeFormat } from '../alarmTime';
 import { DutyRosterProvider, OnDutyText } from '../OnDuty';
 import { OverdueChip } from '../OverdueChip';
@@ -121,7 +122,9 @@ export const AlarmList = () => {
                         filters={filters}
                         sort={ALARM_SORT}
                     >
-                        <RowPathProvider value={alarmPath}>{table}</RowPathProvider>
+                        <RowPathProvider value={alarmPath}>
+                            <Box onClickCapture={keepRepeatedClicksFromRow}>{table}</Box>
+                        </RowPathProvider>
                     </ConsoleList>
                 </RowLabelProvider>
             </DutyRosterProvider>
