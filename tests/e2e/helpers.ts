@@ -47,6 +47,17 @@ export const confirmDialog = async (page: Page) => {
     await expect(dialog).toHaveCount(0);
 };
 
+/**
+ * The browser tab's title for a page: "<heading> – <console name>", led by the open alarms'
+ * count ("(3) ") while the organization has open alarms. Tests of other features meet whatever
+ * alarms earlier tests left open in the shard's sandbox; the count has tests of its own
+ * (liveAlarms.spec.ts).
+ */
+export const tabTitle = (heading: string, consoleName = 'IoT Console') =>
+    new RegExp(
+        `^(?:\\(\\d+\\) )?${(heading + ' – ' + consoleName).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    );
+
 /** A name no other test run has used. */
 export const unique = (prefix: string) => `${prefix} ${Date.now() % 1_000_000}`;
 

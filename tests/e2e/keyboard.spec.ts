@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { api, choose, onboardTestDevice, selectOrganization, unique } from './helpers';
+import { api, choose, onboardTestDevice, selectOrganization, tabTitle, unique } from './helpers';
 import { clearFaults, injectFault } from './sandbox';
 import { hasFocus, moveFocusTo } from './keyboardKeys';
 import { storageStateOf } from './users';
@@ -315,7 +315,7 @@ test.describe('focus after a page change, as organization admin', () => {
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(/\/dad\/devices$/);
         await expect(pageHeading(page, 'Devices')).toBeFocused();
-        await expect(page).toHaveTitle('Devices – IoT Console');
+        await expect(page).toHaveTitle(tabTitle('Devices'));
         // A change of the query (the list's search in the address) leaves the focus in the field.
         const search = page.getByRole('textbox', { name: 'Search' });
         await search.focus();
@@ -363,18 +363,18 @@ test.describe('focus after a page change, as organization admin', () => {
         page,
     }) => {
         await page.goto('/settings');
-        await expect(page).toHaveTitle('Settings – IoT Console');
+        await expect(page).toHaveTitle(tabTitle('Settings'));
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
         await page.getByRole('radio', { name: 'English' }).focus();
         await page.keyboard.press('ArrowDown');
         await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
         await expect(pageHeading(page, 'Einstellungen')).toBeFocused();
-        await expect(page).toHaveTitle('Einstellungen – IoT-Konsole');
+        await expect(page).toHaveTitle(tabTitle('Einstellungen', 'IoT-Konsole'));
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
         // <html lang> from the start, before the console has rendered.
         await page.reload();
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-        await expect(page).toHaveTitle('Einstellungen – IoT-Konsole');
+        await expect(page).toHaveTitle(tabTitle('Einstellungen', 'IoT-Konsole'));
 
         // The header's language menu, by keyboard: named for what it is and the language in
         // force, its items radios in their own language; back to English.
@@ -392,7 +392,7 @@ test.describe('focus after a page change, as organization admin', () => {
         await moveFocusTo(page, english, 'ArrowDown');
         await page.keyboard.press('Enter');
         await expect(pageHeading(page, 'Settings')).toBeFocused();
-        await expect(page).toHaveTitle('Settings – IoT Console');
+        await expect(page).toHaveTitle(tabTitle('Settings'));
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
         await expect(
             page.getByRole('button', { name: 'Language: English', exact: true }),
@@ -449,7 +449,7 @@ test.describe('focus after choosing an organization, as system admin', () => {
         await expect(pageHeading(page, 'Services')).toBeVisible();
         await selectOrganization(page, 'Comune di Lago Verde');
         await expect(pageHeading(page, 'Services')).toBeFocused();
-        await expect(page).toHaveTitle('Services – IoT Console');
+        await expect(page).toHaveTitle(tabTitle('Services'));
     });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmDialog, tokenOf } from './helpers';
+import { confirmDialog, tabTitle, tokenOf } from './helpers';
 import { clearFaults, injectFault } from './sandbox';
 import { storageStateOf } from './users';
 
@@ -38,7 +38,7 @@ test.describe('organizations as system admin', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
             `Edit organization: ${name}`,
         );
-        await expect(page).toHaveTitle(`Edit organization: ${name} – IoT Console`);
+        await expect(page).toHaveTitle(tabTitle(`Edit organization: ${name}`));
         await expect(page.getByLabel('ID', { exact: true })).toHaveAttribute('readonly', '');
         const undo = page.getByRole('button', { name: 'Undo' });
         await expect(undo).toBeDisabled();
