@@ -1,6 +1,7 @@
 /** Organizations: the tenants of the platform, managed by system admins under /system. */
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { leaveRemovedOrganizations } from '../../src/organization/useSwitchOrganization';
 import { nameRule } from '../../src/validation/rules';
 
 import type { Organization } from './types';
@@ -38,4 +39,5 @@ export const organizations: ResourceDeclaration<Organization> = {
     },
     recordRepresentation: 'name',
     fromApi: record => ({ ...record, type: 'organization' }),
+    afterRemove: leaveRemovedOrganizations,
 };

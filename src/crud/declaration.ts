@@ -178,6 +178,12 @@ export interface ResourceDeclaration<R = AnyRecord, Api = R> {
     fromApi?: (record: Api) => R;
     /** The body of a create or update; default: the declared fields. */
     toPayload?: (record: FormRecord<R>) => unknown;
+    /**
+     * What the removal of records changes beyond the resource's own lists, run once the API has
+     * answered (a record gone already counts as removed): a removed organization stops being the
+     * current one before anything else asks the API for it.
+     */
+    afterRemove?: (ids: readonly Identifier[]) => void;
     /** Replace the generated pages. */
     list?: ComponentType;
     create?: ComponentType;

@@ -8,10 +8,14 @@
  *   instead: the page the user was promised, not home.
  * - 'settled': the organization gate settled it before the pages rendered (query parameter,
  *   stored id, the only one), or the current one disappeared (removed); the page stays.
+ *
+ * `leaveRemovedOrganizations`, outside React, is the same 'settled' change for the removal this
+ * tab made: the current organization is left at once, before a list of it asks the API again and
+ * is answered "not found" (the gate notices only once the organizations are downloaded again).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate, useStore } from 'react-admin';
+import { useNavigate, useStore, type Identifier } from 'react-admin';
 import { clearBillingToken } from '../api/transport/billingToken';
 import { forgetAnswers } from '../api/transport/conditionalGets';
 import { queryKeys } from '../api/cache/queryKeys';
@@ -19,6 +23,7 @@ import { routeDenial, type AccessRule } from '../auth/access';
 import { roleIn } from '../auth/roles';
 import { currentIdentity } from '../auth/useAccess';
 import { useAccessRules } from '../routing/RouteTableContext';
+import { store } from '../store';
 import { ORGANIZATION_STORE_KEY } from './organizationSelection';
 
 export type OrganizationChange = 'chosen' | 'settled';
@@ -65,4 +70,12 @@ export const useSwitchOrganization = () => {
         },
         [currentId, setOrganizationId, queryClient, navigate, rules],
     );
+};
+
+/** The removal of organizations this tab made: when the current one is among them, none is. */
+export const leaveRemovedOrganizations = (ids: readonly Identifier[]) => {
+    const current = store.getItem<string | null>(ORGANIZATION_STORE_KEY, null);
+    if (current == null || !ids.some(id => String(id) === current)) return;
+    store.setItem(ORGANIZATION_STORE_KEY, null);
+    clearBillingToken();
 };

@@ -69,22 +69,32 @@ export const createRemovals = (
         return gone;
     };
 
+    /** DELETE of each record in turn; returns those gone already. */
+    const removeEach = async (resource: string, ids: RaRecord['id'][]) => {
+        const gone: RaRecord['id'][] = [];
+        for (const id of ids) if (await remove(resource, id)) gone.push(id);
+        return gone;
+    };
+
     return {
         /** A record gone already counts as removed; its answer says so. */
         delete: async (resource: string, params: DeleteParams) => {
-            const gone = await afterWrite(queryClient, resource, () =>
-                remove(resource, params.id, params.meta),
-            );
+            const gone = await afterWrite(queryClient, resource, async () => {
+                const wasGone = await remove(resource, params.id, params.meta);
+                declarationOf(resource).afterRemove?.([params.id]);
+                return wasGone;
+            });
             const data = { ...(params.previousData ?? { id: params.id }) } as RaRecord;
             return { data: markAlreadyRemoved(data, gone ? [params.id] : []) };
         },
         deleteMany: async (resource: string, params: DeleteManyParams) => {
             const declaration = declarationOf(resource);
             const gone = await afterWrite(queryClient, resource, async () => {
-                if (declaration.bulkDeletePath) return removeListed(declaration, params.ids);
-                const each: RaRecord['id'][] = [];
-                for (const id of params.ids) if (await remove(resource, id)) each.push(id);
-                return each;
+                const removed = declaration.bulkDeletePath
+                    ? await removeListed(declaration, params.ids)
+                    : await removeEach(resource, params.ids);
+                declaration.afterRemove?.(params.ids);
+                return removed;
             });
             return { data: markAlreadyRemoved([...params.ids], gone) };
         },
