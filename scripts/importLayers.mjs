@@ -18,7 +18,9 @@
  *   parts they share (`src/validation/schemaParts.ts`), their checker
  *   (`src/validation/schemaCheck.ts`) and its rules across fields
  *   (`src/validation/rulesAcrossFields.ts`), which import only `typebox`, each other, the shared
- *   modules above and the plain data of a resource's `types.ts`;
+ *   modules above and the plain data of a resource's `types.ts` and `secrets.ts`; and the
+ *   declared collections (decision 0068): a resource's `collection.ts`, their registry
+ *   (`resources/collections.ts`) and their type (`src/crud/collection.ts`), held to the same;
  * - a contract file imports only types of other contract files, so that the sandbox's
  *   typecheck never reaches runtime code of the console.
  */
@@ -47,9 +49,15 @@ const SHARED_DATA = [/^resources\/[^/]+\/secrets\.ts$/];
 /** The console modules the sandbox may run: the shared input hygiene and the API's lengths (importing nothing). */
 const SHARED_RUNTIME = [/^src\/validation\/hygiene\.ts$/, /^src\/validation\/apiLengths\.ts$/];
 
-/** The entities' schemas, their parts and their checker: the sandbox runs them too. */
+/**
+ * The entities' schemas, their parts and their checker, and the declared collections (decision
+ * 0068: a resource's collection.ts, their registry and their type): the sandbox runs them too.
+ */
 const SHARED_SCHEMA = [
     /^resources\/[^/]+\/schema\.ts$/,
+    /^resources\/[^/]+\/collection\.ts$/,
+    /^resources\/collections\.ts$/,
+    /^src\/crud\/collection\.ts$/,
     /^src\/validation\/schemaParts\.ts$/,
     /^src\/validation\/schemaCheck\.ts$/,
     /^src\/validation\/rulesAcrossFields\.ts$/,
@@ -75,7 +83,7 @@ const SHARED_RUNTIME_ALONE =
     'the shared input hygiene and API lengths (src/validation/hygiene.ts, apiLengths.ts) import nothing: the sandbox runs them';
 
 const SHARED_SCHEMA_IMPORTS =
-    "a schema file (resources/<name>/schema.ts, src/validation/schemaParts.ts, schemaCheck.ts, rulesAcrossFields.ts) imports only typebox, other schema files, the shared hygiene and API lengths and a resource's types.ts: the sandbox runs it";
+    "a schema file (resources/<name>/schema.ts, collection.ts, resources/collections.ts, src/crud/collection.ts, src/validation/schemaParts.ts, schemaCheck.ts, rulesAcrossFields.ts) imports only typebox, other schema files, the shared hygiene and API lengths and a resource's types.ts and secrets.ts: the sandbox runs it";
 
 /** Why `from` may not import `target`, or null when it may. */
 export const violation = (from, target, typeOnly) => {
@@ -83,7 +91,7 @@ export const violation = (from, target, typeOnly) => {
     const layer = layerOf(target);
     if (isSharedRuntime(from)) return SHARED_RUNTIME_ALONE;
     if (isSharedSchema(from)) {
-        const plainData = matches([CONTRACT[0]], target);
+        const plainData = matches([CONTRACT[0], ...SHARED_DATA], target);
         return isSharedSchema(target) || isSharedRuntime(target) || plainData
             ? null
             : SHARED_SCHEMA_IMPORTS;

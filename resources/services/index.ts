@@ -8,18 +8,16 @@ import { withRoute } from '../../src/loading/withRoute';
 import { pageRoute } from '../../src/routing/pageRoute';
 import { nameRule } from '../../src/validation/rules';
 import { servicesApi } from './api';
+import { serviceCollection } from './collection';
 import { SERVICE_PATHS } from './paths';
 import { servicePayload } from './servicePayload';
 import type { Service } from './types';
 
 export const services: ResourceDeclaration<Service> = {
-    name: 'services',
-    endpoint: '/services',
-    organizationInBody: 'organizationId',
+    // Its endpoint, organization and identity, as the API serves it.
+    ...serviceCollection,
     editCapability: 'manageServices',
     paths: { list: SERVICE_PATHS.list, add: SERVICE_PATHS.add, edit: SERVICE_PATHS.edit },
-    // The API refuses a second record of the same name.
-    identity: ['name'],
     fields: [
         { source: 'id', type: 'text', list: false, create: false, edit: 'readOnly' },
         { source: 'name', type: 'text', validate: nameRule },

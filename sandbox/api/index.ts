@@ -8,6 +8,7 @@ import { authenticate } from './auth.ts';
 import { billingRoutes } from './billing.ts';
 import { customAlarmRoutes } from './customAlarms.ts';
 import { dataSharingRoutes } from './dataSharing.ts';
+import { type CollectionHooks, declaredCollectionRoutes } from './declaredCollection.ts';
 import { deviceActivationRoutes } from './deviceActivation.ts';
 import { deviceGroupRoutes } from './deviceGroups.ts';
 import { deviceMessageRoutes } from './deviceMessages.ts';
@@ -21,8 +22,9 @@ import { integrationRoutes } from './integrations.ts';
 import { licenceRoutes } from './licences.ts';
 import { organizationRoutes } from './organizations.ts';
 import { responsibleRoutes } from './responsibles.ts';
+import { collections } from '../../resources/collections.ts';
 import { checkWithSchemas } from './schemaValidation.ts';
-import { serviceRoutes } from './services.ts';
+import { serviceActivationRoutes, serviceHooks } from './services.ts';
 import { userRoutes } from './users.ts';
 
 /** The API's OpenAPI document, below the API's base path: GET /api/openapi.json. */
@@ -43,6 +45,14 @@ const OPENAPI = {
         },
     },
     security: [{ bearer: [] }],
+};
+
+/**
+ * The rules of declared collections that their declaration cannot say, by resource name; a
+ * collection without an entry is served by its declaration alone (decision 0068).
+ */
+const COLLECTION_HOOKS: Partial<Record<string, (db: Database) => CollectionHooks>> = {
+    services: serviceHooks,
 };
 
 export interface ApiOptions {
@@ -73,9 +83,15 @@ export function productApi({ db, verifyAccessToken }: ApiOptions) {
         api.get('/version', { config: { public: true } }, async () => ({
             version: SANDBOX_VERSION,
         }));
+        // The declared collections (resources/collections.ts), each with its rules, if any.
+        for (const collection of collections) {
+            const hooks = COLLECTION_HOOKS[collection.name]?.(db);
+            await api.register(declaredCollectionRoutes(db, collection, hooks));
+        }
+        // The other collections, and the calls of their own of the declared ones.
         for (const routes of [
             organizationRoutes,
-            serviceRoutes,
+            serviceActivationRoutes,
             integrationRoutes,
             elementRoutes,
             deviceRoutes,

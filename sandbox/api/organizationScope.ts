@@ -43,8 +43,12 @@ export function organizationScoped(db: Database) {
     };
 }
 
-/** Tables whose rows belong to one organization (columns `id` and `organizationId`). */
+/**
+ * Tables whose rows belong to one organization (columns `id` and `organizationId`): these, and
+ * the tables of the declared collections (sandbox/db/schemaTable.ts, named by tableNameOf).
+ */
 export type OrganizationTable =
+    | DeclaredTable
     | 'services'
     | 'integrations'
     | 'devices'
@@ -54,6 +58,9 @@ export type OrganizationTable =
     | 'custom_alarms'
     | 'responsibles'
     | 'billingSubscriptions';
+
+/** A declared collection's table (its resource name in snake case). */
+type DeclaredTable = string & Record<never, never>;
 
 /**
  * The answer for records a call names (path ids, the id lists of bulk calls) that the request's

@@ -18,11 +18,14 @@ import { organizationsTable } from './organizations.ts';
 import { readingsTable } from './readings.ts';
 import { responsiblesTable } from './responsibles.ts';
 import { servicesTable } from './services.ts';
+import { collections } from '../../resources/collections.ts';
+import { DECLARED_SEEDS } from './declaredSeeds.ts';
+import { declaredTable, tableNameOf } from './schemaTable.ts';
 import type { TableModule } from './table.ts';
 import { usersTable } from './users.ts';
 
-/** Every table, in dependency order (a table may reference the ones before it). */
-const TABLES: TableModule[] = [
+/** The tables of their own, in dependency order (a table may reference the ones before it). */
+const OWN_TABLES: TableModule[] = [
     organizationsTable,
     usersTable,
     servicesTable,
@@ -41,6 +44,20 @@ const TABLES: TableModule[] = [
     billingPackagesTable,
     billingSubscriptionsTable,
 ];
+
+/**
+ * The tables of the declared collections without one of their own (decision 0068): made from
+ * the record schema, seeded with their records in declaredSeeds.ts. They refer to organizations
+ * only, so they come last.
+ */
+const DECLARED_TABLES: TableModule[] = collections
+    .filter(({ name }) => !OWN_TABLES.some(table => table.name === tableNameOf(name)))
+    .map(({ name, schemas }) =>
+        declaredTable(tableNameOf(name), schemas.record, DECLARED_SEEDS[name] ?? []),
+    );
+
+/** Every table, in dependency order. */
+const TABLES: TableModule[] = [...OWN_TABLES, ...DECLARED_TABLES];
 
 export const DATABASE_FILE = 'sandbox.db';
 

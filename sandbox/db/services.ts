@@ -58,56 +58,23 @@ export function findService(db: Database, organizationId: number, id: number): S
     return row && toService(row);
 }
 
-/** Case-insensitive within the organization (ASCII letters, as SQLite's NOCASE). */
-export function findServiceByName(
-    db: Database,
-    organizationId: number,
-    name: string,
-): Service | undefined {
-    const row = db
-        .prepare(
-            'SELECT id, name, type, organizationId, isEnabled FROM services WHERE organizationId = ? AND name = ? COLLATE NOCASE',
-        )
-        .get(organizationId, name) as ServiceRow | undefined;
-    return row && toService(row);
-}
-
-/** A new service; it starts not activated. */
-export function insertService(
-    db: Database,
-    input: Pick<Service, 'name' | 'type' | 'organizationId'>,
-): Service {
-    const { lastInsertRowid } = db
-        .prepare(
-            'INSERT INTO services (name, type, organizationId, isEnabled) VALUES (@name, @type, @organizationId, 0)',
-        )
-        .run(input);
-    return { id: Number(lastInsertRowid), ...input, isEnabled: false };
-}
-
-export function renameService(db: Database, id: number, name: string): void {
-    db.prepare('UPDATE services SET name = ? WHERE id = ?').run(name, id);
-}
-
 export function setServiceEnabled(db: Database, id: number, enabled: boolean): void {
     db.prepare('UPDATE services SET isEnabled = ? WHERE id = ?').run(enabled ? 1 : 0, id);
 }
 
 /**
- * Removes a service. Its alarms stay, as the organization's (serviceId null); the responsibles'
- * plans for it go.
+ * What a service's removal takes along (the service is served by declaration,
+ * sandbox/api/declaredCollection.ts): the responsibles' plans for it go; its alarms stay, as the
+ * organization's (serviceId null, by the alarms' foreign key).
  */
-export function deleteService(db: Database, id: number): void {
-    db.transaction(() => {
-        db.prepare(
-            `UPDATE responsibles SET plans = (
-               SELECT json_group_array(json(value)) FROM json_each(responsibles.plans)
-               WHERE json_extract(value, '$.id') IS NOT ?)
-             WHERE EXISTS (SELECT 1 FROM json_each(responsibles.plans)
-                           WHERE json_extract(value, '$.id') = ?)`,
-        ).run(id, id);
-        db.prepare('DELETE FROM services WHERE id = ?').run(id);
-    })();
+export function dropServicePlans(db: Database, id: number): void {
+    db.prepare(
+        `UPDATE responsibles SET plans = (
+           SELECT json_group_array(json(value)) FROM json_each(responsibles.plans)
+           WHERE json_extract(value, '$.id') IS NOT ?)
+         WHERE EXISTS (SELECT 1 FROM json_each(responsibles.plans)
+                       WHERE json_extract(value, '$.id') = ?)`,
+    ).run(id, id);
 }
 
 /** The organization's activated services of one type. */

@@ -5,6 +5,7 @@
  * decisions here are derived from the rules the composition root passes in (the route table).
  * Used by the route guard, the menu, authProvider.canAccess and the buttons.
  */
+import type { AccessLevel } from '../crud/collection';
 import { ROLES, type Role } from './roles';
 
 const ADMINS: Role[] = ['systemAdmin', 'orgAdmin'];
@@ -25,9 +26,10 @@ export const ROUTE_ACCESS = {
     organizationMembers: { roles: ORGANIZATION_ROLES, needsOrganization: true },
     organizationAdmins: { roles: ADMINS, needsOrganization: true },
     systemAdmins: { roles: ['systemAdmin'], needsOrganization: false },
-} satisfies Record<string, { roles: Role[]; needsOrganization: boolean }>;
+} satisfies Record<AccessLevel, { roles: Role[]; needsOrganization: boolean }>;
 
-export type RouteAccess = keyof typeof ROUTE_ACCESS;
+/** The levels are the declared collections' (src/crud/collection.ts); this gives each its roles. */
+export type RouteAccess = AccessLevel;
 
 /** A path and the access it needs; it rules the path itself and everything below it. */
 export interface AccessRule {

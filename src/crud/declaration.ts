@@ -5,9 +5,10 @@
 import type { ComponentType } from 'react';
 import type { Identifier, Validator } from 'react-admin';
 import type { HttpClient } from '../api/transport/httpClient';
-import type { Capability, RouteAccess } from '../auth/access';
+import type { Capability } from '../auth/access';
 import type { RouteEntry } from '../routing/routeTable';
 import type { RouteTile } from '../routing/routeTile';
+import type { ResourceAccess } from './collection';
 import type { RecordSecrets } from './secrets';
 
 /**
@@ -86,15 +87,8 @@ export interface ResourcePaths {
     edit?: string;
 }
 
-/**
- * The access the resource's pages need (access.ts), where the default does not fit: list and
- * edit organizationMembers (viewers read), add organizationAdmins.
- */
-export interface ResourceAccess {
-    list?: RouteAccess;
-    add?: RouteAccess;
-    edit?: RouteAccess;
-}
+/** The access the resource's pages need, where the default does not fit (src/crud/collection.ts). */
+export type { ResourceAccess };
 
 /** A record as a form holds it: any field may be missing, and the id may be the address's text. */
 export type FormRecord<R> = Omit<Partial<R>, 'id'> & { id?: Identifier };

@@ -5,14 +5,10 @@
  * gets them). Each resource names its secrets once, in its `secrets.ts` (the contract file the
  * sandbox shares); the declaration points at it (ResourceDeclaration.secrets).
  */
+import type { CollectionSecrets } from './collection.ts';
 
 /** The secrets of a record: dotted paths, and objects whose credential-named entries are secret. */
-export interface RecordSecrets {
-    /** Dotted paths of secret values, e.g. details.infoList.apiToken. */
-    readonly paths: readonly string[];
-    /** Objects (by path) whose entries are secret when the key matches, e.g. HTTP headers. */
-    readonly keyed?: Readonly<Record<string, RegExp>>;
-}
+export type RecordSecrets = CollectionSecrets;
 
 export const isSecretPath = (secrets: RecordSecrets | undefined, path: string) =>
     !!secrets?.paths.includes(path);

@@ -87,6 +87,26 @@ describe('the shared contract between the console and the sandbox (layers/direct
         expect(allowed('sandbox/api/services.ts', 'src/validation/rules', false)).toBe(false);
     });
 
+    it('lets the sandbox run the declared collections, held to what a schema file imports', () => {
+        expect(allowed('sandbox/api/index.ts', 'resources/collections.ts', false)).toBe(true);
+        expect(allowed('sandbox/api/declaredCollection.ts', 'src/crud/collection.ts')).toBe(true);
+        expect(allowed('resources/collections.ts', 'resources/services/collection.ts', false)).toBe(
+            true,
+        );
+        expect(allowed('resources/collections.ts', 'resources/services/schema.ts', false)).toBe(
+            true,
+        );
+        expect(
+            allowed('resources/services/collection.ts', 'resources/deviceGroups/secrets.ts', false),
+        ).toBe(true);
+        expect(allowed('resources/collections.ts', 'resources/index', false)).toBe(false);
+        expect(allowed('resources/services/collection.ts', 'resources/services/api', false)).toBe(
+            false,
+        );
+        expect(allowed('src/crud/collection.ts', 'src/crud/declaration', false)).toBe(false);
+        expect(allowed('sandbox/api/index.ts', 'resources/index', false)).toBe(false);
+    });
+
     it('keeps the shared input hygiene free of imports (the sandbox runs it)', () => {
         expect(allowed('src/validation/hygiene.ts', 'src/ui/localDay', false)).toBe(false);
         expect(allowed('src/validation/hygiene.ts', 'src/consoleConfig.ts')).toBe(false);

@@ -1,0 +1,28 @@
+/**
+ * The declared collections (resources/collections.ts, decision 0068) and the console's registry
+ * (resources/index.ts) tell the same: each collection the sandbox serves by itself is a declared
+ * resource whose declaration has the collection's facts (endpoint, organization, update method,
+ * identity, secrets, access), and its schemas describe records with an id and an organization.
+ */
+import { collections } from '../../resources/collections';
+import { resources } from '../../resources';
+
+describe('the declared collections', () => {
+    it.each(collections.map(collection => [collection.name, collection] as const))(
+        '%s is a declared resource with the same facts',
+        (name, { schemas, ...facts }) => {
+            const declaration = resources.find(resource => resource.name === name);
+            expect(declaration).toBeDefined();
+            expect(declaration).toMatchObject(facts);
+            expect(Object.keys(schemas.record.properties)).toEqual(
+                expect.arrayContaining(['id', 'organizationId']),
+            );
+        },
+    );
+
+    it('are served once each', () => {
+        const endpoints = collections.map(({ endpoint }) => endpoint);
+        expect(new Set(endpoints).size).toBe(endpoints.length);
+        expect(collections.map(({ name }) => name)).toContain('services');
+    });
+});
