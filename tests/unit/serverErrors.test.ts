@@ -12,6 +12,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { recogniseServerError, serverErrorText } from '../../src/api/errors/serverErrors';
 import { hygieneMessage } from '../../src/validation/hygiene';
+import { collections } from '../../resources/collections';
 import { scriptFailureMessage } from '../../sandbox/scripts/runScript';
 import { RULE_MESSAGES } from '../../src/validation/rulesAcrossFields';
 import { entitySchemas, schemaMessages } from './schemaMessages';
@@ -67,9 +68,31 @@ const constantsOf = (file: ts.SourceFile) => {
     return found;
 };
 const constantsByFile = new Map(parsed.map(({ file }) => [file, constantsOf(file)]));
-const constant = (name: string, file: ts.SourceFile) =>
-    constantsByFile.get(file)?.get(name) ??
-    [...constantsByFile.values()].flatMap(constants => constants.get(name) ?? []);
+/** The initializers of a constant, each with the file it is written in. */
+const constant = (name: string, file: ts.SourceFile) => {
+    const own = constantsByFile.get(file)?.get(name);
+    if (own) return own.map(initializer => ({ initializer, file }));
+    return [...constantsByFile].flatMap(([where, constants]) =>
+        (constants.get(name) ?? []).map(initializer => ({ initializer, file: where })),
+    );
+};
+
+/**
+ * The gaps of the declared collections' messages (sandbox/api/declaredCollection.ts), one set of
+ * samples per collection of resources/collections.ts, as its record schema's title words them.
+ */
+const COLLECTION_GAPS = collections.map(collection => {
+    const Thing = (collection.schemas.record as { title?: string }).title ?? collection.name;
+    const thing = Thing.toLowerCase();
+    return {
+        Thing,
+        thing,
+        article: /^[aeiou]/.test(thing) ? 'An' : 'A',
+        named: 'named Street lights',
+    } as Record<string, string>;
+});
+const usesCollectionGaps = (node: ts.TemplateExpression, file: ts.SourceFile) =>
+    node.templateSpans.some(span => span.expression.getText(file) in COLLECTION_GAPS[0]!);
 
 /** Every text an expression can be, with sample values in its gaps. */
 const texts = (node: ts.Expression, file: ts.SourceFile): string[] => {
@@ -79,21 +102,26 @@ const texts = (node: ts.Expression, file: ts.SourceFile): string[] => {
         return [...texts(node.whenTrue, file), ...texts(node.whenFalse, file)];
     }
     if (ts.isTemplateExpression(node)) {
-        let results = [node.head.text];
-        for (const span of node.templateSpans) {
-            const source = span.expression.getText(file);
-            const gap = ts.isConditionalExpression(span.expression)
-                ? texts(span.expression, file)
-                : [GAP_SAMPLES[source] ?? '7'];
-            results = results.flatMap(start => gap.map(value => start + value + span.literal.text));
-        }
-        return results;
+        const filled = (samples: Record<string, string>) => {
+            let results = [node.head.text];
+            for (const span of node.templateSpans) {
+                const source = span.expression.getText(file);
+                const gap = ts.isConditionalExpression(span.expression)
+                    ? texts(span.expression, file)
+                    : [samples[source] ?? GAP_SAMPLES[source] ?? '7'];
+                results = results.flatMap(start =>
+                    gap.map(value => start + value + span.literal.text),
+                );
+            }
+            return results;
+        };
+        return usesCollectionGaps(node, file) ? COLLECTION_GAPS.flatMap(filled) : filled({});
     }
     if (ts.isIdentifier(node)) {
         const found = constant(node.text, file);
-        return found.flatMap(initializer =>
+        return found.flatMap(({ initializer, file: where }) =>
             ts.isStringLiteral(initializer) || ts.isTemplateExpression(initializer)
-                ? texts(initializer, file)
+                ? texts(initializer, where)
                 : [],
         );
     }
