@@ -11,7 +11,7 @@
  * (required, type, allowed values, lengths, pattern and format, bounds); then the addresses
  * (`publicUrl`); then the checks across fields of the object (`x-check` on the object).
  */
-import { Errors } from 'typebox/schema';
+import { Check, Errors } from 'typebox/schema';
 import { hygieneMessage, normalizeText, textProblem, urlProblem } from './hygiene.ts';
 import type { HygieneProblem, TextKind } from './hygiene.ts';
 import { RULES, type ObjectCheck, type SchemaProblem } from './rulesAcrossFields.ts';
@@ -212,6 +212,8 @@ const compareRanks = (a: number[], b: number[]): number => {
 
 /** The schema's own keywords: the first problem by field (schema order) and keyword. */
 const schemaProblem = (schema: JsonSchema, value: unknown): SchemaProblem | null => {
+    // Checking alone is quicker than gathering the errors (a list of 100,000 devices: ~40 %).
+    if (Check(schema, value)) return null;
     const [valid, errors] = Errors(schema, value);
     if (valid) return null;
     const found = errors.flatMap(error => {
