@@ -14,7 +14,8 @@
  *   values, plain data: the console masks them, the sandbox leaves them out for viewers); and at
  *   run time the two modules that the forms and the API share, the input hygiene
  *   (`src/validation/hygiene.ts`) and the API's lengths (`src/validation/apiLengths.ts`), pure,
- *   importing nothing; and the entities' schemas (decision 0061): a resource's `schema.ts`, the
+ *   importing nothing; and the entities' schemas (decision 0061): a resource's or a flow's
+ *   `schema.ts` (billing's bodies, decision 0067), the
  *   parts they share (`src/validation/schemaParts.ts`), their checker
  *   (`src/validation/schemaCheck.ts`) and its rules across fields
  *   (`src/validation/rulesAcrossFields.ts`), which import only `typebox`, each other, the shared
@@ -58,6 +59,7 @@ const SHARED_SCHEMA = [
     /^resources\/[^/]+\/collection\.ts$/,
     /^resources\/collections\.ts$/,
     /^src\/crud\/collection\.ts$/,
+    /^custom-pages\/[^/]+\/schema\.ts$/,
     /^src\/validation\/schemaParts\.ts$/,
     /^src\/validation\/schemaCheck\.ts$/,
     /^src\/validation\/rulesAcrossFields\.ts$/,
@@ -83,7 +85,7 @@ const SHARED_RUNTIME_ALONE =
     'the shared input hygiene and API lengths (src/validation/hygiene.ts, apiLengths.ts) import nothing: the sandbox runs them';
 
 const SHARED_SCHEMA_IMPORTS =
-    "a schema file (resources/<name>/schema.ts, collection.ts, resources/collections.ts, src/crud/collection.ts, src/validation/schemaParts.ts, schemaCheck.ts, rulesAcrossFields.ts) imports only typebox, other schema files, the shared hygiene and API lengths and a resource's types.ts and secrets.ts: the sandbox runs it";
+    "a schema file (resources/<name>/schema.ts, collection.ts, resources/collections.ts, src/crud/collection.ts, custom-pages/<flow>/schema.ts, src/validation/schemaParts.ts, schemaCheck.ts, rulesAcrossFields.ts) imports only typebox, other schema files, the shared hygiene and API lengths and a resource's types.ts and secrets.ts: the sandbox runs it";
 
 /** Why `from` may not import `target`, or null when it may. */
 export const violation = (from, target, typeOnly) => {
@@ -106,7 +108,7 @@ export const violation = (from, target, typeOnly) => {
             isSharedRuntime(target) ||
             isSharedSchema(target)
             ? null
-            : 'the sandbox imports only types of the shared contract (the types.ts of a resource or a flow, src/consoleConfig.ts), the secrets.ts of a resource, the shared input hygiene (src/validation/hygiene.ts), the API lengths (src/validation/apiLengths.ts) and the schemas (resources/<name>/schema.ts, src/validation/schemaParts.ts, schemaCheck.ts, rulesAcrossFields.ts)';
+            : 'the sandbox imports only types of the shared contract (the types.ts of a resource or a flow, src/consoleConfig.ts), the secrets.ts of a resource, the shared input hygiene (src/validation/hygiene.ts), the API lengths (src/validation/apiLengths.ts) and the schemas (resources/<name>/schema.ts, custom-pages/<flow>/schema.ts, src/validation/schemaParts.ts, schemaCheck.ts, rulesAcrossFields.ts)';
     }
     const core = layer === 'src' || layer === 'i18n';
     if (source === 'src' || source === 'i18n') {

@@ -41,3 +41,9 @@ export const CustomAlarmBody = Type.Object({
 export type CustomAlarmBody = Static<typeof CustomAlarmBody>;
 export const CustomAlarmChange = Type.Partial(CustomAlarmBody);
 export type CustomAlarmChange = Static<typeof CustomAlarmChange>;
+
+/** POST /alarming/custom-alarms/dryrun: the test data and the script, joined by the console. */
+export const CustomAlarmDryRunBody = Type.Object({
+    code: Type.String({ title: 'Script', minLength: 1, 'x-messages': { type: 'is required' } }),
+});
+export type CustomAlarmDryRunBody = Static<typeof CustomAlarmDryRunBody>;

@@ -102,3 +102,9 @@ export const MqttTarget = Type.Object({
     }),
 });
 export type MqttTarget = Static<typeof MqttTarget>;
+
+/** POST /sharing/dryrun: a script run on a sample uplink (the syntax is the run's to find). */
+export const DataSharingDryRunBody = Type.Object({
+    script: Type.String({ title: 'Script', minLength: 1, 'x-messages': { type: 'is required' } }),
+});
+export type DataSharingDryRunBody = Static<typeof DataSharingDryRunBody>;

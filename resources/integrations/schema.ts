@@ -109,3 +109,13 @@ export const IntegrationBody = Type.Object({
 export type IntegrationBody = Static<typeof IntegrationBody>;
 export const IntegrationChange = Type.Partial(IntegrationBody);
 export type IntegrationChange = Static<typeof IntegrationChange>;
+
+/**
+ * GET /element/...: the Element address and API token of an Element integration being filled in
+ * (the query). The route passes on Element's refusal of the token (401).
+ */
+export const ElementQuery = Type.Object({
+    url: Address(),
+    auth: Type.String({ title: 'auth', minLength: 1 }),
+});
+export type ElementQuery = Static<typeof ElementQuery>;

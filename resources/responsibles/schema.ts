@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
-import { Id, NameText } from '../../src/validation/schemaParts.ts';
+import { Id, NameText, PositiveId } from '../../src/validation/schemaParts.ts';
 import { PlanAlarmTypeSchema } from '../alarms/schema.ts';
 
 export const WEEKDAYS = [
@@ -86,10 +86,7 @@ const responsibleFields = {
     plans: Type.Optional(Type.Array(PlanBody, { title: 'plans' })),
 };
 
-const OrganizationId = Id({
-    title: 'organizationId',
-    'x-messages': { type: 'must be a positive integer', minimum: 'must be a positive integer' },
-});
+const OrganizationId = PositiveId('organizationId');
 
 /**
  * POST /alarming/responsibles: the organization is the body's (no header). The route checks

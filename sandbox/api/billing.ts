@@ -16,14 +16,42 @@ import {
     listSubscriptions,
 } from '../db/billingSubscriptions.ts';
 import { addLicences } from '../db/licences.ts';
-import { objectBody, requiredText } from './bodyFields.ts';
-import { parseBooking, patchBillingAccount } from './billingInput.ts';
+import {
+    BillingAccountChange,
+    BillingLogin,
+    BookingBody,
+} from '../../custom-pages/billing/schema.ts';
+import type { BillingAccount } from '../db/billingAccounts.ts';
+import { checkBodyOrganization } from './bodyFields.ts';
 import { billingReadScoped, billingWriteScoped, issueBillingToken } from './billingToken.ts';
 import { ApiError, badRequest, conflict, notFound } from './errors.ts';
 import { parseId } from './ids.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
 
 type IdParams = { Params: { id: string } };
+
+/**
+ * PATCH /billing/account over the stored account: the fields sent (checked: BillingAccountChange)
+ * replace theirs, `address` is merged into the stored one, the country written in capitals.
+ */
+function changedAccount(current: BillingAccount, change: BillingAccountChange): BillingAccount {
+    const { companyName, firstName, lastName, address = {} } = change;
+    const { country } = address;
+    return {
+        ...current,
+        companyName: companyName ?? current.companyName,
+        firstName: firstName ?? current.firstName,
+        lastName: lastName ?? current.lastName,
+        address: {
+            ...current.address,
+            street: address.street ?? current.address.street,
+            houseNumber: address.houseNumber ?? current.address.houseNumber,
+            postalCode: address.postalCode ?? current.address.postalCode,
+            city: address.city ?? current.address.city,
+            country: country === undefined ? current.address.country : country.toUpperCase(),
+        },
+    };
+}
 
 /**
  * The billing back end of licence management: its own sign-in (billing token), the billing
@@ -39,28 +67,35 @@ export function billingRoutes(db: Database) {
 
     return async function register(app: FastifyInstance): Promise<void> {
         const read = { preHandler: billingReadScoped(db) };
-        const write = { preHandler: billingWriteScoped(db) };
+        // The caller, the organization and the billing token are checked before the body.
+        const write = { preValidation: billingWriteScoped(db) };
 
         // A sign-in, not a data write: open to viewers of the organization too.
-        app.post('/billing/token', { preHandler: organizationScoped(db) }, async request => {
-            const body = objectBody(request.body);
-            const username = requiredText(body.username, 'username');
-            const password = requiredText(body.password, 'password');
-            if (!checkBillingLogin(db, request.organizationId, username, password)) {
-                // The billing provider refuses the login: 401, passed on as the provider's
-                // (the console keeps its own session, see sandbox/API.md "Billing").
-                throw new ApiError(401, 'Wrong billing username or password');
-            }
-            return issueBillingToken(db, username, request.organizationId);
-        });
+        app.post<{ Body: BillingLogin }>(
+            '/billing/token',
+            { preValidation: organizationScoped(db), schema: { body: BillingLogin } },
+            async request => {
+                const { username, password } = request.body;
+                if (!checkBillingLogin(db, request.organizationId, username, password)) {
+                    // The billing provider refuses the login: 401, passed on as the provider's
+                    // (the console keeps its own session, see sandbox/API.md "Billing").
+                    throw new ApiError(401, 'Wrong billing username or password');
+                }
+                return issueBillingToken(db, username, request.organizationId);
+            },
+        );
 
         app.get('/billing/account', read, async request => account(request.organizationId));
 
-        app.patch('/billing/account', write, async request => {
-            const next = patchBillingAccount(account(request.organizationId), request.body);
-            updateBillingAccount(db, request.organizationId, next);
-            return next;
-        });
+        app.patch<{ Body: BillingAccountChange }>(
+            '/billing/account',
+            { ...write, schema: { body: BillingAccountChange } },
+            async request => {
+                const next = changedAccount(account(request.organizationId), request.body);
+                updateBillingAccount(db, request.organizationId, next);
+                return next;
+            },
+        );
 
         // The specifications in the language Accept-Language asks for (en, de, it; else en).
         app.get('/billing/packages', read, async (request, reply) => {
@@ -76,29 +111,34 @@ export function billingRoutes(db: Database) {
             listSubscriptions(db, request.organizationId),
         );
 
-        app.post('/billing/subscriptions', write, async (request, reply) => {
-            const { organizationId } = request;
-            const booking = parseBooking(request.body, organizationId);
-            const item = findBillingPackage(db, organizationId, booking.packageId);
-            if (!item) throw badRequest(`Package ${booking.packageId} not found`);
-            const subscription = db.transaction(() => {
-                if (item.licenceTypeId !== null && item.licencesPerUnit > 0) {
-                    addLicences(
-                        db,
-                        organizationId,
-                        item.licenceTypeId,
-                        booking.quantity * item.licencesPerUnit,
-                    );
-                }
-                return insertSubscription(db, organizationId, {
-                    bookedPackageId: item.id,
-                    quantity: booking.quantity,
-                    internalOrderId: booking.internalOrderId,
-                    startDate: today(),
-                });
-            })();
-            return reply.code(201).send(subscription);
-        });
+        app.post<{ Body: BookingBody }>(
+            '/billing/subscriptions',
+            { ...write, schema: { body: BookingBody } },
+            async (request, reply) => {
+                const { organizationId } = request;
+                const booking = request.body;
+                checkBodyOrganization(booking.organizationId, organizationId);
+                const item = findBillingPackage(db, organizationId, booking.packageId);
+                if (!item) throw badRequest(`Package ${booking.packageId} not found`);
+                const subscription = db.transaction(() => {
+                    if (item.licenceTypeId !== null && item.licencesPerUnit > 0) {
+                        addLicences(
+                            db,
+                            organizationId,
+                            item.licenceTypeId,
+                            booking.quantity * item.licencesPerUnit,
+                        );
+                    }
+                    return insertSubscription(db, organizationId, {
+                        bookedPackageId: item.id,
+                        quantity: booking.quantity,
+                        internalOrderId: booking.internalOrderId ?? '',
+                        startDate: today(),
+                    });
+                })();
+                return reply.code(201).send(subscription);
+            },
+        );
 
         app.delete<IdParams>('/billing/subscriptions/:id', write, async request => {
             const id = parseId(request.params.id, 'Subscription');

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import {
     CustomAlarmBody,
     CustomAlarmChange,
+    CustomAlarmDryRunBody,
     CustomAlarmRecord,
 } from '../../resources/customAlarms/schema.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,7 +17,7 @@ import {
 import { runScript, scriptFailureMessage } from '../scripts/runScript.ts';
 import { adminScoped } from './adminScope.ts';
 import { findDevice } from '../db/devices.ts';
-import { checkBodyOrganization, objectBody } from './bodyFields.ts';
+import { checkBodyOrganization } from './bodyFields.ts';
 import { parseScript } from './scriptField.ts';
 import { badRequest } from './errors.ts';
 import { checkBody } from './schemaValidation.ts';
@@ -116,14 +117,15 @@ export function customAlarmRoutes(db: Database) {
         });
 
         // The console joins test data and script: the value of the last expression is the result.
-        app.post('/alarming/custom-alarms/dryrun', write, async request => {
-            const { code } = objectBody(request.body);
-            if (typeof code !== 'string' || code.trim() === '') {
-                throw badRequest('Script is required');
-            }
-            const outcome = await runScript({ source: code });
-            if (!outcome.ok) throw badRequest(scriptFailureMessage(outcome));
-            return { result: outcome.result };
-        });
+        app.post<{ Body: CustomAlarmDryRunBody }>(
+            '/alarming/custom-alarms/dryrun',
+            { ...write, schema: { body: CustomAlarmDryRunBody } },
+            async request => {
+                const { code } = request.body;
+                const outcome = await runScript({ source: code });
+                if (!outcome.ok) throw badRequest(scriptFailureMessage(outcome));
+                return { result: outcome.result };
+            },
+        );
     };
 }

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import {
     DataSharingBody,
     DataSharingChange,
+    DataSharingDryRunBody,
     DataSharingRecord,
     DataSharingUpdate,
     HttpTarget,
@@ -20,7 +21,6 @@ import { runScript, scriptFailureMessage } from '../scripts/runScript.ts';
 import { SAMPLE_UPLINK } from '../scripts/sampleUplink.ts';
 import { adminScoped } from './adminScope.ts';
 import type { DataSharing } from '../db/dataSharings.ts';
-import { objectBody } from './bodyFields.ts';
 import { checkSupportedType } from './deviceFields.ts';
 import { badRequest } from './errors.ts';
 import { checkBody } from './schemaValidation.ts';
@@ -172,18 +172,19 @@ export function dataSharingRoutes(db: Database) {
             return { id };
         });
 
-        app.post('/sharing/dryrun', write, async request => {
-            const { script } = objectBody(request.body);
-            if (typeof script !== 'string' || script.trim() === '') {
-                throw badRequest('Script is required');
-            }
-            const outcome = await runScript({
-                source: script,
-                call: 'process',
-                args: [SAMPLE_UPLINK],
-            });
-            if (!outcome.ok) throw badRequest(scriptFailureMessage(outcome));
-            return { data: { result: outcome.result } };
-        });
+        app.post<{ Body: DataSharingDryRunBody }>(
+            '/sharing/dryrun',
+            { ...write, schema: { body: DataSharingDryRunBody } },
+            async request => {
+                const { script } = request.body;
+                const outcome = await runScript({
+                    source: script,
+                    call: 'process',
+                    args: [SAMPLE_UPLINK],
+                });
+                if (!outcome.ok) throw badRequest(scriptFailureMessage(outcome));
+                return { data: { result: outcome.result } };
+            },
+        );
     };
 }

@@ -1,6 +1,7 @@
 /** Device activation: by licence, as system admin, or deactivation. */
 import type { Database } from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ActivationBody } from '../../resources/devices/schema.ts';
 import {
     countEnabledWithTag,
     findDevicesByIds,
@@ -9,7 +10,6 @@ import {
 } from '../db/devices.ts';
 import { LICENCE_TYPE_OF_TAG, licencesOf } from '../db/licences.ts';
 import { adminScoped, requireSystemAdmin } from './adminScope.ts';
-import { objectBody, requiredId } from './bodyFields.ts';
 import { badRequest } from './errors.ts';
 import { missingRecord } from './organizationScope.ts';
 
@@ -35,22 +35,27 @@ function checkLicences(db: Database, organizationId: number, devices: Device[]):
     }
 }
 
+type ActivationRequest = { Params: { option: string }; Body: ActivationBody };
+
+/** The option of the URL, and who may use it: checked before the body. */
+async function checkOption(request: FastifyRequest<ActivationRequest>): Promise<void> {
+    const option = request.params.option as ActivationOption;
+    if (!ACTIVATION_OPTIONS.includes(option)) {
+        throw badRequest(
+            `Unknown activation option ${option}; expected ${ACTIVATION_OPTIONS.join(', ')}`,
+        );
+    }
+    if (option === 'AS_ADMIN') requireSystemAdmin(request, 'activate devices as admin');
+}
+
 export function deviceActivationRoutes(db: Database) {
     return async function register(app: FastifyInstance): Promise<void> {
-        const write = { preHandler: adminScoped(db) };
-
-        app.put<{ Params: { option: string } }>(
+        app.put<ActivationRequest>(
             '/devices/activation/:option',
-            write,
+            { preValidation: [adminScoped(db), checkOption], schema: { body: ActivationBody } },
             async request => {
                 const option = request.params.option as ActivationOption;
-                if (!ACTIVATION_OPTIONS.includes(option)) {
-                    throw badRequest(
-                        `Unknown activation option ${option}; expected ${ACTIVATION_OPTIONS.join(', ')}`,
-                    );
-                }
-                if (option === 'AS_ADMIN') requireSystemAdmin(request, 'activate devices as admin');
-                const body = objectBody(request.body);
+                const { body } = request;
                 if (
                     body.activationOption !== undefined &&
                     body.activationOption !== null &&
@@ -58,12 +63,7 @@ export function deviceActivationRoutes(db: Database) {
                 ) {
                     throw badRequest('activationOption in the body does not match the URL');
                 }
-                if (!Array.isArray(body.devices) || body.devices.length === 0) {
-                    throw badRequest('devices must be a non-empty list of device ids');
-                }
-                const ids = [
-                    ...new Set(body.devices.map((id: unknown) => requiredId(id, 'Device id'))),
-                ];
+                const ids = [...new Set(body.devices)];
                 const devices = findDevicesByIds(db, request.organizationId, ids);
                 const found = new Set(devices.map(device => device.id));
                 const missing = ids.filter(id => !found.has(id));

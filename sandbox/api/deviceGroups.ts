@@ -7,6 +7,7 @@ import {
     groupDetailsSchema,
 } from '../../resources/deviceGroups/schema.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CommandBody, CustomMessageBody } from '../../resources/devices/schema.ts';
 import {
     deleteDeviceGroup,
     findDeviceGroup,
@@ -153,20 +154,32 @@ export function deviceGroupRoutes(db: Database) {
             return { id };
         });
 
-        app.post<IdParams>('/device-groups/:id/send', write, async (request, reply) => {
-            const group = existing(request);
-            const integration = findIntegration(db, request.organizationId, group.integrationId);
-            if (!integration) throw notFound(`Integration ${group.integrationId} not found`);
-            const message = parseCustomMessage(integration.type, request.body);
-            const target = { organizationId: request.organizationId, groupRef: group.id };
-            return reply.code(202).send(queueDownlink(db, target, 'SEND', message));
-        });
+        app.post<IdParams & { Body: CustomMessageBody }>(
+            '/device-groups/:id/send',
+            { ...write, schema: { body: CustomMessageBody } },
+            async (request, reply) => {
+                const group = existing(request);
+                const integration = findIntegration(
+                    db,
+                    request.organizationId,
+                    group.integrationId,
+                );
+                if (!integration) throw notFound(`Integration ${group.integrationId} not found`);
+                const message = parseCustomMessage(integration.type, request.body);
+                const target = { organizationId: request.organizationId, groupRef: group.id };
+                return reply.code(202).send(queueDownlink(db, target, 'SEND', message));
+            },
+        );
 
-        app.post<IdParams>('/device-groups/:id/command', write, async (request, reply) => {
-            const group = existing(request);
-            const command = parseCommand(group.details, request.body);
-            const target = { organizationId: request.organizationId, groupRef: group.id };
-            return reply.code(202).send(queueDownlink(db, target, 'COMMAND', command));
-        });
+        app.post<IdParams & { Body: CommandBody }>(
+            '/device-groups/:id/command',
+            { ...write, schema: { body: CommandBody } },
+            async (request, reply) => {
+                const group = existing(request);
+                const command = parseCommand(group.details, request.body);
+                const target = { organizationId: request.organizationId, groupRef: group.id };
+                return reply.code(202).send(queueDownlink(db, target, 'COMMAND', command));
+            },
+        );
     };
 }

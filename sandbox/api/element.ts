@@ -6,35 +6,37 @@ import {
     ROOT_FOLDERS,
     SUB_FOLDERS,
 } from '../providers/element.ts';
-import { callableAddress } from './bodyFields.ts';
-import { ApiError, badRequest, notFound } from './errors.ts';
+import { ElementQuery } from '../../resources/integrations/schema.ts';
+import { ApiError, notFound } from './errors.ts';
 import { organizationScoped } from './organizationScope.ts';
 
-type ElementQuery = { Querystring: { auth?: string; url?: string } };
+type ElementRequest = { Querystring: ElementQuery };
 
 /**
- * The Element address and token from the query: 400 when missing, 401 when Element refuses the
- * token (passed on as Element's refusal: the console keeps its own session).
+ * Element's refusal of the token of a checked query (ElementQuery: an address the platform may
+ * call and a token), passed on as a 401 (the console keeps its own session).
  */
-function checkElementAccess(request: FastifyRequest<ElementQuery>): void {
-    const { auth, url } = request.query;
-    if (!url || url.trim() === '') throw badRequest('url is required');
-    callableAddress(url, 'url');
-    if (!auth || auth.trim() === '') throw badRequest('auth is required');
-    if (auth === BAD_ELEMENT_TOKEN) throw new ApiError(401, 'Element rejected the API token');
+function checkElementAccess(request: FastifyRequest<ElementRequest>): void {
+    if (request.query.auth === BAD_ELEMENT_TOKEN) {
+        throw new ApiError(401, 'Element rejected the API token');
+    }
 }
 
 /** Look-ups in the Element provider while an Element integration is being filled in. */
 export function elementRoutes(db: Database) {
     return async function register(app: FastifyInstance): Promise<void> {
-        const read = { preHandler: organizationScoped(db) };
+        // The caller and the organization are checked before the query.
+        const read = {
+            preValidation: organizationScoped(db),
+            schema: { querystring: ElementQuery },
+        };
 
-        app.get<ElementQuery>('/element/root-folders', read, async request => {
+        app.get<ElementRequest>('/element/root-folders', read, async request => {
             checkElementAccess(request);
             return ROOT_FOLDERS;
         });
 
-        app.get<ElementQuery & { Params: { id: string } }>(
+        app.get<ElementRequest & { Params: { id: string } }>(
             '/element/root-folders/:id',
             read,
             async request => {
@@ -45,7 +47,7 @@ export function elementRoutes(db: Database) {
             },
         );
 
-        app.get<ElementQuery>('/element/driver-instances', read, async request => {
+        app.get<ElementRequest>('/element/driver-instances', read, async request => {
             checkElementAccess(request);
             return DRIVER_INSTANCES;
         });

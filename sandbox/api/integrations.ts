@@ -26,6 +26,7 @@ import { schemaAt } from '../../src/validation/schemaCheck.ts';
 import { parseId } from './ids.ts';
 import { missingRecord, organizationScoped } from './organizationScope.ts';
 import { registerDevices } from './register.ts';
+import { RegistrationBody } from '../../resources/devices/schema.ts';
 import { shownTo } from './secrets.ts';
 import { INTEGRATION_SECRETS } from '../../resources/integrations/secrets.ts';
 
@@ -163,10 +164,10 @@ export function integrationRoutes(db: Database) {
             return { id };
         });
 
-        app.post<IdParams>(
+        app.post<IdParams & { Body: RegistrationBody }>(
             '/integrations/:id/register',
             // A CSV of 100,000 devices is some 30 MB of JSON.
-            { ...write, bodyLimit: 64 * 1024 * 1024 },
+            { ...write, bodyLimit: 64 * 1024 * 1024, schema: { body: RegistrationBody } },
             async (request, reply) => {
                 const integration = existing(request);
                 const created = registerDevices(db, integration, request.body);

@@ -19,6 +19,8 @@ export interface SchemaProblem {
     keyword: string;
     /** The keyword's values (limit, allowed values, type), { problem } or { message }. */
     params: { [name: string]: unknown };
+    /** The row of a list's item the problem is in, when the list says so (`x-rows`). */
+    row?: string;
 }
 
 /** A check across the fields of an object, named by the object's `x-check`. */
@@ -51,6 +53,8 @@ const MESSAGES = {
     neither: 'Swisscom needs username and password, or apiToken',
     username: 'username is required',
     password: 'password is required',
+    upperCaseHex: 'Payload must be capitalized',
+    hex: 'Payload must be valid hex',
 };
 
 /** The last millisecond of a day. */
@@ -86,6 +90,16 @@ export const RULES: { [name: string]: ObjectCheck } = {
         return seconds !== 0 && seconds < 60
             ? rule('updateInterval', MESSAGES.minimumInterval)
             : null;
+    },
+    /**
+     * A LoRaWAN message's payload: pairs of hex digits in capitals (spec section 5); lower case is
+     * told first, as the console's field tells it.
+     */
+    hexPayload: value => {
+        const { hexPayload } = value;
+        if (typeof hexPayload !== 'string') return null;
+        if (/[a-f]/.test(hexPayload)) return rule('hexPayload', MESSAGES.upperCaseHex);
+        return /^(?:[0-9A-F]{2})+$/.test(hexPayload) ? null : rule('hexPayload', MESSAGES.hex);
     },
     /** A responsible's plan has a time on every weekday, each a start and an end in the day. */
     planTimes: value => {

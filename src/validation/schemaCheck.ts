@@ -11,7 +11,7 @@
  * (required, type, allowed values, lengths, pattern and format, bounds); then the addresses
  * (`publicUrl`); then the checks across fields of the object (`x-check` on the object).
  */
-import { Errors } from 'typebox/schema';
+import { Check, Errors } from 'typebox/schema';
 import { hygieneMessage, normalizeText, textProblem, urlProblem } from './hygiene.ts';
 import type { HygieneProblem, TextKind } from './hygiene.ts';
 import { RULES, type ObjectCheck, type SchemaProblem } from './rulesAcrossFields.ts';
@@ -98,9 +98,14 @@ export const schemaAt = (schema: AnySchema, path: string): JsonSchema | undefine
     return current;
 };
 
+/** A field's title, else its path (within its list's item, when it is in one). */
 const labelOf = (schema: JsonSchema, path: string): string => {
     const title = schemaAt(schema, path)?.title;
-    return typeof title === 'string' ? title : path;
+    if (typeof title === 'string') return title;
+    const keys = path.split('.');
+    let item = keys.length;
+    while (item > 0 && !/^\d+$/.test(keys[item - 1] as string)) item--;
+    return item > 0 && item < keys.length ? keys.slice(item).join('.') : path;
 };
 
 const problem = (
@@ -207,6 +212,8 @@ const compareRanks = (a: number[], b: number[]): number => {
 
 /** The schema's own keywords: the first problem by field (schema order) and keyword. */
 const schemaProblem = (schema: JsonSchema, value: unknown): SchemaProblem | null => {
+    // Checking alone is quicker than gathering the errors (a list of 100,000 devices: ~40 %).
+    if (Check(schema, value)) return null;
     const [valid, errors] = Errors(schema, value);
     if (valid) return null;
     const found = errors.flatMap(error => {
@@ -274,6 +281,38 @@ const namedProblem = (
     return null;
 };
 
+/**
+ * The row a problem in a list's item is told by (`x-rows` on the list): "Device 2 (<key>)", the
+ * item's key when it is a text; none when the list wants rows from two items on and has one.
+ */
+const rowOf = (schema: JsonSchema, value: unknown, field: string): string | undefined => {
+    const keys = field === '' ? [] : field.split('.');
+    let given: unknown = value;
+    for (let place = 0; place < keys.length - 1; place++) {
+        const key = keys[place] as string;
+        given = isObject(given)
+            ? given[key]
+            : Array.isArray(given)
+              ? (given as unknown[])[Number(key)]
+              : undefined;
+        const rows = schemaAt(schema, keys.slice(0, place + 1).join('.'))?.['x-rows'] as
+            { label: string; key?: string; fromTwo?: boolean } | undefined;
+        const index = Number(keys[place + 1]);
+        if (!rows || !Array.isArray(given) || !Number.isInteger(index)) continue;
+        if (rows.fromTwo && given.length < 2) return undefined;
+        const item: unknown = given[index];
+        const named = rows.key && isObject(item) ? item[rows.key] : undefined;
+        return `${rows.label} ${index + 1}${typeof named === 'string' ? ` (${named})` : ''}`;
+    }
+    return undefined;
+};
+
+/** The problem with the row of its list's item, if the list is told by rows. */
+const withRow = (schema: JsonSchema, value: unknown, found: SchemaProblem): SchemaProblem => {
+    const row = rowOf(schema, value, found.field);
+    return row ? { ...found, row } : found;
+};
+
 export type SchemaResult<T = unknown> =
     | { ok: true; value: T; problem?: undefined }
     | { ok: false; problem: SchemaProblem; value?: undefined };
@@ -288,10 +327,14 @@ export const checkSchema = <T = unknown>(given: AnySchema, value: unknown): Sche
         return { ok: false, problem: problem(schema, '', 'type', { type: 'object' }) };
     }
     const prepared = prepare(schema, value, schema, '');
-    if ('problem' in prepared) return { ok: false, problem: prepared.problem };
+    if ('problem' in prepared) {
+        return { ok: false, problem: withRow(schema, value, prepared.problem) };
+    }
     const found =
         schemaProblem(schema, prepared.value) ?? namedProblem(schema, prepared.value, schema, '');
-    return found ? { ok: false, problem: found } : { ok: true, value: prepared.value as T };
+    return found
+        ? { ok: false, problem: withRow(schema, value, found) }
+        : { ok: true, value: prepared.value as T };
 };
 
 const TYPE_WORDS: { [type: string]: string } = {
@@ -331,6 +374,12 @@ const wordedBy = (schema: AnySchema, path: string): string | undefined => {
  * error table knows (`<field> is required`, `<field> must be a string`, ...).
  */
 export const schemaProblemMessage = (schema: AnySchema, found: SchemaProblem): string => {
+    const message = fieldMessage(schema, found);
+    return found.row ? `${found.row}: ${message}` : message;
+};
+
+/** The message of a field's problem (without the row of its list's item). */
+const fieldMessage = (schema: AnySchema, found: SchemaProblem): string => {
     const worded = wordedBy(schema, found.field);
     if (worded) return worded;
     const { label, params } = found;

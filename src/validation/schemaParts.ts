@@ -13,6 +13,8 @@ import { API_LENGTHS } from './apiLengths.ts';
  * - `x-pattern`: the name of the property's pattern, as the API and the forms word a mismatch;
  * - `x-message`: what the field must be, the API's one message for any problem of it;
  * - `x-messages`: the API's words for some keywords' problems (`{ required: 'must be provided' }`);
+ * - `x-rows`: a list whose items' problems the API answers by row ("Device 2 (<key>): <problem>"),
+ *   the item's `key` named when it is a text, only from two items on when `fromTwo` is set;
  * - `x-secret`: masked for admins, left out for viewers (the record's secrets.ts lists them);
  * - `x-searchable`, `x-sortable`: the list's search looks in it, its column sorts;
  * - `x-reference`: the resource whose record the id names (shown by that record's name);
@@ -23,6 +25,7 @@ export interface ConsoleKeywords {
     'x-pattern'?: 'nameCharacters' | 'upperHex';
     'x-message'?: string;
     'x-messages'?: { [keyword: string]: string };
+    'x-rows'?: { label: string; key?: string; fromTwo?: boolean };
     'x-secret'?: boolean;
     'x-searchable'?: boolean;
     'x-sortable'?: boolean;
@@ -64,6 +67,14 @@ export const PublicUrl = (title: string, maxLength: number, options: Options = {
 
 /** A record's id. */
 export const Id = (options: Options = {}) => Type.Integer({ minimum: 1, ...options });
+
+/** A record's id that the API words as "<title> must be a positive integer" when it is not. */
+export const PositiveId = (title: string, options: Options = {}) =>
+    Id({
+        title,
+        'x-messages': { type: 'must be a positive integer', minimum: 'must be a positive integer' },
+        ...options,
+    });
 
 /** An id of a record of another resource, or null. */
 export const ReferenceOrNull = (reference: string, options: Options = {}) =>

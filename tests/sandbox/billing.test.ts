@@ -130,6 +130,24 @@ describe('POST /billing/token', () => {
         expect(viewer.status).toBe(200);
         const missing = await call('orgadmin', 'POST', '/billing/token', { body: {} });
         expect(missing).toEqual({ status: 400, body: { message: 'username is required' } });
+        // The schema of the sign-in (BillingLogin).
+        expect(
+            await call('orgadmin', 'POST', '/billing/token', {
+                body: { username: 'musterstadt', password: 5 },
+            }),
+        ).toEqual({ status: 400, body: { message: 'password must be a string' } });
+        expect(
+            await call('orgadmin', 'POST', '/billing/token', {
+                body: { username: 'm'.repeat(256), password: 'x' },
+            }),
+        ).toEqual({
+            status: 400,
+            body: { message: 'username must be at most 255 characters long' },
+        });
+        expect(await call('orgadmin', 'POST', '/billing/token', { body: 'musterstadt' })).toEqual({
+            status: 400,
+            body: { message: 'Request body must be a JSON object' },
+        });
     });
 
     test('the ttl control shortens new tokens; expired ones are refused; DELETE restores', async () => {
@@ -284,7 +302,13 @@ describe('the billing account', () => {
     test.each([
         [{ companyName: '' }, 'companyName is required'],
         [{ firstName: '  ' }, 'firstName is required'],
-        [{ address: { street: null } }, 'street is required'],
+        [{ address: { street: 7 } }, 'street must be a string'],
+        [{ lastName: 'L'.repeat(256) }, 'lastName must be at most 255 characters long'],
+        [
+            { city: 'Neustadt', address: { city: 'Neu\u202Estadt' } },
+            'city must not hold bidirectional control characters (U+202A–202E, U+2066–2069)',
+        ],
+        [{ address: { country: 49 } }, 'Country must be a two-letter country code'],
         [{ address: { postalCode: '' } }, 'postalCode is required'],
         [{ address: { country: 'DEU' } }, 'Country must be a two-letter country code'],
         [{ address: { country: 'D1' } }, 'Country must be a two-letter country code'],
@@ -296,6 +320,15 @@ describe('the billing account', () => {
         expect(
             (await call('orgadmin', 'GET', '/billing/account', { billingToken: billing1 })).body,
         ).toEqual(SEED_1);
+    });
+
+    test('a field sent as null counts as left out: it keeps its value (decision 0063)', async () => {
+        expect(
+            await call('orgadmin', 'PATCH', '/billing/account', {
+                billingToken: billing1,
+                body: { address: { street: null } },
+            }),
+        ).toEqual({ status: 200, body: SEED_1 });
     });
 });
 
@@ -410,6 +443,39 @@ describe('packages and subscriptions', () => {
         },
     );
 
+    test.each([
+        [{ packageId: 502, quantity: 100_001 }, 'Quantity must be at most 100000'],
+        [{ packageId: 'five', quantity: 1 }, 'packageId must be a positive integer'],
+        [{ quantity: 1 }, 'packageId is required'],
+        // Numbers are numbers (decision 0067): digit strings are no longer read as numbers.
+        [{ packageId: '502', quantity: 1 }, 'packageId must be a positive integer'],
+        [{ packageId: 502, quantity: '3' }, 'Quantity must be greater than 0'],
+        [
+            { packageId: 502, quantity: 1, sendNoConfirmationMail: 'no' },
+            'sendNoConfirmationMail must be true or false',
+        ],
+        [
+            { packageId: 502, quantity: 1, internalOrderId: 'PO\u0000' },
+            'internalOrderId must not hold NUL or other control characters',
+        ],
+        [
+            { packageId: 502, quantity: 1, internalOrderId: 'P'.repeat(256) },
+            'internalOrderId must be at most 255 characters long',
+        ],
+        [
+            { packageId: 502, quantity: 1, organizationId: 2 },
+            'organizationId 2 does not match the organization header (1)',
+        ],
+    ])('booking %j → 400 %s, nothing booked', async (body, message) => {
+        expect(
+            await call('orgadmin', 'POST', '/billing/subscriptions', {
+                billingToken: billing1,
+                body,
+            }),
+        ).toEqual({ status: 400, body: { message } });
+        expect(await booked(502)).toBe(0);
+    });
+
     test('an unknown package → 400', async () => {
         expect(
             await call('orgadmin', 'POST', '/billing/subscriptions', {
@@ -446,7 +512,7 @@ describe('packages and subscriptions', () => {
         // A second package of another licence type, and one without licences.
         await call('orgadmin', 'POST', '/billing/subscriptions', {
             billingToken: billing1,
-            body: { packageId: '504', quantity: '3' },
+            body: { packageId: 504, quantity: 3 },
         });
         await call('orgadmin', 'POST', '/billing/subscriptions', {
             billingToken: billing1,

@@ -216,6 +216,13 @@ describe('the dry run', () => {
         expect(syntax.body.message).toMatch(/^The script is not valid JavaScript: SyntaxError: /);
         expect(await dryRun('')).toEqual({ status: 400, body: { message: 'Script is required' } });
         expect(await dryRun(42)).toEqual({ status: 400, body: { message: 'Script is required' } });
+        expect(await dryRun(null)).toEqual({
+            status: 400,
+            body: { message: 'Script is required' },
+        });
+        expect(
+            await api.call('orgadmin', 'POST', '/alarming/custom-alarms/dryrun', { body: [] }),
+        ).toEqual({ status: 400, body: { message: 'Request body must be a JSON object' } });
     });
 });
 

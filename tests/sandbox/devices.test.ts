@@ -316,6 +316,54 @@ describe('onboarding', () => {
         ).toBe(400);
         expect((await onboard({ deviceId: '' })).body).toEqual({ message: 'deviceId is required' });
         expect((await onboard({ deviceId: 'has space' })).status).toBe(400);
+        // The schema of onboarding (OnboardBody): one device is answered without its row.
+        expect(await onboard({ name: 'N'.repeat(129) })).toEqual({
+            status: 400,
+            body: { message: 'name must be at most 128 characters long' },
+        });
+        expect((await onboard({ integrationId: 'one' })).body).toEqual({
+            message: 'integrationId must be a positive integer',
+        });
+        expect((await onboard({ location: 'Pole\u00007' })).body).toEqual({
+            message: 'location must not hold NUL or other control characters',
+        });
+        expect((await onboard({ tags: ['lamp'] })).body).toEqual({
+            message:
+                'Unknown tag "lamp"; expected external, lighting, valve, light-segment, environment, traffic',
+        });
+        expect(
+            (
+                await api.call('orgadmin', 'POST', '/devices/onboard', {
+                    body: { deviceList: { name: 'X' } },
+                })
+            ).body,
+        ).toEqual({ message: 'deviceList must be a non-empty list' });
+    });
+
+    test('validation of several devices: each problem by its row', async () => {
+        const device = { name: 'X', deviceId: 'ONB2', integrationId: 1, details: OWLET };
+        const onboard = (second: Record<string, unknown>) =>
+            api.call('orgadmin', 'POST', '/devices/onboard', {
+                body: { deviceList: [device, { ...device, deviceId: 'ONB3', ...second }] },
+            });
+        expect(await onboard({ name: '' })).toEqual({
+            status: 400,
+            body: { message: 'Device 2: name is required' },
+        });
+        expect(await onboard({ updateInterval: 'soon' })).toEqual({
+            status: 400,
+            body: {
+                message:
+                    'Device 2: Only numbers are allowed as input: updateInterval must be whole seconds',
+            },
+        });
+        expect(await onboard({ integrationId: 7 })).toEqual({
+            status: 404,
+            body: { message: 'Device 2: Integration 7 not found' },
+        });
+        expect((await api.call('orgadmin', 'GET', '/devices')).body).not.toContainEqual(
+            expect.objectContaining({ deviceId: 'ONB2' }),
+        );
     });
 });
 
@@ -398,7 +446,32 @@ describe('activation', () => {
                 })
             ).status,
         ).toBe(400);
-        expect((await activate('BY_LICENCE', [])).status).toBe(400);
+        // The schema of the body (ActivationBody), after the option and the caller.
+        const LIST = {
+            status: 400,
+            body: { message: 'devices must be a non-empty list of device ids' },
+        };
+        expect(await activate('BY_LICENCE', [])).toEqual(LIST);
+        expect(
+            await api.call('orgadmin', 'PUT', '/devices/activation/BY_LICENCE', { body: {} }),
+        ).toEqual(LIST);
+        expect(
+            await api.call('orgadmin', 'PUT', '/devices/activation/BY_LICENCE', {
+                body: { devices: ['two'] },
+            }),
+        ).toEqual(LIST);
+        expect(
+            await api.call('orgadmin', 'PUT', '/devices/activation/AS_ADMIN', { body: {} }),
+        ).toEqual({
+            status: 403,
+            body: { message: 'Only system admins may activate devices as admin' },
+        });
+        expect(
+            (await api.call('orgadmin', 'PUT', '/devices/activation/SOMETIMES', { body: {} })).body,
+        ).toEqual({
+            message:
+                'Unknown activation option SOMETIMES; expected BY_LICENCE, AS_ADMIN, NO_ACTIVATION',
+        });
         expect(await activate('NO_ACTIVATION', [21])).toEqual({
             status: 403,
             body: { message: 'No access to this organization' },
@@ -563,6 +636,10 @@ describe('messages to devices', () => {
         [{ fPort: 1, hexPayload: '0aff' }, 'Payload must be capitalized'],
         [{ fPort: 1, hexPayload: '0AF' }, 'Payload must be valid hex'],
         [{ fPort: 1, hexPayload: 'XY' }, 'Payload must be valid hex'],
+        [{ fPort: '1', hexPayload: '01' }, 'fPort must be a whole number'],
+        [{ fPort: 1, hexPayload: 1 }, 'Payload must be valid hex'],
+        [{ fPort: 1, hexPayload: '' }, 'Payload is required'],
+        [{ fPort: 1, hexPayload: 'ab1' }, 'Payload must be capitalized'],
     ])('LoRaWAN custom message %j: 400 %s', async (body, message) => {
         expect(await api.call('orgadmin', 'POST', '/devices/17/send', { body })).toEqual({
             status: 400,
@@ -585,6 +662,18 @@ describe('messages to devices', () => {
         ).toEqual({
             message: 'Payload must be a JSON object',
         });
+        // A list is JSON the console's field takes too.
+        expect(
+            (await api.call('orgadmin', 'POST', '/devices/10/send', { body: { payload: [1, 2] } }))
+                .status,
+        ).toBe(202);
+        expect(
+            (await api.call('orgadmin', 'POST', '/devices/10/send', { body: { payload: null } }))
+                .body,
+        ).toEqual({ message: 'Payload is required' });
+        expect((await api.call('orgadmin', 'POST', '/devices/10/send', { body: [] })).body).toEqual(
+            { message: 'Request body must be a JSON object' },
+        );
         expect(
             await api.call('orgadmin', 'POST', '/devices/13/send', {
                 body: { fPort: 1, hexPayload: '01' },
@@ -628,6 +717,8 @@ describe('messages to devices', () => {
             [1, { intent: 'switch', params: { on: 'yes' } }, 'Parameter on must be true or false'],
             [1, { intent: 'fly', params: {} }, 'Unknown command fly for Schréder Owlet IoT 3.0'],
             [1, { params: {} }, 'intent is required'],
+            [1, { intent: 7 }, 'intent must be a string'],
+            [1, { intent: 'dim', params: [40] }, 'params must be an object'],
             [
                 19,
                 { intent: 'dim', params: { level: 1 } },

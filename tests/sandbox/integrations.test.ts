@@ -480,6 +480,44 @@ describe('bulk registration', () => {
             [{ name: 'B', deviceId: 'REGINT', details: OWLET, updateInterval: 30 }],
             'Device 2 (REGINT): Minimum 60 seconds',
         ],
+        // The schema of a registration (RegistrationBody), each device's problem by its row.
+        [
+            'a name too long',
+            [{ name: 'N'.repeat(129), deviceId: 'REGLONG', details: OWLET }],
+            'Device 2 (REGLONG): name must be at most 128 characters long',
+        ],
+        [
+            'a name with a bidirectional override',
+            [{ name: 'Lamp \u202E1', deviceId: 'REGBIDI', details: OWLET }],
+            'Device 2 (REGBIDI): name must not hold bidirectional control characters (U+202A–202E, U+2066–2069)',
+        ],
+        [
+            'a deviceId with a space',
+            [{ name: 'B', deviceId: 'REG SPACE', details: OWLET }],
+            'Device 2 (REG SPACE): deviceId may only contain letters, digits and - _ . :',
+        ],
+        ['a missing deviceId', [{ name: 'B', details: OWLET }], 'Device 2: deviceId is required'],
+        [
+            'a description that is not a text',
+            [{ name: 'B', deviceId: 'REGDESC', details: OWLET, description: 5 }],
+            'Device 2 (REGDESC): description must be a string',
+        ],
+        [
+            'a device type without its firmware',
+            [
+                {
+                    name: 'B',
+                    deviceId: 'REGFW',
+                    details: { vendor: OWLET.vendor, deviceType: OWLET.deviceType },
+                },
+            ],
+            'Device 2 (REGFW): details.firmware is required',
+        ],
+        [
+            'a service id that is not a number',
+            [{ name: 'B', deviceId: 'REGMAPX', details: OWLET, mapping: 'street' }],
+            'Device 2 (REGMAPX): mapping must be an integer',
+        ],
     ])('all or nothing: %s', async (_case, rest, message) => {
         const before = await deviceCount();
         const first = { name: 'A', deviceId: `REGOK${before}`, details: OWLET };
@@ -490,6 +528,13 @@ describe('bulk registration', () => {
     test('an empty list, or the integration of another organization', async () => {
         expect((await register(1, [])).body).toEqual({
             message: 'devices must be a non-empty list',
+        });
+        const notAList = await api.call('orgadmin', 'POST', '/integrations/1/register', {
+            body: { devices: 'REG1;Lamp' },
+        });
+        expect(notAList).toEqual({
+            status: 400,
+            body: { message: 'devices must be a non-empty list' },
         });
         expect((await register(7, [{ name: 'A', deviceId: 'REGX', details: OWLET }])).status).toBe(
             403,
@@ -538,6 +583,21 @@ describe('Element look-ups', () => {
         expect((await api.call('orgadmin', 'GET', '/element/root-folders?auth=t')).body).toEqual({
             message: 'url is required',
         });
+        // The query's schema (ElementQuery): a private address is refused before any call.
+        for (const url of ['http://127.0.0.1', 'https://10.1.2.3/api', 'http://localhost:8080']) {
+            expect(
+                await api.call(
+                    'orgadmin',
+                    'GET',
+                    `/element/root-folders?auth=t&url=${encodeURIComponent(url)}`,
+                ),
+            ).toEqual({
+                status: 400,
+                body: {
+                    message: 'url must not point at a loopback, link-local or private address',
+                },
+            });
+        }
         expect(
             await api.call(
                 'orgadmin',

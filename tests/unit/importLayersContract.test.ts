@@ -85,6 +85,23 @@ describe('the shared contract between the console and the sandbox (layers/direct
         );
         expect(allowed('src/validation/schemaCheck.ts', 'src/validation/rules', false)).toBe(false);
         expect(allowed('sandbox/api/services.ts', 'src/validation/rules', false)).toBe(false);
+        // A flow's bodies (billing's, decision 0067), under the same rule.
+        expect(allowed('sandbox/api/billing.ts', 'custom-pages/billing/schema.ts', false)).toBe(
+            true,
+        );
+        expect(
+            allowed('custom-pages/billing/schema.ts', 'src/validation/schemaParts.ts', false),
+        ).toBe(true);
+        expect(
+            allowed(
+                'custom-pages/billing/schema.ts',
+                'custom-pages/billing/state/billingApi',
+                false,
+            ),
+        ).toBe(false);
+        expect(
+            allowed('sandbox/api/billing.ts', 'custom-pages/billing/state/billingApi.ts', false),
+        ).toBe(false);
     });
 
     it('lets the sandbox run the declared collections, held to what a schema file imports', () => {

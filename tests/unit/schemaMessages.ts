@@ -5,14 +5,16 @@
  */
 import {
     schemaAt,
+    type AnySchema,
     schemaProblemMessage,
     type JsonSchema,
     type SchemaProblem,
 } from '../../src/validation/schemaCheck';
 
-const modules = import.meta.glob<Record<string, unknown>>('../../resources/*/schema.ts', {
-    eager: true,
-});
+const modules = import.meta.glob<Record<string, unknown>>(
+    ['../../resources/*/schema.ts', '../../custom-pages/*/schema.ts'],
+    { eager: true },
+);
 
 const isObjectSchema = (value: unknown): value is JsonSchema =>
     typeof value === 'object' && value !== null && (value as JsonSchema).type === 'object';
@@ -70,19 +72,45 @@ const problemsOf = (
     return found;
 };
 
-/** The messages of one schema: each property (nested ones too) with each of its problems. */
-export const schemaMessages = (schema: JsonSchema): string[] => {
+/** The row a list told by rows (`x-rows`) names its first item by, with a sample key. */
+const firstRow = (list: JsonSchema): string | undefined => {
+    const rows = list['x-rows'] as { label: string; key?: string } | undefined;
+    if (!rows) return undefined;
+    return `${rows.label} 1${rows.key ? ' (0004A30B001C0530)' : ''}`;
+};
+
+/**
+ * The messages of one schema: each property (nested ones and a list's object items too) with
+ * each of its problems, an item's problems by their row when its list says so.
+ */
+export const schemaMessages = (given: AnySchema): string[] => {
+    const schema = given as JsonSchema;
     const messages: string[] = [];
-    const walk = (object: JsonSchema, prefix: string) => {
+    const walk = (object: JsonSchema, prefix: string, row?: string) => {
         const required = (object.required as string[] | undefined) ?? [];
         const properties = (object.properties as Record<string, JsonSchema> | undefined) ?? {};
         for (const [key, property] of Object.entries(properties)) {
             const field = prefix ? `${prefix}.${key}` : key;
             const label = (schemaAt(schema, field)?.title as string | undefined) ?? field;
             for (const problem of problemsOf(property, required.includes(key))) {
-                messages.push(schemaProblemMessage(schema, { field, label, ...problem }));
+                messages.push(schemaProblemMessage(schema, { field, label, row, ...problem }));
             }
-            if (isObjectSchema(property)) walk(property, field);
+            if (isObjectSchema(property)) walk(property, field, row);
+            const items = property.items as JsonSchema | undefined;
+            if (property.type === 'array' && isObjectSchema(items)) {
+                const itemRow = firstRow(property) ?? row;
+                const itemLabel = (items.title as string | undefined) ?? `${field}.0`;
+                messages.push(
+                    schemaProblemMessage(schema, {
+                        field: `${field}.0`,
+                        label: itemLabel,
+                        keyword: 'type',
+                        params: { type: 'object' },
+                        row: itemRow,
+                    }),
+                );
+                walk(items, `${field}.0`, itemRow);
+            }
         }
     };
     walk(schema, '');
