@@ -5,8 +5,8 @@
  * them, a change typed into each form) are checked here against the manifest, so that a new
  * resource left out of them fails.
  */
-import { describe, expect, it } from 'vitest';
-import { ROUTE_MANIFEST, ROUTES, SEEDED_QUERIES } from '../e2e/routes';
+import { describe, expect, it, vi } from 'vitest';
+import { ROUTE_MANIFEST, ROUTES, SEEDED_EDIT_IDS, SEEDED_QUERIES, seeded } from '../e2e/routes';
 import faultsOnDeviceSavesSpec from '../e2e/faultsOnDeviceSaves.spec.ts?raw';
 import faultsOnSavesSpec from '../e2e/faultsOnSaves.spec.ts?raw';
 import faultSweepTools from '../e2e/faultSweep.ts?raw';
@@ -21,13 +21,23 @@ const routesOf = (kinds: string[]) =>
     ROUTES.filter(route => route.resource && kinds.includes(route.kind)).map(route => route.path);
 
 describe('the sweeps cover every route', () => {
-    it.each(routesOf(['edit']))('%s opens on a seeded record (SEEDED_QUERIES)', path => {
-        expect(SEEDED_QUERIES[path]).toMatch(/^\?id=/);
+    it('names only routed paths in SEEDED_QUERIES, and no edit page (those open on the seed)', () => {
+        const routed = ROUTES.map(route => route.path);
+        const edits = routesOf(['edit']);
+        for (const path of Object.keys(SEEDED_QUERIES)) {
+            expect(routed).toContain(path);
+            expect(edits).not.toContain(path);
+        }
     });
 
-    it('names only routed paths in SEEDED_QUERIES', () => {
-        const routed = ROUTES.map(route => route.path);
-        for (const path of Object.keys(SEEDED_QUERIES)) expect(routed).toContain(path);
+    it.each(routesOf(['edit']))('%s opens on the seeded record globalSetup finds', path => {
+        expect(() => seeded(path)).toThrow(`No seeded record for ${path}`);
+        vi.stubEnv(SEEDED_EDIT_IDS, JSON.stringify({ [path]: 7 }));
+        try {
+            expect(seeded(path)).toBe(`${path}?id=7`);
+        } finally {
+            vi.unstubAllEnvs();
+        }
     });
 
     /** Lists whose records come from the sign-in service: no XSS case yet (see the issue). */
