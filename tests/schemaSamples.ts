@@ -50,8 +50,11 @@ const typed = (schema: JsonSchema) =>
     ['type', 'enum', 'const', 'anyOf'].some(keyword => keyword in schema);
 
 export interface SampleOptions {
-    /** Also the optional properties that have a type (an update's changes). */
-    optional?: boolean;
+    /**
+     * Also the optional properties: `true` those that have a type (an update's changes),
+     * `'texts'` the strings (every text a record may hold).
+     */
+    optional?: boolean | 'texts';
     /** Properties left out (e.g. the id and organization the call carries). */
     without?: string[];
 }
@@ -81,7 +84,8 @@ export function sampleOf(
                         ([name, property]) =>
                             !options.without?.includes(name) &&
                             (schema.required?.includes(name) ||
-                                (options.optional && typed(property))),
+                                (options.optional === true && typed(property)) ||
+                                (options.optional === 'texts' && property.type === 'string')),
                     )
                     .map(([name, property]) => [name, sampleOf(property, textOf, {}, name)]),
             );
