@@ -62,11 +62,17 @@ export const SEEDED_EDIT_IDS = 'E2E_SEEDED_EDIT_IDS';
 /** The declared resources' edit pages, by path. */
 const EDIT_PAGES = new Set(ROUTE_MANIFEST.resources.flatMap(({ edit }) => (edit ? [edit] : [])));
 
-/** The address that opens a route on seeded data. */
+/**
+ * The address that opens a route on seeded data. Only where globalSetup has not run (listing the
+ * tests with --list) are the edit pages' ids unknown: their addresses are left without one.
+ */
 export const seeded = (path: string) => {
     if (!EDIT_PAGES.has(path)) return path + (SEEDED_QUERIES[path] ?? '');
-    const id = (JSON.parse(process.env[SEEDED_EDIT_IDS] ?? '{}') as Record<string, number>)[path];
-    if (id === undefined)
+    const found = process.env[SEEDED_EDIT_IDS];
+    if (found === undefined) return path;
+    const id = (JSON.parse(found) as Record<string, number>)[path];
+    if (id === undefined) {
         throw new Error(`No seeded record for ${path} (tests/e2e/globalSetup.ts)`);
+    }
     return `${path}?id=${id}`;
 };

@@ -32,9 +32,10 @@ describe('the sweeps cover every route', () => {
     });
 
     it.each(routesOf(['edit']))('%s opens on the seeded record globalSetup finds', path => {
-        expect(() => seeded(path)).toThrow(`No seeded record for ${path}`);
-        vi.stubEnv(SEEDED_EDIT_IDS, JSON.stringify({ [path]: 7 }));
         try {
+            vi.stubEnv(SEEDED_EDIT_IDS, JSON.stringify({}));
+            expect(() => seeded(path)).toThrow(`No seeded record for ${path}`);
+            vi.stubEnv(SEEDED_EDIT_IDS, JSON.stringify({ [path]: 7 }));
             expect(seeded(path)).toBe(`${path}?id=7`);
         } finally {
             vi.unstubAllEnvs();
