@@ -23,7 +23,17 @@ export interface ManifestRoute {
 
 export interface RouteManifest {
     routes: ManifestRoute[];
-    resources: { name: string; endpoint: string; list: string; add?: string; edit?: string }[];
+    resources: {
+        name: string;
+        endpoint: string;
+        list: string;
+        add?: string;
+        edit?: string;
+        /** How its list is asked for, where the default does not fit (the declaration's). */
+        organizationScoped?: false;
+        organizationParam?: string;
+        listResultKey?: string;
+    }[];
     /** Paths without a page that still have a rule (e.g. /datasharing). */
     accessRules: { path: string; access: RouteAccess }[];
 }
@@ -36,23 +46,33 @@ export const ROUTES = ROUTE_MANIFEST.routes;
 export const areaOf = (path: string) => path.split('/')[1] ?? '';
 
 /**
- * The query a page needs to show a seeded record (sandbox/README.md): the edit and detail pages
- * and the wizards' pages of one record. tests/unit/sweepCoverage.test.ts checks that every edit
- * page has one.
+ * The query a page needs to show a seeded record (sandbox/README.md), for the pages that are not
+ * a declared resource's edit page: detail pages and the wizards' pages of one record. An edit
+ * page opens on its resource's first seeded record (SEEDED_EDIT_IDS).
  */
 export const SEEDED_QUERIES: Record<string, string> = {
-    '/dad/integrations/integration': '?id=1',
-    '/dad/devices/device': '?id=5',
     '/dad/devices/device/export': '?id=5',
-    '/dad/deviceGroups/deviceGroup': '?id=1',
-    '/dad/datasharing/sharing': '?id=1',
     '/alarming/alarms/alarm': '?id=14',
-    '/alarming/responsibles/responsible': '?id=1',
-    '/alarming/custom-alarms/external-alarm': '?id=1',
-    '/organization/services/service': '?id=101',
-    '/system/organizations/edit': '?id=1',
     '/licences/purchase/services': '?id=smart-lighting',
 };
 
-/** The address that opens a route on seeded data. */
-export const seeded = (path: string) => path + (SEEDED_QUERIES[path] ?? '');
+/** Where globalSetup leaves the seeded ids for the tests (Playwright passes it to the workers). */
+export const SEEDED_EDIT_IDS = 'E2E_SEEDED_EDIT_IDS';
+
+/** The declared resources' edit pages, by path. */
+const EDIT_PAGES = new Set(ROUTE_MANIFEST.resources.flatMap(({ edit }) => (edit ? [edit] : [])));
+
+/**
+ * The address that opens a route on seeded data. Only where globalSetup has not run (listing the
+ * tests with --list) are the edit pages' ids unknown: their addresses are left without one.
+ */
+export const seeded = (path: string) => {
+    if (!EDIT_PAGES.has(path)) return path + (SEEDED_QUERIES[path] ?? '');
+    const found = process.env[SEEDED_EDIT_IDS];
+    if (found === undefined) return path;
+    const id = (JSON.parse(found) as Record<string, number>)[path];
+    if (id === undefined) {
+        throw new Error(`No seeded record for ${path} (tests/e2e/globalSetup.ts)`);
+    }
+    return `${path}?id=${id}`;
+};

@@ -1,8 +1,11 @@
 /**
- * Access sweep (issue 7): every call of the product specification, section 7, by every demo
- * user, against the role rules of section 6 and the scoping rules of sandbox/API.md. The
- * expected status comes from the tables below (who may what), never from what the sandbox
- * answers: a member of the organization reads, its admins write, system admins do everything;
+ * Access sweep (issues 7 and 41): every route the sandbox's API registers, by every demo user,
+ * against the role rules of section 6 and the scoping rules of sandbox/API.md. A declared
+ * collection's calls (resources/collections.ts) come from its declared access and its schemas;
+ * the other routes' from the table of the specification's calls below; a registered route that
+ * neither gives, and that is not among the behaviours the sweep does not call (NOT_SWEPT), fails
+ * the sweep. The expected status comes from the access (who may what), never from what the
+ * sandbox answers: a member of the organization reads, its admins write, system admins do everything;
  * any other organization's data answers 403 (a foreign organization header, or a record of an
  * organization the caller has no group in); without a token 401.
  *
@@ -11,13 +14,22 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { productApi } from '../../sandbox/api/index.ts';
+import { collections } from '../../resources/collections.ts';
+import type { AccessLevel, DeclaredCollection } from '../../src/crud/collection.ts';
+import { OPENAPI_PATH, productApi } from '../../sandbox/api/index.ts';
 import type { RunningSandbox } from '../../sandbox/sandbox.ts';
 import { createAccessTokenVerifier } from '../../sandbox/sso/accessTokens.ts';
 import { loadOrCreateKeys, publicJwks } from '../../sandbox/sso/keys.ts';
 import type { Json } from './support/apiClient.ts';
 import { SPEC_CALLS } from './support/specCalls.ts';
 import { pkceLogin } from './support/pkceLogin.ts';
+import {
+    callOf,
+    registeredRoutes,
+    routeOf,
+    type RegisteredRoute,
+} from './support/registeredRoutes.ts';
+import { plainText, sampleOf, type JsonSchema } from '../schemaSamples.ts';
 import { decodeJwt, startTestSandbox } from './support/testSandbox.ts';
 
 type Org = 1 | 2;
@@ -74,8 +86,6 @@ interface Ids {
     billingLogin: string;
     /** an enabled service */
     service: number;
-    /** a disabled service no device uses (removal, activation as admin) */
-    spareService: number;
     /** a LoRaWAN integration with devices */
     integration: number;
     /** an integration nothing uses (removal) */
@@ -95,8 +105,13 @@ interface Ids {
     responsible: number;
     /** a running subscription */
     subscription: number;
+    /**
+     * A record of each declared collection, by name, made from its create schema in beforeAll
+     * (nothing refers to it: removable); `{record:<name>}` in a path.
+     */
+    records: Record<string, number>;
 }
-type IdKey = keyof Ids;
+type IdKey = Exclude<keyof Ids, 'records'>;
 
 interface Endpoint {
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -130,6 +145,60 @@ const SHARING = {
     deviceDetails: OWLET,
 };
 
+/** A header-scoped collection's access level as the sweep's (its members at least). */
+const SWEEP_ACCESS: Record<AccessLevel, Access> = {
+    everyone: 'member',
+    organizationMembers: 'member',
+    organizationAdmins: 'admin',
+    systemAdmins: 'system',
+};
+
+/** A create body of a declared collection, from its schema: texts `<lead> <property>`. */
+function createBody(collection: DeclaredCollection, lead: string, organization: Org) {
+    const body = sampleOf(collection.schemas.create as JsonSchema, plainText(lead)) as Json;
+    if (collection.organizationInBody) body[collection.organizationInBody] = organization;
+    return body;
+}
+
+/**
+ * A declared collection's calls (decision 0068): reads by its list's access, writes by its add
+ * page's, all under the organization header, on the record made in beforeAll; bodies from its
+ * schemas.
+ */
+function declaredRows(collection: DeclaredCollection): Endpoint[] {
+    const { endpoint, access = {}, schemas } = collection;
+    const read = SWEEP_ACCESS[access.list ?? 'organizationMembers'];
+    const write = SWEEP_ACCESS[access.add ?? 'organizationAdmins'];
+    const one = `${endpoint}/{record:${collection.name}}`;
+    const recordOf = (ids: Ids) => ids.records[collection.name]!;
+    const update = (schemas.update ?? schemas.create) as JsonSchema;
+    return [
+        row('GET', endpoint, read, 'header'),
+        row('GET', one, read, 'header'),
+        row('POST', endpoint, write, 'header', {
+            body: ids => createBody(collection, 'Sweep', ids.organization),
+        }),
+        row(collection.updateMethod ?? 'PATCH', one, write, 'header', {
+            body: ids => ({
+                ...(sampleOf(update, plainText('Renamed'), {
+                    optional: true,
+                    without: ['id', 'organizationId'],
+                }) as Json),
+                ...(update.properties?.id ? { id: recordOf(ids) } : {}),
+            }),
+        }),
+        row('DELETE', one, write, 'header'),
+        ...(collection.bulkDeletePath
+            ? [
+                  row('DELETE', collection.bulkDeletePath, write, 'header', {
+                      body: ids => ({ ids: [recordOf(ids)] }),
+                      bodyRecords: true,
+                  }),
+              ]
+            : []),
+    ];
+}
+
 /** One row of the table. */
 const row = (
     method: Endpoint['method'],
@@ -139,8 +208,11 @@ const row = (
     more: Partial<Endpoint> = {},
 ): Endpoint => ({ method, path, access, scope, ...more });
 
-/** Every call of spec section 7 (and the users-by-role call API.md adds), with valid bodies. */
-const ENDPOINTS: Endpoint[] = [
+/**
+ * Every call of spec section 7 (and the users-by-role call API.md adds) that is not a declared
+ * collection's, with valid bodies: the specification's access, row by row.
+ */
+const SPECIFIED: Endpoint[] = [
     // Users: the groupId carries the scope (no header).
     ...(['orgGroup', 'serviceGroup'] as const).flatMap(group => [
         row('POST', `/users/username/newcomer/group/{${group}}?role=VIEWER`, 'admin', 'own'),
@@ -161,23 +233,9 @@ const ENDPOINTS: Endpoint[] = [
         prepare: { method: 'POST', path: '/users/username/newcomer/group/smartcity?role=ADMIN' },
     }),
     row('DELETE', '/users/{newcomerId}', 'system', 'global'),
-    // Services
-    row('POST', '/services', 'admin', 'header', {
-        body: ids => ({
-            name: 'Sweep service',
-            type: 'SLS',
-            organizationId: ids.organization,
-            activationOption: 'NO_ACTIVATION',
-        }),
-    }),
-    row('GET', '/services', 'member', 'header'),
-    row('GET', '/services/{service}', 'member', 'header'),
-    row('PATCH', '/services/{service}', 'admin', 'header', {
-        body: ids => ({ id: ids.service, name: 'Renamed service' }),
-    }),
+    // Services: the activation (the collection is declared); AS_ADMIN on a disabled service.
     row('PUT', '/services/{service}/activation/NO_ACTIVATION', 'admin', 'header'),
-    row('PUT', '/services/{spareService}/activation/AS_ADMIN', 'system', 'header'),
-    row('DELETE', '/services/{spareService}', 'admin', 'header'),
+    row('PUT', '/services/{record:services}/activation/AS_ADMIN', 'system', 'header'),
     // Organizations: no header.
     row('POST', '/organizations', 'system', 'global', {
         body: () => ({ name: 'Sweep organization', billingId: 'SWEEP-1' }),
@@ -364,6 +422,10 @@ const ENDPOINTS: Endpoint[] = [
         body: ids => ({ id: ids.sharing, name: 'Renamed sharing', ...SHARING, error: false }),
         bodyRecords: true,
     }),
+    // The same change with the id in the path too (API.md).
+    row('PATCH', '/sharing/{sharing}', 'admin', 'header', {
+        body: ids => ({ id: ids.sharing, name: 'Renamed sharing', ...SHARING, error: false }),
+    }),
     row('DELETE', '/sharing/{sharing}', 'admin', 'header'),
     row('POST', '/sharing/dryrun', 'admin', 'header', {
         body: () => ({ script: SHARING.script, protocol: 'HTTP', address: '', secret: '' }),
@@ -391,6 +453,34 @@ const ENDPOINTS: Endpoint[] = [
     // Other calls
     row('GET', '/version', 'public', 'global'),
 ];
+
+/** The calls of the declared collections and the specification's: what the sweep can call. */
+const ENDPOINTS: Endpoint[] = [...collections.flatMap(declaredRows), ...SPECIFIED];
+
+/**
+ * Registered routes the sweep does not call, each by a behaviour of the API (never by
+ * resource): a new route is either swept or named here with the reason.
+ */
+const NOT_SWEPT: { why: string; matches: (route: RegisteredRoute) => boolean }[] = [
+    {
+        why: "Fastify's HEAD twin of each GET route: the GET's handler answers it, and the GET is swept",
+        matches: route => route.method === 'HEAD',
+    },
+    {
+        why: 'the API document: public, no organization data (tests/sandbox/openapi.test.ts)',
+        matches: route => route.url === OPENAPI_PATH,
+    },
+];
+
+const REGISTERED = await registeredRoutes();
+/** The route a row calls (its path without the query). */
+const routeOfRow = (endpoint: Endpoint) =>
+    routeOf(REGISTERED, endpoint.method, endpoint.path.split('?')[0]!);
+/** The registered routes to call, each with its rows. */
+const SWEPT = REGISTERED.filter(route => !NOT_SWEPT.some(one => one.matches(route))).map(route => ({
+    route,
+    rows: ENDPOINTS.filter(endpoint => routeOfRow(endpoint) === route),
+}));
 
 /** One way of calling: the header's organization and the organization of the records named. */
 interface Context {
@@ -437,7 +527,7 @@ function label(endpoint: Endpoint, { header, records }: Context): string {
     // The query only where it names the organization.
     const [plain = '', query] = endpoint.path.split('?');
     const path = (query?.includes('{') ? endpoint.path : plain).replace(
-        /\{(\w+)\}/g,
+        /\{([\w:]+)\}/g,
         (_, key: string) => (key === 'newcomerId' ? '{newcomer id}' : `{org${records} ${key}}`),
     );
     const body = endpoint.bodyRecords ? ` with org${records} records` : '';
@@ -462,7 +552,7 @@ interface Case {
     expect: Expected;
 }
 
-const CASES: Case[] = ENDPOINTS.flatMap(endpoint =>
+const CASES: Case[] = SWEPT.flatMap(({ rows }) => rows).flatMap(endpoint =>
     contextsOf(endpoint).flatMap(context => {
         const callers: Caller[] = [...USERS];
         // Without a token once per call is enough.
@@ -529,8 +619,12 @@ async function setupCall(method: string, path: string, header?: Org, body?: unkn
 
 function resolve(path: string, org: Org): string {
     const own = ids.get(org)!;
-    return path.replace(/\{(\w+)\}/g, (_, key: string) =>
-        key === 'newcomerId' ? newcomerId : String(own[key as IdKey]),
+    return path.replace(/\{([\w:]+)\}/g, (_, key: string) =>
+        key === 'newcomerId'
+            ? newcomerId
+            : key.startsWith('record:')
+              ? String(own.records[key.slice('record:'.length)])
+              : String(own[key as IdKey]),
     );
 }
 
@@ -539,7 +633,13 @@ async function collectMarkers(org: Org): Promise<string[]> {
     const add = (list: Json[], ...keys: string[]) =>
         list.forEach(item => keys.forEach(key => texts.push(String(item[key]))));
     add(await setupCall('GET', '/devices', org), 'name', 'deviceId');
-    add(await setupCall('GET', '/services', org), 'name');
+    // Each declared collection's texts, by its record schema.
+    for (const { endpoint, schemas } of collections) {
+        const texts = Object.entries(schemas.record.properties as Record<string, JsonSchema>)
+            .filter(([, property]) => property.type === 'string')
+            .map(([key]) => key);
+        add(await setupCall('GET', endpoint, org), ...texts);
+    }
     add(await setupCall('GET', '/integrations', org), 'name');
     add(await setupCall('GET', '/device-groups', org), 'name');
     add((await setupCall('GET', '/sharing', org)).result, 'name');
@@ -579,9 +679,6 @@ beforeAll(async () => {
     }
     // Spare records of each organization, and what organization 2 lacks in the seed.
     const spare = async (org: Org) => ({
-        spareService: (
-            await setupCall('POST', '/services', org, { name: 'Spare service', type: 'SES' })
-        ).id as number,
         spareIntegration: (
             await setupCall('POST', '/integrations', org, {
                 name: 'Spare integration',
@@ -590,13 +687,23 @@ beforeAll(async () => {
             })
         ).id as number,
     });
-    const base = (org: Org) => ({
+    // A record of each declared collection, from its create schema.
+    const declaredRecords = async (org: Org) => {
+        const records: Record<string, number> = {};
+        for (const collection of collections) {
+            const body = createBody(collection, 'Spare', org);
+            records[collection.name] = (await setupCall('POST', collection.endpoint, org, body)).id;
+        }
+        return records;
+    };
+    const base = async (org: Org) => ({
         organization: org,
         orgGroup: `organizations-${org}`,
         billingLogin: logins[org],
+        records: await declaredRecords(org),
     });
     ids.set(1, {
-        ...base(1),
+        ...(await base(1)),
         ...(await spare(1)),
         serviceGroup: 'services-101',
         service: 101,
@@ -629,7 +736,7 @@ beforeAll(async () => {
         internalOrderId: 'CLV-PO-1',
     });
     ids.set(2, {
-        ...base(2),
+        ...(await base(2)),
         ...(await spare(2)),
         serviceGroup: 'services-201',
         service: 201,
@@ -683,24 +790,27 @@ function foreignOrgs(caller: Caller, { header, records }: Context, status: numbe
     return ORGS.filter(one => caller === 'anonymous' || !isMember(caller, one));
 }
 
-describe('access sweep: every call of spec section 7 by every demo user', () => {
+describe('access sweep: every registered route by every demo user', () => {
+    test('calls every registered route but the behaviours of NOT_SWEPT', () => {
+        expect(SWEPT.length).toBeGreaterThan(0);
+        const unswept = SWEPT.filter(({ rows }) => rows.length === 0).map(({ route }) =>
+            callOf(route),
+        );
+        expect(unswept, 'registered routes without a call in the sweep').toEqual([]);
+        // No row of the table calls a route the API does not have.
+        const stale = ENDPOINTS.filter(endpoint => !routeOfRow(endpoint)).map(
+            ({ method, path }) => `${method} ${path}`,
+        );
+        expect(stale, 'rows that call no registered route').toEqual([]);
+        expect(new Set(CASES.map(one => one.name)).size).toBe(CASES.length);
+    });
+
     test('covers every call of spec section 7', () => {
-        // A path parameter of the specification is `{}`; so are the sweep's placeholders and
-        // the values it picks for them.
-        const VALUES = /^(\{\w+\}|smartcity|newcomer|folder-lighting|NO_ACTIVATION|AS_ADMIN)$/;
         const swept = new Set(
-            ENDPOINTS.map(
-                ({ method, path }) =>
-                    `${method} ${path
-                        .split('?')[0]!
-                        .split('/')
-                        .map(part => (VALUES.test(part) ? '{}' : part))
-                        .join('/')}`,
-            ),
+            SWEPT.filter(({ rows }) => rows.length > 0).map(({ route }) => callOf(route)),
         );
         expect(SPEC_CALLS).toHaveLength(77);
         expect(SPEC_CALLS.filter(one => !swept.has(one))).toEqual([]);
-        expect(new Set(CASES.map(one => one.name)).size).toBe(CASES.length);
     });
 
     test.each(CASES.map(one => [one.name, one] as const))('%s', async (_, one) => {

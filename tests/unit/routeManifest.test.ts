@@ -34,7 +34,16 @@ const manifest: RouteManifest = {
         labelKey,
         ...ownerOf(path),
     })) as RouteManifest['routes'],
-    resources: resources.map(({ name, endpoint, paths }) => ({ name, endpoint, ...paths })),
+    resources: resources.map(
+        ({ name, endpoint, paths, organizationScoped, organizationParam, listResultKey }) => ({
+            name,
+            endpoint,
+            ...paths,
+            ...(organizationScoped === false ? { organizationScoped } : {}),
+            ...(organizationParam ? { organizationParam } : {}),
+            ...(listResultKey ? { listResultKey } : {}),
+        }),
+    ),
     accessRules: accessRules.filter(rule => !routeTable.some(entry => entry.path === rule.path)),
 };
 

@@ -5,13 +5,14 @@
  * them, a change typed into each form) are checked here against the manifest, so that a new
  * resource left out of them fails.
  */
-import { describe, expect, it } from 'vitest';
-import { ROUTE_MANIFEST, ROUTES, SEEDED_QUERIES } from '../e2e/routes';
+import { describe, expect, it, vi } from 'vitest';
+import { ROUTE_MANIFEST, ROUTES, SEEDED_EDIT_IDS, SEEDED_QUERIES, seeded } from '../e2e/routes';
 import faultsOnDeviceSavesSpec from '../e2e/faultsOnDeviceSaves.spec.ts?raw';
 import faultsOnSavesSpec from '../e2e/faultsOnSaves.spec.ts?raw';
 import faultSweepTools from '../e2e/faultSweep.ts?raw';
 import unsavedChangesSpec from '../e2e/unsavedChanges.spec.ts?raw';
 import xssSpec from '../e2e/xss.spec.ts?raw';
+import { XSS_BY_HAND } from '../e2e/xssByHand';
 
 /** The spec opens the path: it names it in a string, alone or with a query. */
 const opens = (source: string, path: string) =>
@@ -21,24 +22,46 @@ const routesOf = (kinds: string[]) =>
     ROUTES.filter(route => route.resource && kinds.includes(route.kind)).map(route => route.path);
 
 describe('the sweeps cover every route', () => {
-    it.each(routesOf(['edit']))('%s opens on a seeded record (SEEDED_QUERIES)', path => {
-        expect(SEEDED_QUERIES[path]).toMatch(/^\?id=/);
+    it('names only routed paths in SEEDED_QUERIES, and no edit page (those open on the seed)', () => {
+        const routed = ROUTES.map(route => route.path);
+        const edits = routesOf(['edit']);
+        for (const path of Object.keys(SEEDED_QUERIES)) {
+            expect(routed).toContain(path);
+            expect(edits).not.toContain(path);
+        }
     });
 
-    it('names only routed paths in SEEDED_QUERIES', () => {
-        const routed = ROUTES.map(route => route.path);
-        for (const path of Object.keys(SEEDED_QUERIES)) expect(routed).toContain(path);
+    it.each(routesOf(['edit']))('%s opens on the seeded record globalSetup finds', path => {
+        try {
+            vi.stubEnv(SEEDED_EDIT_IDS, JSON.stringify({}));
+            expect(() => seeded(path)).toThrow(`No seeded record for ${path}`);
+            vi.stubEnv(SEEDED_EDIT_IDS, JSON.stringify({ [path]: 7 }));
+            expect(seeded(path)).toBe(`${path}?id=7`);
+        } finally {
+            vi.unstubAllEnvs();
+        }
     });
 
     /** Lists whose records come from the sign-in service: no XSS case yet (see the issue). */
     const XSS_NOT_YET = ['/organization/users'];
 
-    it.each(routesOf(['list', 'edit']).filter(path => !XSS_NOT_YET.includes(path)))(
-        'xss.spec.ts shows markup from the API on %s',
-        path => {
-            expect(opens(xssSpec, path)).toBe(true);
-        },
-    );
+    it("xss.spec.ts makes every other resource's record from its schema", () => {
+        expect(xssSpec).toMatch(
+            /ROUTE_MANIFEST\.resources\.filter\(resource => !XSS_BY_HAND\[resource\.name\]\)/,
+        );
+    });
+
+    it.each(
+        ROUTES.filter(
+            route =>
+                route.resource &&
+                XSS_BY_HAND[route.resource] &&
+                ['list', 'edit'].includes(route.kind) &&
+                !XSS_NOT_YET.includes(route.path),
+        ).map(route => route.path),
+    )('xss.spec.ts shows markup from the API on %s (made by hand: XSS_BY_HAND)', path => {
+        expect(opens(xssSpec, path)).toBe(true);
+    });
 
     it.each(routesOf(['add', 'edit']))('unsavedChanges.spec.ts guards the form of %s', path => {
         expect(opens(unsavedChangesSpec, path)).toBe(true);
