@@ -1,5 +1,6 @@
 /**
- * Every edit page and wizard asks react-admin's "unsaved changes" question before a sidebar link
+ * Every declared resource's add and edit page (from the route manifest) and every wizard of a
+ * flow asks react-admin's "unsaved changes" question before a sidebar link
  * (or the device page's Export link) leaves typed input behind; cancelling the question keeps the
  * page and the input. A successful save and a wizard's Cancel leave without asking. Also: the
  * last button of a wizard and the test alarm's Send stay disabled until the form is valid.
@@ -7,6 +8,7 @@
 import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { storageStateOf } from './users';
 import { api, choose, chooseLampsFile, next, unique } from './helpers';
+import { ROUTE_MANIFEST, ROUTES, seeded } from './routes';
 
 const QUESTION = "Some of your changes weren't saved. Are you sure you want to ignore them?";
 
@@ -43,15 +45,6 @@ interface Case {
     change: (page: Page) => Promise<() => Promise<void>>;
 }
 
-const typeName =
-    (label = 'Name') =>
-    async (page: Page) => {
-        const input = page.getByRole('textbox', { name: label, exact: true });
-        await expect(input).toBeEditable();
-        await input.fill('Typed but not saved');
-        return () => expect(input).toHaveValue('Typed but not saved');
-    };
-
 const pickIntegration = async (page: Page) => {
     await choose(page, 'Integration', /^ChirpStack Stadtwerke/);
     const select = page.getByRole('combobox', { name: 'Integration' });
@@ -65,32 +58,39 @@ const pickOption = async (page: Page) => {
     return () => expect(option).toBeChecked();
 };
 
-const ORGANIZATION_ADMIN_CASES: Case[] = [
-    { title: 'integration', path: '/dad/integrations/integration?id=1', change: typeName() },
-    { title: 'device', path: '/dad/devices/device?id=1', change: typeName() },
-    { title: 'device group', path: '/dad/deviceGroups/deviceGroup?id=1', change: typeName() },
-    { title: 'data sharing', path: '/dad/datasharing/sharing?id=1', change: typeName() },
-    { title: 'responsible', path: '/alarming/responsibles/responsible?id=1', change: typeName() },
-    {
-        title: 'custom alarm',
-        path: '/alarming/custom-alarms/external-alarm?id=1',
-        change: typeName('Title'),
-    },
-    { title: 'service', path: '/organization/services/service?id=101', change: typeName() },
-    { title: 'add integration wizard', path: '/dad/integrations/add', change: typeName() },
-    { title: 'add device group wizard', path: '/dad/deviceGroups/add', change: typeName() },
-    { title: 'add data sharing wizard', path: '/dad/datasharing/add', change: typeName() },
-    { title: 'add responsible wizard', path: '/alarming/responsibles/add', change: typeName() },
-    { title: 'add service wizard', path: '/organization/services/add', change: typeName() },
-    {
-        title: 'add custom alarm wizard',
-        path: '/alarming/custom-alarms/add',
-        change: async page => {
-            const radio = page.getByRole('radio').first();
-            await radio.check();
-            return () => expect(radio).toBeChecked();
-        },
-    },
+/**
+ * A change on any form: typed into its first editable text field, or, for a wizard that starts
+ * with a choice, its first option chosen.
+ */
+const changeFirstInput = async (page: Page) => {
+    const content = page.locator('#main-content');
+    const field = content
+        .locator('input[type="text"], textarea:not([aria-hidden="true"])')
+        .and(page.locator(':not([readonly]):not([disabled])'))
+        .first();
+    const option = content.getByRole('radio').first();
+    await expect(field.or(option).first()).toBeVisible();
+    if (await field.isVisible()) {
+        await field.fill('Typed but not saved');
+        return () => expect(field).toHaveValue('Typed but not saved');
+    }
+    await option.check();
+    return () => expect(option).toBeChecked();
+};
+
+/** Every declared resource's add and edit page (the route manifest), by who may open it. */
+const resourceForms = (asSystemAdmin: boolean) =>
+    ROUTE_MANIFEST.resources.flatMap(resource =>
+        (['add', 'edit'] as const).flatMap(kind => {
+            const path = resource[kind];
+            const route = ROUTES.find(entry => entry.path === path);
+            if (!path || !route || (route.access === 'systemAdmins') !== asSystemAdmin) return [];
+            return [{ title: `${resource.name} ${kind} page`, path }];
+        }),
+    );
+
+/** The flows' forms: wizards that are no resource's add or edit page. */
+const FLOW_CASES: Case[] = [
     { title: 'onboarding wizard', path: '/dad/devices/onboard', change: pickIntegration },
     { title: 'registration wizard', path: '/dad/devices/register', change: pickIntegration },
     { title: 'device activation wizard', path: '/dad/devices/activation', change: pickOption },
@@ -104,10 +104,18 @@ const ORGANIZATION_ADMIN_CASES: Case[] = [
 test.describe('leaving with unsaved input, as organization admin', () => {
     test.use({ storageState: storageStateOf('orgadmin') });
 
-    for (const { title, path, change } of ORGANIZATION_ADMIN_CASES) {
+    for (const { title, path } of resourceForms(false)) {
         test(`the ${title} asks before a sidebar link leaves the input`, async ({ page }) => {
-            const separator = path.includes('?') ? '&' : '?';
-            await page.goto(`${path}${separator}organization_id=1`);
+            const address = seeded(path);
+            const separator = address.includes('?') ? '&' : '?';
+            await page.goto(`${address}${separator}organization_id=1`);
+            await leaveAndStay(page, await changeFirstInput(page));
+        });
+    }
+
+    for (const { title, path, change } of FLOW_CASES) {
+        test(`the ${title} asks before a sidebar link leaves the input`, async ({ page }) => {
+            await page.goto(`${path}?organization_id=1`);
             await leaveAndStay(page, await change(page));
         });
     }
@@ -290,12 +298,12 @@ test.describe("the browser's Back button, as organization admin", () => {
 test.describe('leaving with unsaved input, as system admin', () => {
     test.use({ storageState: storageStateOf('sysadmin') });
 
-    test('the organization page and the add organization page ask', async ({ page }) => {
-        await page.goto('/system/organizations/edit?id=3');
-        await leaveAndStay(page, await typeName()(page));
-        await page.goto('/system/organizations/add');
-        await leaveAndStay(page, await typeName()(page));
-    });
+    for (const { title, path } of resourceForms(true)) {
+        test(`the ${title} asks before a sidebar link leaves the input`, async ({ page }) => {
+            await page.goto(seeded(path));
+            await leaveAndStay(page, await changeFirstInput(page));
+        });
+    }
 });
 
 test.describe('disabled until the form is valid', () => {
