@@ -98,9 +98,19 @@ export const schemaAt = (schema: AnySchema, path: string): JsonSchema | undefine
     return current;
 };
 
+/** A value that may be null: its other member, which holds its title and bounds. */
+const nonNullOf = (schema: JsonSchema): JsonSchema =>
+    Array.isArray(schema.anyOf)
+        ? {
+              ...((schema.anyOf as JsonSchema[]).find(option => option.type !== 'null') ?? {}),
+              ...schema,
+          }
+        : schema;
+
 /** A field's title, else its path (within its list's item, when it is in one). */
 const labelOf = (schema: JsonSchema, path: string): string => {
-    const title = schemaAt(schema, path)?.title;
+    const at = schemaAt(schema, path);
+    const title = at && nonNullOf(at).title;
     if (typeof title === 'string') return title;
     const keys = path.split('.');
     let item = keys.length;
@@ -383,7 +393,7 @@ const fieldMessage = (schema: AnySchema, found: SchemaProblem): string => {
     const worded = wordedBy(schema, found.field);
     if (worded) return worded;
     const { label, params } = found;
-    const field = schemaAt(schema, found.field) ?? {};
+    const field = nonNullOf(schemaAt(schema, found.field) ?? {});
     const own = (field['x-messages'] as { [keyword: string]: string } | undefined)?.[found.keyword];
     if (own) return `${label} ${own}`;
     const min = field.minLength;

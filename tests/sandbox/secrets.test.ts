@@ -5,17 +5,20 @@
  * admins still get every one of them.
  *
  * The routes are the API's own (collected as Fastify registers them), so a new read route fails
- * this test until it says how to call it. The secret values come from the database.
+ * this test until it says how to call it; a declared collection's (resources/collections.ts) are
+ * called by themselves. The secret values come from the database.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_SHARING_SECRETS } from '../../resources/dataSharing/secrets.ts';
 import { DEVICE_GROUP_SECRETS } from '../../resources/deviceGroups/secrets.ts';
+import { collections } from '../../resources/collections.ts';
 import { INTEGRATION_SECRETS } from '../../resources/integrations/secrets.ts';
 import { productApi } from '../../sandbox/api/index.ts';
 import { listDataSharings } from '../../sandbox/db/dataSharings.ts';
 import { listDeviceGroups } from '../../sandbox/db/deviceGroups.ts';
 import { listIntegrations } from '../../sandbox/db/integrations.ts';
+import { schemaTable, tableNameOf } from '../../sandbox/db/schemaTable.ts';
 import type { RunningSandbox } from '../../sandbox/sandbox.ts';
 import { createAccessTokenVerifier } from '../../sandbox/sso/accessTokens.ts';
 import { loadOrCreateKeys, publicJwks } from '../../sandbox/sso/keys.ts';
@@ -42,8 +45,17 @@ const idsOf = (table: string) =>
 const ELEMENT = 'url=https%3A%2F%2Felement.example&auth=not-the-key';
 const DAY = 86_400_000;
 
+/** The declared collections (resources/collections.ts): their list and each of their records. */
+const DECLARED_CALLS: Record<string, () => string[]> = Object.fromEntries(
+    collections.flatMap(({ name, endpoint }) => [
+        [`/api${endpoint}`, () => [endpoint]],
+        [`/api${endpoint}/:id`, () => idsOf(tableNameOf(name)).map(id => `${endpoint}/${id}`)],
+    ]),
+);
+
 /** How to call each GET route in organization 1: every record of it where it names one. */
 const CALLS: Record<string, () => string[]> = {
+    ...DECLARED_CALLS,
     '/api/version': () => ['/version'],
     '/api/openapi.json': () => ['/openapi.json'],
     '/api/organizations': () => ['/organizations'],
@@ -129,6 +141,13 @@ const storedSecrets = () => [
     ),
     ...listDataSharings(sandbox.db, 1).flatMap(record =>
         secretValues(record, DATA_SHARING_SECRETS),
+    ),
+    ...collections.flatMap(({ name, schemas, secrets }) =>
+        secrets
+            ? schemaTable(sandbox.db, tableNameOf(name), schemas.record)
+                  .list(1)
+                  .flatMap(record => secretValues(record, secrets))
+            : [],
     ),
 ];
 

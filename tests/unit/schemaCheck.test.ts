@@ -128,6 +128,21 @@ describe('checkSchema', () => {
         });
     });
 
+    it('words the problem of a value that may be null by its other member (title and bounds)', () => {
+        const schema = Type.Object({
+            description: Type.Optional(Type.Union([FreeText('Description', 5), Type.Null()])),
+            lights: Type.Union([Type.Integer({ title: 'Lights', maximum: 9 }), Type.Null()]),
+        });
+        expect(message(schema, { description: null, lights: null })).toEqual({
+            description: null,
+            lights: null,
+        });
+        expect(message(schema, { description: 'Too long', lights: null })).toBe(
+            'Description must be at most 5 characters long',
+        );
+        expect(message(schema, { lights: 12 })).toBe('Lights must be at most 9');
+    });
+
     it('stores a trimmed setting without its spaces, nothing else done to it', () => {
         const schema = Type.Object({
             token: Type.String({ title: 'token', minLength: 1, 'x-check': ['trimmed'] }),
