@@ -19,6 +19,7 @@ import { createI18nProvider, type Locale } from '../i18n';
 import { resources } from '../resources';
 import { validBillingToken } from './api/transport/billingToken';
 import { createDataProvider, type PrefetchingDataProvider } from './api/dataProvider';
+import { knowRecordNames } from './api/errors/recordNames';
 import { createHttpClient } from './api/transport/httpClient';
 import { watchOtherTabs } from './api/cache/otherTabs';
 import { versionApi } from './api/versionApi';
@@ -38,6 +39,7 @@ import { registerRecordCache } from './session/recordCache';
 import { watchSettling } from './loading/afterFirstRows';
 
 export const routeTable = buildRouteTable(flows, resources);
+knowRecordNames(resources);
 export const accessRules = buildAccessRules(flows, routeTable);
 
 export interface ConsoleServices {

@@ -120,6 +120,8 @@ const serverErrors: ServerErrorsMessages = {
                 at_least: '%{field} muss mindestens %{min} sein.',
                 at_most: '%{field} darf höchstens %{max} sein.',
                 one_of: '%{field} muss einer dieser Werte sein: %{values}.',
+                date_time: '%{field} ist kein gültiges Datum mit Uhrzeit.',
+                date: '%{field} ist kein gültiges Datum.',
             },
             thing: {
                 device: 'Gerät',

@@ -117,6 +117,8 @@ const serverErrors = {
                 at_least: '%{field} must be at least %{min}.',
                 at_most: '%{field} must be at most %{max}.',
                 one_of: '%{field} must be one of %{values}.',
+                date_time: '%{field} is not a valid date and time.',
+                date: '%{field} is not a valid date.',
             },
             thing: {
                 device: 'Device',

@@ -122,6 +122,8 @@ const serverErrors: ServerErrorsMessages = {
                 at_least: '%{field} deve essere almeno %{min}.',
                 at_most: '%{field} può essere al massimo %{max}.',
                 one_of: '%{field} deve essere uno di questi valori: %{values}.',
+                date_time: '%{field} non è una data e ora valida.',
+                date: '%{field} non è una data valida.',
             },
             thing: {
                 device: 'Dispositivo',

@@ -101,6 +101,11 @@ export type FormRecord<R> = Omit<Partial<R>, 'id'> & { id?: Identifier };
 export interface ResourceDeclaration<R = AnyRecord, Api = R> {
     /** react-admin resource name, also the key of its messages (resources.<name>). */
     name: string;
+    /**
+     * What the API's messages call one record ("Gateway 7 not found"): its record schema's
+     * title. The error texts then show the resource's own name (src/api/errors/recordNames.ts).
+     */
+    recordTitle?: string;
     /** API path below the base path, e.g. /organizations. */
     endpoint: string;
     /** Send the organization id header (default true). */

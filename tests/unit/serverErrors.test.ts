@@ -10,8 +10,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { knowRecordNames } from '../../src/api/errors/recordNames';
 import { recogniseServerError, serverErrorText } from '../../src/api/errors/serverErrors';
 import { hygieneMessage } from '../../src/validation/hygiene';
+import { resources } from '../../resources';
 import { collections } from '../../resources/collections';
 import { scriptFailureMessage } from '../../sandbox/scripts/runScript';
 import { RULE_MESSAGES } from '../../src/validation/rulesAcrossFields';
@@ -214,8 +216,11 @@ const fromSchemas = (): Sample[] =>
 
 const samples = [...fromSources(), ...built, ...fromSchemas()];
 
-const translator = (locale: Locale) => (key: string, values?: Record<string, string>) =>
+const translator = (locale: Locale) => (key: string, values?: Record<string, string | number>) =>
     translated(key, values, locale);
+
+// As the console does at start: the declared resources' records are known by their title.
+knowRecordNames(resources);
 
 describe('the known server errors', () => {
     it('reads the sandbox messages from its source', () => {

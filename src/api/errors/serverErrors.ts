@@ -6,6 +6,7 @@
  * section 8, shows the server's message; a message not in the table still is, under a translated
  * lead). The patterns follow the messages of the product API as the sandbox answers them.
  */
+import { declaredRecordTitles, resourceOfRecord } from './recordNames';
 
 export interface ServerErrorText {
     /** Translation key. */
@@ -17,8 +18,11 @@ export interface ServerErrorText {
 interface KnownError {
     /** The statuses it comes with. */
     status: readonly number[];
-    /** The whole message; named groups become the key's values. */
-    pattern: RegExp;
+    /**
+     * The whole message; named groups become the key's values. A function where the pattern
+     * names the records of declared resources, which are known once the registry is.
+     */
+    pattern: RegExp | (() => RegExp);
     key: string;
     /** A group that is itself a server message (a row's error in a bulk call): translated too. */
     nested?: string;
@@ -31,7 +35,11 @@ const BAD = [400] as const;
 const MISSING = [400, 404] as const;
 const TAKEN = [400, 409] as const;
 
-/** The records the API names in its messages, by their English name (keys `thing.*`). */
+/**
+ * The records the API names in its messages that are not a declared resource's records (or
+ * whose declaration does not give their title yet), by their English name (keys `thing.*`).
+ * A declared resource's records are known by its `recordTitle` (./recordNames.ts).
+ */
 export const SERVER_ERROR_THINGS: Record<string, string> = {
     Device: 'device',
     Alarm: 'alarm',
@@ -50,10 +58,28 @@ export const SERVER_ERROR_THINGS: Record<string, string> = {
     'Device type': 'device_type',
 };
 
-/** Longest first, so that "Device group 5" is a device group, not device "group 5". */
-const THINGS = Object.keys(SERVER_ERROR_THINGS)
-    .sort((a, b) => b.length - a.length)
-    .join('|');
+/** A text as a pattern matches it literally. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A pattern over the names of records (the table's and the declared resources'), built again
+ * when the registry has taught new ones. Longest first, so that "Device group 5" is a device
+ * group, not device "group 5".
+ */
+const overThings = (build: (things: string) => RegExp) => {
+    let built: { version: number; pattern: RegExp } | undefined;
+    return () => {
+        const declared = declaredRecordTitles();
+        if (built?.version !== declared.version) {
+            const things = [...new Set([...Object.keys(SERVER_ERROR_THINGS), ...declared.titles])]
+                .sort((a, b) => b.length - a.length)
+                .map(escaped)
+                .join('|');
+            built = { version: declared.version, pattern: build(things) };
+        }
+        return built.pattern;
+    };
+};
 const k = (key: string) => `app.server_error.${key}`;
 
 /**
@@ -109,7 +135,7 @@ export const KNOWN_SERVER_ERRORS: readonly KnownError[] = [
     },
     {
         status: MISSING,
-        pattern: new RegExp(`^(?<thing>${THINGS}) (?<id>.+) not found$`, 's'),
+        pattern: overThings(things => new RegExp(`^(?<thing>${things}) (?<id>.+) not found$`, 's')),
         key: k('not_found'),
         thing: 'thing',
     },
@@ -120,8 +146,10 @@ export const KNOWN_SERVER_ERRORS: readonly KnownError[] = [
     },
     {
         status: TAKEN,
-        pattern:
-            /^An? (?<thing>organization|integration|service|device group) named (?<name>.+) already exists$/s,
+        pattern: overThings(
+            things =>
+                new RegExp(`^An? (?<thing>${things}) named (?<name>.+) already exists$`, 'is'),
+        ),
         key: k('name_taken'),
         thing: 'thing',
     },
@@ -435,6 +463,13 @@ export const KNOWN_SERVER_ERRORS: readonly KnownError[] = [
         key: k('field.non_empty_list'),
     },
     { status: BAD, pattern: /^(?<field>.+) must be a list$/s, key: k('field.list') },
+    // A schema's formats (src/validation/schemaCheck.ts): a date-time is UTC ISO 8601.
+    {
+        status: BAD,
+        pattern: /^(?<field>.+) is not a valid date-time$/s,
+        key: k('field.date_time'),
+    },
+    { status: BAD, pattern: /^(?<field>.+) is not a valid date$/s, key: k('field.date') },
     {
         status: BAD,
         pattern: /^(?<field>.+) must be at most (?<max>\d+) characters long$/s,
@@ -477,26 +512,33 @@ export const KNOWN_SERVER_ERRORS: readonly KnownError[] = [
     },
 ];
 
-const thingKey = (name: string) => {
-    const thing = SERVER_ERROR_THINGS[name] ?? name.toLowerCase().replace(/ /g, '_');
-    return k(`thing.${thing}`);
+/** A record's name in the user's language: its declared resource's, else the table's. */
+const thingText = (name: string, translate: Translate) => {
+    const resource = resourceOfRecord(name);
+    if (resource) return translate(`resources.${resource}.name`, { smart_count: 1 });
+    const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
+    const thing = SERVER_ERROR_THINGS[capitalised] ?? name.toLowerCase().replace(/ /g, '_');
+    return translate(k(`thing.${thing}`));
 };
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** The known error a response is, or undefined. `translate` fills nested and thing values. */
 export const recogniseServerError = (
     status: number,
     message: string,
-    translate?: (key: string, values?: Record<string, string>) => string,
+    translate?: Translate,
 ): ServerErrorText | undefined => {
     const text = message.trim();
     for (const known of KNOWN_SERVER_ERRORS) {
         if (!known.status.includes(status)) continue;
-        const match = known.pattern.exec(text);
+        const pattern = typeof known.pattern === 'function' ? known.pattern() : known.pattern;
+        const match = pattern.exec(text);
         if (!match) continue;
         const values: Record<string, string> = {};
         for (const [name, value] of Object.entries(match.groups ?? {})) values[name] = value ?? '';
         if (known.thing && translate) {
-            values[known.thing] = translate(thingKey(values[known.thing]));
+            values[known.thing] = thingText(values[known.thing] ?? '', translate);
         }
         if (known.nested) {
             const inner = values[known.nested];
@@ -517,7 +559,7 @@ export const recogniseServerError = (
 export const serverErrorText = (
     status: number,
     message: string,
-    translate: (key: string, values?: Record<string, string>) => string,
+    translate: Translate,
 ): { text: string; lead?: string; serverMessage?: string } => {
     const recognised = recogniseServerError(status, message, translate);
     if (recognised) return { text: translate(recognised.key, recognised.values) };
