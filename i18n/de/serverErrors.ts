@@ -26,6 +26,7 @@ const serverErrors: ServerErrorsMessages = {
             not_found: 'Nicht gefunden: %{thing} %{id}',
             no_route: 'Der Server kennt den Aufruf %{method} %{path} nicht.',
             name_taken: '%{thing} %{name} gibt es bereits.',
+            record_taken: '%{thing} mit %{fields} gibt es bereits.',
             device_id_taken: 'Ein Gerät mit der Geräte-ID %{deviceId} gibt es bereits.',
             device_id_twice: 'Die Geräte-ID %{deviceId} kommt zweimal vor.',
             in_use: '%{thing} %{id} wird von %{devices} Gerät(en) und %{groups} Gerätegruppe(n) verwendet.',

@@ -27,6 +27,7 @@ const serverErrors = {
             not_found: '%{thing} %{id} not found',
             no_route: 'The server does not know the call %{method} %{path}.',
             name_taken: '%{thing} %{name} already exists.',
+            record_taken: '%{thing} with %{fields} already exists.',
             device_id_taken: 'A device with device ID %{deviceId} already exists.',
             device_id_twice: 'Device ID %{deviceId} appears twice.',
             in_use: '%{thing} %{id} is used by %{devices} device(s) and %{groups} device group(s).',

@@ -29,6 +29,7 @@ const serverErrors: ServerErrorsMessages = {
             not_found: 'Elemento non trovato: %{thing} %{id}',
             no_route: 'Il server non conosce la chiamata %{method} %{path}.',
             name_taken: 'Esiste già: %{thing} %{name}.',
+            record_taken: 'Esiste già: %{thing} con %{fields}.',
             device_id_taken: "Esiste già un dispositivo con l'ID dispositivo %{deviceId}.",
             device_id_twice: "L'ID dispositivo %{deviceId} compare due volte.",
             in_use: '%{thing} %{id}: in uso da %{devices} dispositivi e %{groups} gruppi di dispositivi.',

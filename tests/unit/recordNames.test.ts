@@ -32,6 +32,13 @@ describe("a declared resource's records in the API's messages", () => {
         expect(
             serverErrorText(409, 'A watch rule named North already exists', translator('it')).text,
         ).not.toMatch(/watch rule|resources\.|%\{/i);
+        expect(
+            serverErrorText(
+                409,
+                'A watch rule with Code 4 and Zone B already exists',
+                translator('de'),
+            ).text,
+        ).toBe('Eigener Alarm mit Code 4 and Zone B gibt es bereits.');
         // The add and edit pages then say it at the name field, as for any taken name.
         expect(isNameTaken(409, 'A watch rule named North already exists')).toBe(true);
         // "Watch rule group 3" is no watch rule: the longer known name still wins.

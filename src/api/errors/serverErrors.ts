@@ -154,6 +154,16 @@ export const KNOWN_SERVER_ERRORS: readonly KnownError[] = [
         thing: 'thing',
     },
     {
+        // A declared collection whose identity is not (only) its name (declaredCollection.ts).
+        status: TAKEN,
+        pattern: overThings(
+            things =>
+                new RegExp(`^An? (?<thing>${things}) with (?<fields>.+) already exists$`, 'is'),
+        ),
+        key: k('record_taken'),
+        thing: 'thing',
+    },
+    {
         status: TAKEN,
         pattern: /^A device with deviceId (?<deviceId>\S+) already exists$/,
         key: k('device_id_taken'),
