@@ -41,7 +41,8 @@ export const defineObjectCheck = (name: string, check: ObjectCheck): void => {
     OBJECT_CHECKS[name] = check;
 };
 
-const KEYWORD_ORDER = [
+/** The keywords the checker answers, in the order it tells their problems (a field's first). */
+export const KEYWORD_ORDER = [
     'required',
     'type',
     'anyOf',

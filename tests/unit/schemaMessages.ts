@@ -4,6 +4,7 @@
  * (src/validation/schemaCheck.ts). The console's error table must know each of them.
  */
 import {
+    KEYWORD_ORDER,
     schemaAt,
     type AnySchema,
     schemaProblemMessage,
@@ -49,18 +50,10 @@ const problemsOf = (
     if (typeof member.type === 'string') {
         found.push({ keyword: 'type', params: { type: member.type } });
     }
-    for (const keyword of [
-        'enum',
-        'const',
-        'minLength',
-        'maxLength',
-        'pattern',
-        'format',
-        'minimum',
-        'exclusiveMinimum',
-        'maximum',
-        'minItems',
-    ]) {
+    // Required and type above; a union's members speak for themselves.
+    for (const keyword of KEYWORD_ORDER.filter(
+        keyword => !['required', 'type', 'anyOf'].includes(keyword),
+    )) {
         if (keyword in member) found.push({ keyword, params: { format: member.format } });
     }
     const checks = (member['x-check'] as string[] | undefined) ?? [];
