@@ -62,7 +62,9 @@ test.describe('the device page as organization admin', () => {
     test('charts the last 24 hours with a legend and a summary of latest, minimum and maximum', async ({
         page,
     }) => {
+        // Signed in first (the sign-in's return to the page would cut the next navigation short).
         await page.goto('/dad?organization_id=1');
+        await expect(page.getByRole('link', { name: 'Devices', exact: true })).toBeVisible();
         const asked = exportRequest(page, CLIMATE_RATHAUS);
         await page.goto(`/dad/devices/device?id=${CLIMATE_RATHAUS}&organization_id=1`);
         const range = rangeOf(await asked);
