@@ -78,8 +78,12 @@ export const DraftKeeper = ({ form }: Props) => {
     useEffect(() => {
         latest.current = { owner, dirtyFields };
     });
-    /** True once the form looked for its draft (and put it back if there was one). */
-    const restored = useRef(false);
+    /**
+     * The owner whose draft the form looked for (and put back if there was one). The owner can
+     * change while the form is open: after a sign-in the current organization is set from the
+     * address a moment after the form shows, and the draft is the new owner's.
+     */
+    const restoredFor = useRef<DraftOwner | undefined>(undefined);
 
     useEffect(
         () =>
@@ -94,9 +98,9 @@ export const DraftKeeper = ({ form }: Props) => {
 
     // After react-admin's form has set its record (its own effects run after this one).
     useEffect(() => {
-        if (!owner || restored.current) return;
+        if (!owner || restoredFor.current === owner) return;
         const timer = setTimeout(() => {
-            restored.current = true;
+            restoredFor.current = owner;
             const draft = readStoredDraft(owner);
             if (!draft) return;
             for (const [name, value] of Object.entries(draft.values)) {
@@ -119,7 +123,9 @@ export const DraftKeeper = ({ form }: Props) => {
 
     // Discarded (Undo) or saved (the form took the saved record): nothing left to keep.
     useEffect(() => {
-        if (restored.current && !isDirty && owner && !draftsKeptForSignIn()) clearDraft(owner);
+        if (owner && restoredFor.current === owner && !isDirty && !draftsKeptForSignIn()) {
+            clearDraft(owner);
+        }
     }, [isDirty, owner]);
 
     // Leaving the form (after a save, or confirming to leave the input) drops its draft, unless
@@ -127,7 +133,9 @@ export const DraftKeeper = ({ form }: Props) => {
     useEffect(
         () => () => {
             const { owner: keeper } = latest.current;
-            if (restored.current && keeper && !draftsKeptForSignIn()) clearDraft(keeper);
+            if (keeper && restoredFor.current === keeper && !draftsKeptForSignIn()) {
+                clearDraft(keeper);
+            }
         },
         [],
     );

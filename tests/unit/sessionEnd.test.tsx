@@ -59,12 +59,15 @@ const signInAs = (sub: string) =>
         tokenParsed: { sub, preferred_username: sub, groups: [], realm_access: { roles: [] } },
     } as unknown as Keycloak);
 
-const Form = ({ onSubmit = () => undefined }: { onSubmit?: (values: unknown) => void }) => (
+const Form = ({
+    onSubmit = () => undefined,
+    withStore = memoryStore({ 'organization.current': '2' }),
+}: {
+    onSubmit?: (values: unknown) => void;
+    withStore?: ReturnType<typeof memoryStore>;
+}) => (
     <MemoryRouter initialEntries={[`${PATH}?id=7`]}>
-        <AdminContext
-            i18nProvider={i18nProvider}
-            store={memoryStore({ 'organization.current': '2' })}
-        >
+        <AdminContext i18nProvider={i18nProvider} store={withStore}>
             <SimpleForm
                 record={{ id: 7, name: 'Lia', password: '' }}
                 toolbar={<EditFooter />}
@@ -196,6 +199,21 @@ describe('after signing in again', () => {
         await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
         expect(name()).toHaveValue('Lia');
         await waitFor(() => expect(readDraft(OWNER)).toBeUndefined());
+    });
+
+    it('puts the input back when the organization is set a moment after the form shows', async () => {
+        // After a sign-in the store has no organization until the address's is taken.
+        await typeAndLoseTheSession({ typePassword: false });
+        resetSessionEnd();
+        resetDraftKeepers();
+        const withStore = memoryStore({});
+        render(<Form withStore={withStore} />);
+        await new Promise(resolve => setTimeout(resolve, 50));
+        expect(name()).toHaveValue('Lia');
+        act(() => withStore.setItem('organization.current', '2'));
+        await waitFor(() => expect(name()).toHaveValue('Lia Draft'));
+        expect(await screen.findByText(RESTORED)).toBeVisible();
+        expect(readDraft(OWNER)).toBeDefined();
     });
 
     it('another user, or the same user in another organization, gets no draft', async () => {
