@@ -197,12 +197,14 @@ export const freshToken = async (): Promise<string> => {
  * ended on, whose draft waits for the next sign-in.
  */
 export const signOut = async (returnTo?: string) => {
+    // The SSO session ends for every tab: the others say so at once (sessionChannel.ts). Told
+    // first: the removal of the organization data below reaches them too (storage events), and
+    // an open form there must keep its input as a draft before its page reacts to that.
+    announceSignedOut();
     forgetTokens();
     dropCachedRecords();
     forgetOrganizationData();
     if (!returnTo) clearAllDrafts();
-    // The SSO session ends for every tab: the others say so at once (sessionChannel.ts).
-    announceSignedOut();
     keepLocaleThroughSignOut();
     keepThemeThroughSignOut();
     const keycloak = instance;

@@ -313,7 +313,26 @@ describe('how the session ends', () => {
         otherTab.onmessage = event => heard.push(event.data);
         const logout = vi.fn(async () => undefined);
         setKeycloak({ logout, idToken: 'id-token' } as unknown as Keycloak);
+        // The other tabs are told before the organization's entries go (they hear both): an open
+        // form there keeps its input before its page reacts to the removal.
+        const steps: string[] = [];
+        const post = vi
+            .spyOn(BroadcastChannel.prototype, 'postMessage')
+            .mockImplementation(function (this: BroadcastChannel, message: unknown) {
+                steps.push('told');
+                post.mockRestore();
+                this.postMessage(message);
+            });
+        const remove = vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (
+            this: Storage,
+            key: string,
+        ) {
+            steps.push(`removed ${key}`);
+            remove.mockRestore();
+            this.removeItem(key);
+        });
         await signOut();
+        expect(steps[0]).toBe('told');
         expect(logout).toHaveBeenCalledWith(
             expect.objectContaining({ redirectUri: `${location.origin}/` }),
         );
