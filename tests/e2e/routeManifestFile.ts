@@ -13,6 +13,9 @@ const root = () => fileURLToPath(new URL('../../', import.meta.url));
 
 const manifestFile = () => resolve(root(), process.env.E2E_OUTPUT ?? 'test-results', 'routes.json');
 
+/** Set once this run wrote the manifest (Playwright hands the runner's environment to workers). */
+const WRITTEN = 'E2E_ROUTE_MANIFEST_WRITTEN';
+
 /** Writes the manifest from the registries (in Node with tsx, which can load them). */
 export const writeRouteManifest = () => {
     execFileSync(
@@ -20,10 +23,14 @@ export const writeRouteManifest = () => {
         ['--import', 'tsx', resolve(root(), 'tests/routeManifestCli/write.ts'), manifestFile()],
         { cwd: root(), stdio: 'inherit' },
     );
+    process.env[WRITTEN] = '1';
 };
 
-/** The manifest of this run; written first where no run wrote it (listing the tests: --list). */
+/**
+ * The manifest of this run, written by globalSetup; written here first where this run has not
+ * (listing the tests with --list), so that no file of an earlier run is read.
+ */
 export const readRouteManifest = (): unknown => {
-    if (!existsSync(manifestFile())) writeRouteManifest();
+    if (!process.env[WRITTEN] || !existsSync(manifestFile())) writeRouteManifest();
     return JSON.parse(readFileSync(manifestFile(), 'utf8'));
 };
