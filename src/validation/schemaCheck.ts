@@ -66,8 +66,14 @@ const isObject = (value: unknown): value is { [key: string]: unknown } =>
 const propertiesOf = (schema: JsonSchema): { [key: string]: JsonSchema } =>
     isObject(schema.properties) ? (schema.properties as { [key: string]: JsonSchema }) : {};
 
-const checksOf = (schema: JsonSchema): string[] =>
-    Array.isArray(schema['x-check']) ? (schema['x-check'] as string[]) : [];
+/** The named checks of a property, or of the other member of one that may be null. */
+const checksOf = (schema: JsonSchema): string[] => {
+    if (Array.isArray(schema['x-check'])) return schema['x-check'] as string[];
+    const member = Array.isArray(schema.anyOf)
+        ? (schema.anyOf as JsonSchema[]).find(option => option.type !== 'null')
+        : undefined;
+    return member ? checksOf(member) : [];
+};
 
 /** The schema of a list's items, if it is a list. */
 const itemsOf = (schema: JsonSchema): JsonSchema | undefined =>

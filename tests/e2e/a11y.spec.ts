@@ -28,7 +28,7 @@ const AXE_OPTIONS = {
 };
 
 /**
- * Every route of the console (the route manifest, routes.json: every resource's and flow's route),
+ * Every route of the console (the route manifest, routes.ts: every resource's and flow's route),
  * on seeded records, grouped by area; the licence pages come after the billing sign-in below.
  * An area no group names gets a test of its own.
  */

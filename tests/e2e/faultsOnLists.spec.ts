@@ -1,6 +1,6 @@
 /**
  * The fault sweep of every list (faultSweep.ts): each collection call meets the four faults;
- * the list shows again after a refresh. Every resource's list of the route manifest (routes.json)
+ * the list shows again after a refresh. Every resource's list of the route manifest (routes.ts)
  * is swept, on its collection call (GET /api{endpoint}?...), as a system admin under /system and
  * as an organization admin of organization 1 elsewhere; LISTS adds what a list shows of the
  * seeded data and the flows' own lists.

@@ -1,7 +1,10 @@
 /**
- * The fault sweep of the saves of organizations, services, responsibles, device groups, users
- * and the billing (faultSweep.ts): each save meets the four faults, keeps what was typed and
- * succeeds once on the retry.
+ * The fault sweep of saves (faultSweep.ts): each save meets the four faults, keeps what was typed
+ * and succeeds once on the retry. Every declared resource with an add or edit page is swept on its
+ * generated pages from the registries and its create schema (declaredSaves.ts), without an edit
+ * here (issue 41); those whose pages are their own are named in SAVES_BY_HAND with the reason and
+ * swept by hand: services, responsibles and device groups here (the others in
+ * faultsOnDeviceSaves.spec.ts), with the users' dialogs and the billing.
  */
 import { expect, test, type Request } from '@playwright/test';
 import {
@@ -16,8 +19,11 @@ import {
     sweepRemove,
     sweepSave,
 } from './faultSweep';
+import { saverOf, sweepDeclaredSaves } from './declaredSaves';
 import { api, choose, next, unique } from './helpers';
+import { ROUTE_MANIFEST } from './routes';
 import { clearFaults, injectFault } from './sandbox';
+import { SAVES_BY_HAND } from './savesByHand';
 import { storageStateOf } from './users';
 
 // With the console's transitions: a key pressed while a dialog or a page is still appearing,
@@ -29,64 +35,23 @@ test.describe('faults on saves', () => {
         await clearFaults(request);
     });
 
+    // Every declared resource with an add or edit page, but those named with their reason.
+    const generated = ROUTE_MANIFEST.resources.filter(resource => !SAVES_BY_HAND[resource.name]);
+
+    for (const resource of generated.filter(({ add, edit }) => add || edit)) {
+        test.describe(`on the generated pages, as ${saverOf(resource)}`, () => {
+            test.use({ storageState: storageStateOf(saverOf(resource)) });
+
+            test(`${resource.name}: add, edit, remove`, async ({ page, request }) => {
+                test.setTimeout(120_000);
+                await shortTimeout(page);
+                await sweepDeclaredSaves(page, request, resource);
+            });
+        });
+    }
+
     test.describe('as system admin', () => {
         test.use({ storageState: storageStateOf('sysadmin') });
-
-        test('organization: add, edit, remove', async ({ page, request }) => {
-            test.setTimeout(120_000);
-            await shortTimeout(page);
-            const name = unique('Faulty Town');
-            await page.goto('/system/organizations/add');
-            const nameInput = page.getByRole('textbox', { name: 'Name' });
-            const billing = page.getByLabel('Billing ID');
-            await nameInput.fill(name);
-            await billing.fill('FLT-1');
-            await sweepSave(
-                page,
-                request,
-                { method: 'POST', path: '^/api/organizations$' },
-                press(saveButton(page), undefined, nameInput),
-                async () => {
-                    await expect(nameInput).toHaveValue(name);
-                    await expect(billing).toHaveValue('FLT-1');
-                },
-            );
-            await expect(page).toHaveURL(/\/system\/organizations$/);
-            expect(await countOf(page, '/organizations', name)).toBe(1);
-
-            await page
-                .getByRole('row')
-                .filter({ hasText: name })
-                .getByRole('cell', { name })
-                .click();
-            await expect(page).toHaveURL(/\/system\/organizations\/edit\?id=\d+$/);
-            const renamed = `${name} Nord`;
-            await nameInput.fill(renamed);
-            await billing.fill('FLT-2');
-            await sweepSave(
-                page,
-                request,
-                { method: 'PUT', path: '^/api/organizations/\\d+$' },
-                press(saveButton(page), undefined, nameInput),
-                async () => {
-                    await expect(nameInput).toHaveValue(renamed);
-                    await expect(billing).toHaveValue('FLT-2');
-                },
-            );
-            await expect(page).toHaveURL(/\/system\/organizations$/);
-            expect(await countOf(page, '/organizations', renamed)).toBe(1);
-            expect(await countOf(page, '/organizations', name)).toBe(0);
-
-            await sweepSave(
-                page,
-                request,
-                { method: 'DELETE', path: '^/api/organizations/\\d+$' },
-                removeRow(page, renamed),
-                () => expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(1),
-            );
-            await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
-            expect(await countOf(page, '/organizations', renamed)).toBe(0);
-        });
 
         test('service activation wizard (as admin)', async ({ page, request }) => {
             test.setTimeout(120_000);

@@ -253,7 +253,7 @@ const contextOf = async (browser: Browser, user: DemoUser, language: WalkLanguag
 };
 
 /**
- * One organization's pages: in the demo organization every route of the console (routes.json,
+ * One organization's pages: in the demo organization every route of the console (routes.ts,
  * with the seeded record of each edit page), in an empty one its landing and list pages.
  */
 const walkOrganization = async (

@@ -1,5 +1,5 @@
 /**
- * No page scrolls sideways (issue 19, item 7): every main page of the console (routes.json, with
+ * No page scrolls sideways (issue 19, item 7): every main page of the console (routes.ts, with
  * the seeded record of each edit page, and the home page) at 390x844 (a phone) and 768x1024 (a
  * tablet upright) in English and German, and at 1024x768 (a tablet across, the side menu open
  * beside the page) in English, German and Italian. A page fails when the document is wider than

@@ -1,10 +1,12 @@
 /**
- * Every route of the console, as the end-to-end sweeps iterate it: routes.json, the route table
- * (src/routing/routeTable.tsx, built from resources/index.ts and custom-pages/index.ts) written
- * out as plain data by tests/unit/routeManifest.test.ts, which keeps the two equal. A new
- * resource or flow route thus reaches every sweep without an edit of the sweep.
+ * Every route of the console, as the end-to-end sweeps iterate it: the route manifest
+ * (tests/routeManifest.ts: the route table of src/routing/routeTable.tsx, built from
+ * resources/index.ts and custom-pages/index.ts, and the declared resources' facts), which the run
+ * writes as data before its tests load (globalSetup.ts) and the unit tests build themselves. A
+ * new resource or flow route thus reaches every sweep without an edit of the sweep or a step by
+ * hand (decision 0070).
  */
-import manifest from './routes.json' with { type: 'json' };
+import { readRouteManifest } from './routeManifestFile';
 
 export type RouteAccess =
     'everyone' | 'organizationMembers' | 'organizationAdmins' | 'systemAdmins';
@@ -21,24 +23,52 @@ export interface ManifestRoute {
     kind: 'list' | 'add' | 'edit' | 'page';
 }
 
+/** A declared field, as the generated pages show it (src/crud/declaration.ts). */
+export interface ManifestField {
+    source: string;
+    type: 'text' | 'number' | 'boolean' | 'date' | 'dateTime' | 'reference';
+    reference?: string;
+    /** Left off the add page. */
+    create?: false;
+    /** Read-only or hidden on the edit page. */
+    edit?: 'readOnly' | 'hidden';
+}
+
+/** A declared resource (resources/index.ts), as data. */
+export interface ManifestResource {
+    name: string;
+    endpoint: string;
+    list: string;
+    add?: string;
+    edit?: string;
+    /** How its list is asked for, where the default does not fit (the declaration's). */
+    organizationScoped?: false;
+    organizationParam?: string;
+    listResultKey?: string;
+    updateMethod: 'PUT' | 'PATCH';
+    /** The address of an update where it is not {endpoint}/{id}, with "{id}". */
+    updatePath?: string;
+    /** Its list, add and edit pages that are its own rather than generated. */
+    ownPages: ('list' | 'add' | 'edit')[];
+    fields: ManifestField[];
+    /** Its secret values (its secrets.ts), the keyed objects' patterns as source and flags. */
+    secrets?: {
+        paths: string[];
+        keyed?: Record<string, { source: string; flags: string }>;
+    };
+}
+
 export interface RouteManifest {
     routes: ManifestRoute[];
-    resources: {
-        name: string;
-        endpoint: string;
-        list: string;
-        add?: string;
-        edit?: string;
-        /** How its list is asked for, where the default does not fit (the declaration's). */
-        organizationScoped?: false;
-        organizationParam?: string;
-        listResultKey?: string;
-    }[];
+    resources: ManifestResource[];
     /** Paths without a page that still have a rule (e.g. /datasharing). */
     accessRules: { path: string; access: RouteAccess }[];
 }
 
-export const ROUTE_MANIFEST = manifest as RouteManifest;
+/** Built from the registries in the unit tests (Vitest loads them), read from the run's file here. */
+export const ROUTE_MANIFEST: RouteManifest = process.env.VITEST
+    ? (await import('../routeManifest')).routeManifest
+    : (readRouteManifest() as RouteManifest);
 
 export const ROUTES = ROUTE_MANIFEST.routes;
 

@@ -143,6 +143,19 @@ describe('checkSchema', () => {
         expect(message(schema, { lights: 12 })).toBe('Lights must be at most 9');
     });
 
+    it('checks and normalises a name or free text that may be null, as the plain one', () => {
+        const schema = Type.Object({
+            description: Type.Optional(Type.Union([FreeText('Description', 64), Type.Null()])),
+        });
+        expect(message(schema, { description: '  Cafe\u0301 Nord  ' })).toEqual({
+            description: 'Café Nord',
+        });
+        expect(message(schema, { description: '\u200B\u200B' })).toBe(
+            'Description is empty once invisible characters are removed',
+        );
+        expect(message(schema, { description: null })).toEqual({ description: null });
+    });
+
     it('stores a trimmed setting without its spaces, nothing else done to it', () => {
         const schema = Type.Object({
             token: Type.String({ title: 'token', minLength: 1, 'x-check': ['trimmed'] }),

@@ -1,8 +1,8 @@
 /**
  * The end-to-end sweeps cover every route of the registries. The accessibility, access and
- * list-fault sweeps iterate the route manifest (tests/e2e/routes.json, kept equal to the route
- * table by routeManifest.test.ts); the sweeps that must keep explicit pages (records made for
- * them, a change typed into each form) are checked here against the manifest, so that a new
+ * list-fault sweeps iterate the route manifest (tests/routeManifest.ts, which the end-to-end run
+ * writes before its tests load); the sweeps that name what they cannot derive (records made by
+ * hand, saves on pages of their own) are checked here against the manifest, so that a new
  * resource left out of them fails.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import faultsOnSavesSpec from '../e2e/faultsOnSaves.spec.ts?raw';
 import faultSweepTools from '../e2e/faultSweep.ts?raw';
 import unsavedChangesSpec from '../e2e/unsavedChanges.spec.ts?raw';
 import xssSpec from '../e2e/xss.spec.ts?raw';
+import { SAVES_BY_HAND } from '../e2e/savesByHand';
 import { XSS_BY_HAND } from '../e2e/xssByHand';
 
 /** The spec opens the path: it names it in a string, alone or with a query. */
@@ -73,7 +74,8 @@ describe('the sweeps cover every route', () => {
 /**
  * Every writing action meets the fault sweep of saves, and with it its double triggers (a double
  * click and a double Enter, each sending exactly one request: faultSweep.ts sweepSave). The
- * writes are the declared resources' creates, updates and removes (from the route manifest) and
+ * writes are the declared resources' creates, updates and removes (from the route manifest: on
+ * their generated pages by declaredSaves.ts, by hand where SAVES_BY_HAND names their own) and
  * every write of the custom calls (each documented as "METHOD /path" in its api module).
  */
 describe('the sweep of saves covers every write, with double triggers', () => {
@@ -111,13 +113,42 @@ describe('the sweep of saves covers every write, with double triggers', () => {
     });
 
     const declared = ROUTE_MANIFEST.resources.filter(resource => resource.edit || resource.add);
+    const byHand = declared.filter(resource => SAVES_BY_HAND[resource.name]);
+    const generated = declared.filter(resource => !SAVES_BY_HAND[resource.name]);
 
-    it.each(declared.filter(resource => resource.add))('creates $name', ({ endpoint }) => {
+    it("faultsOnSaves.spec.ts sweeps every other resource's saves on its generated pages", () => {
+        expect(faultsOnSavesSpec).toMatch(
+            /ROUTE_MANIFEST\.resources\.filter\(resource => !SAVES_BY_HAND\[resource\.name\]\)/,
+        );
+        expect(faultsOnSavesSpec).toMatch(/sweepDeclaredSaves\(page, request, resource\)/);
+    });
+
+    it.each(generated)(
+        '$name has generated add and edit pages, which the sweep fills',
+        resource => {
+            expect(resource.ownPages.filter(kind => kind !== 'list')).toEqual([]);
+        },
+    );
+
+    it.each(Object.keys(SAVES_BY_HAND))(
+        '%s is named in SAVES_BY_HAND for pages of its own',
+        name => {
+            const resource = declared.find(candidate => candidate.name === name);
+            expect(
+                resource,
+                `${name} is a declared resource with an add or edit page`,
+            ).toBeDefined();
+            const own = resource!.ownPages.filter(kind => kind !== 'list');
+            expect(own, `${name}: its add or edit page is its own`).not.toEqual([]);
+        },
+    );
+
+    it.each(byHand.filter(resource => resource.add))('creates $name (by hand)', ({ endpoint }) => {
         expect(sweeps('POST', new RegExp(`^/api${escape(endpoint)}$`))).toBe(true);
     });
 
-    it.each(declared.filter(resource => resource.edit))(
-        'updates and removes $name',
+    it.each(byHand.filter(resource => resource.edit))(
+        'updates and removes $name (by hand)',
         ({ endpoint }) => {
             const item = new RegExp(`^/api${escape(endpoint)}(/1)?$`);
             expect(sweeps('PATCH', item) || sweeps('PUT', item)).toBe(true);
