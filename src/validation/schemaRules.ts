@@ -80,8 +80,11 @@ export const schemaRules = (field: FieldSchema): Validator[] => {
     const checks = checksOf(property);
     const named = checks.includes('name') || checks.includes('text');
     const rules: Validator[] = [];
-    // A required value that may be null is present when null: the API takes it.
-    if (field.required && !acceptsNull(field.property)) rules.push(required());
+    // A required value that may be null is present when null: the API takes it. A yes/no
+    // starts as no (FieldInput) and is never missing: no asterisk on a switch.
+    if (field.required && !acceptsNull(field.property) && property.type !== 'boolean') {
+        rules.push(required());
+    }
     if (typeof property.minLength === 'number') {
         rules.push(lengthRule('min', property.minLength, named));
     }

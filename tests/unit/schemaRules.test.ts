@@ -20,6 +20,7 @@ const Body = Type.Object({
     ),
     code: Type.Optional(Type.Union([NameText('Code', 8), Type.Null()])),
     installedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    online: Type.Boolean(),
 });
 const Record = Type.Object({ id: Id(), ...Body.properties });
 /** As the console gets them: JSON (./schema.ts?json-schema). */
@@ -33,6 +34,7 @@ const VALID = {
     contact: null,
     code: null,
     installedAt: null,
+    online: false,
 };
 
 const { fields } = fieldsFromSchemas('things', schemas);
@@ -93,6 +95,8 @@ const TABLE: [string, unknown, boolean, string][] = [
     ['code', '   ', false, 'blank optional name: stored empty, below its lower bound'],
     ['installedAt', '2026-03-29T14:30:00.000Z', true, 'a UTC date-time'],
     ['installedAt', null, true, 'a date-time that may be null'],
+    ['online', false, true, 'a required yes/no, no'],
+    ['online', true, true, 'a required yes/no, yes'],
 ];
 
 describe('a schema-derived field checks as the API does', () => {
@@ -101,6 +105,12 @@ describe('a schema-derived field checks as the API does', () => {
         const problem = formProblem(source, value);
         if (accepted) expect(problem).toBeUndefined();
         else expect(problem).toBeDefined();
+    });
+
+    it('starts a required yes/no as no, and marks it with no asterisk', () => {
+        const online = fields.find(field => field.source === 'online');
+        expect(online?.schema?.required).toBe(true);
+        expect(schemaRules(online!.schema!).some(rule => 'isRequired' in rule)).toBe(false);
     });
 
     it('says each problem with the console translated messages', () => {
