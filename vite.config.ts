@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configDefaults } from 'vitest/config';
+import { schemaJson } from './scripts/schemaJson';
 
 // The sandbox serves the build and answers /api, /content and /config.json on the same origin.
 const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:8080';
@@ -70,7 +71,8 @@ const ISOLATED_UNIT_FILES = [
 ];
 
 export default defineConfig({
-    plugins: [react()],
+    // schemaJson: an entity's schemas as JSON (`./schema.ts?json-schema`), built in Node.
+    plugins: [schemaJson(), react()],
     resolve: { alias: [queryStringNamedExports] },
     server: {
         port: 5173,

@@ -89,10 +89,12 @@ export function namesOf(name, { singular, area = 'dad' } = {}) {
 
 const schemaFile = n => `/**
  * ${capital(n.many)} of an organization: the record the API sends and the bodies it takes
- * (decision 0061). The sandbox serves them from these (resources/collections.ts); add a property
- * here and in ./index.ts's fields, its text in i18n/<language>/${n.name}.ts.
+ * (decision 0061). The sandbox serves them from these (resources/collections.ts) and the
+ * console's declaration derives its fields, search and sort from them (decision 0069): add a
+ * property here (the record and the bodies), its text in i18n/<language>/${n.name}.ts.
  */
 import { Type, type Static } from 'typebox';
+import type { CollectionSchemas } from '../../src/crud/collection.ts';
 import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 import { FreeText, Id, SharedName } from '../../src/validation/schemaParts.ts';
 
@@ -125,6 +127,13 @@ export type ${n.body} = Static<typeof ${n.body}>;
 /** PATCH /${n.name}/{id}: the fields that changed. */
 export const ${n.change} = Type.Partial(${n.body});
 export type ${n.change} = Static<typeof ${n.change}>;
+
+/** The schemas the console's declaration (./index.ts, as JSON) and the sandbox read. */
+export const schemas = {
+    record: ${n.record},
+    create: ${n.body},
+    update: ${n.change},
+} satisfies CollectionSchemas;
 `;
 
 const collectionFile = n => `/**
@@ -150,9 +159,10 @@ const declarationFile = n => `/**
  */
 import CategoryIcon from '@mui/icons-material/Category';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
-import { nameRule, textRule } from '../../src/validation/rules';
+import { fieldsFromSchemas } from '../../src/crud/fieldsFromSchemas';
 import { ${n.collection} } from './collection';
 import type { ${n.Type} } from './schema';
+import schemas from './schema.ts?json-schema';
 
 export const ${n.name}: ResourceDeclaration<${n.Type}> = {
     // Its endpoint, organization and identity, as the API serves it.
@@ -162,13 +172,8 @@ export const ${n.name}: ResourceDeclaration<${n.Type}> = {
         add: '${n.paths.add}',
         edit: '${n.paths.edit}',
     },
-    fields: [
-        { source: 'id', type: 'text', list: false, create: false, edit: 'readOnly' },
-        { source: 'name', type: 'text', validate: nameRule },
-        { source: 'description', type: 'text', validate: textRule },
-    ],
-    sort: { field: 'name', order: 'ASC' },
-    searchFields: ['name', 'description'],
+    // Its fields, search and sort from its schemas (./schema.ts).
+    ...fieldsFromSchemas<${n.Type}>('${n.name}', schemas, ${n.collection}),
     icon: CategoryIcon,
     tile: { order: 90, descriptionKey: 'app.tiles.${n.name}', icon: CategoryIcon },
     recordRepresentation: 'name',
@@ -283,11 +288,11 @@ const registryEdits = n => [
             addToList(
                 addImport(
                     addImport(text, `import { ${n.collection} } from './${n.name}/collection.ts';`),
-                    `import { ${n.body}, ${n.change}, ${n.record} } from './${n.name}/schema.ts';`,
+                    `import { schemas as ${n.name}Schemas } from './${n.name}/schema.ts';`,
                 ),
                 'export const collections: DeclaredCollection[] = [',
                 '];',
-                `    { ...${n.collection}, schemas: { record: ${n.record}, create: ${n.body}, update: ${n.change} } }`,
+                `    { ...${n.collection}, schemas: ${n.name}Schemas }`,
             ),
     },
     ...LANGUAGES.map(language => ({
@@ -382,7 +387,7 @@ export async function newResource(root, name, options = {}) {
 
 const NEXT_STEPS = n => `
 Next:
-  - add its fields: resources/${n.name}/schema.ts, resources/${n.name}/index.ts, their texts;
+  - add its fields: resources/${n.name}/schema.ts (the record and the bodies), their texts;
   - translate i18n/de/${n.name}.ts and i18n/it/${n.name}.ts (every "${UNTRANSLATED.trim()}" text);
   - npx vitest run tests/unit/routeManifest.test.ts -u (the sweeps' route table);
   - the rest of docs/adding-a-resource.md, "Steps".`;

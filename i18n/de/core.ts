@@ -182,6 +182,7 @@ const de: CoreMessages = {
         },
         validation: {
             name_taken: 'Dieser Name ist bereits vergeben',
+            integer: 'Eine ganze Zahl eingeben',
             name_characters: "Nur Buchstaben, Ziffern, Leerzeichen und - _ . & ' ( ) , verwenden",
             hygiene: {
                 empty: 'Enthält nur unsichtbare Zeichen',

@@ -176,6 +176,7 @@ const en = {
         },
         validation: {
             name_taken: 'This name is already taken',
+            integer: 'Enter a whole number',
             name_characters: "Use letters, digits, spaces and - _ . & ' ( ) , only",
             hygiene: {
                 empty: 'Holds only invisible characters',

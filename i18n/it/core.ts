@@ -179,6 +179,7 @@ const it: CoreMessages = {
         },
         validation: {
             name_taken: 'Questo nome è già in uso',
+            integer: 'Inserisci un numero intero',
             name_characters: "Usa solo lettere, cifre, spazi e - _ . & ' ( ) ,",
             hygiene: {
                 empty: 'Contiene solo caratteri invisibili',

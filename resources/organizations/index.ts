@@ -1,9 +1,9 @@
 /** Organizations: the tenants of the platform, managed by system admins under /system. */
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { fieldsFromSchemas } from '../../src/crud/fieldsFromSchemas';
 import { leaveRemovedOrganizations } from '../../src/organization/useSwitchOrganization';
-import { nameRule } from '../../src/validation/rules';
-
+import schemas from './schema.ts?json-schema';
 import type { Organization } from './types';
 
 export type { Organization };
@@ -23,13 +23,8 @@ export const organizations: ResourceDeclaration<Organization> = {
     },
     // The API refuses a second record of the same name.
     identity: ['name'],
-    fields: [
-        { source: 'id', type: 'text', list: false, create: false, edit: 'readOnly' },
-        { source: 'name', type: 'text', validate: nameRule },
-        { source: 'billingId', type: 'text', validate: nameRule },
-    ],
-    sort: { field: 'name', order: 'ASC' },
-    searchFields: ['name', 'billingId'],
+    // Fields, search and sort from its schemas: id, name and billing ID, by name.
+    ...fieldsFromSchemas<Organization>('organizations', schemas),
     icon: CorporateFareIcon,
     tile: {
         order: 1,

@@ -4,6 +4,7 @@
  * the form (decision 0061).
  */
 import { Type, type Static } from 'typebox';
+import type { CollectionSchemas } from '../../src/crud/collection.ts';
 import { Id, SharedName } from '../../src/validation/schemaParts.ts';
 
 /** GET /organizations, GET /organizations/{id}. */
@@ -11,7 +12,11 @@ export const OrganizationRecord = Type.Object(
     {
         id: Id(),
         name: SharedName('Name', { 'x-searchable': true, 'x-sortable': true }),
-        billingId: Type.Union([Type.String(), Type.Null()], { title: 'Billing ID' }),
+        billingId: Type.Union([Type.String(), Type.Null()], {
+            title: 'Billing ID',
+            'x-searchable': true,
+            'x-sortable': true,
+        }),
     },
     { title: 'Organization' },
 );
@@ -24,3 +29,10 @@ export const OrganizationBody = Type.Object({
     billingId: SharedName('Billing ID'),
 });
 export type OrganizationBody = Static<typeof OrganizationBody>;
+
+/** The schemas the console's declaration (./index.ts, as JSON) and the sandbox read. */
+export const schemas = {
+    record: OrganizationRecord,
+    create: OrganizationBody,
+    update: OrganizationBody,
+} satisfies CollectionSchemas;

@@ -4,12 +4,13 @@
  */
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { fieldsFromSchemas } from '../../src/crud/fieldsFromSchemas';
 import { withRoute } from '../../src/loading/withRoute';
 import { pageRoute } from '../../src/routing/pageRoute';
-import { nameRule } from '../../src/validation/rules';
 import { servicesApi } from './api';
 import { serviceCollection } from './collection';
 import { SERVICE_PATHS } from './paths';
+import schemas from './schema.ts?json-schema';
 import { servicePayload } from './servicePayload';
 import type { Service } from './types';
 
@@ -18,14 +19,9 @@ export const services: ResourceDeclaration<Service> = {
     ...serviceCollection,
     editCapability: 'manageServices',
     paths: { list: SERVICE_PATHS.list, add: SERVICE_PATHS.add, edit: SERVICE_PATHS.edit },
-    fields: [
-        { source: 'id', type: 'text', list: false, create: false, edit: 'readOnly' },
-        { source: 'name', type: 'text', validate: nameRule },
-        { source: 'type', type: 'text', edit: 'readOnly' },
-        { source: 'isEnabled', type: 'boolean', create: false, edit: 'readOnly' },
-    ],
-    sort: { field: 'name', order: 'ASC' },
-    searchFields: ['name'],
+    // Its fields (id, name, type, activated), search and sort from its schemas; its pages are
+    // its own (the data layer reads the fields: the body of a save, the sort).
+    ...fieldsFromSchemas<Service>('services', schemas, serviceCollection),
     icon: MiscellaneousServicesIcon,
     tile: {
         order: 1,

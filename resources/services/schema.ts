@@ -3,6 +3,7 @@
  * sends and the bodies it takes (decision 0061).
  */
 import { Type, type Static } from 'typebox';
+import type { CollectionSchemas } from '../../src/crud/collection.ts';
 import { Id, SharedName } from '../../src/validation/schemaParts.ts';
 import { SERVICE_TYPES } from './types.ts';
 
@@ -41,3 +42,10 @@ export const ServiceUpdateBody = Type.Object({
     organizationId: Type.Optional(Type.Unknown()),
 });
 export type ServiceUpdateBody = Static<typeof ServiceUpdateBody>;
+
+/** The schemas the console's declaration (./index.ts, as JSON) and the sandbox read. */
+export const schemas = {
+    record: ServiceRecord,
+    create: NewServiceBody,
+    update: ServiceUpdateBody,
+} satisfies CollectionSchemas;

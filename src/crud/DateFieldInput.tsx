@@ -9,6 +9,7 @@ import { DayInput } from '../ui/DayInput';
 import { DayPickerProvider } from '../ui/DayPickerProvider';
 import { localDay } from '../ui/localDay';
 import { dateOfValue } from '../ui/shownDates';
+import type { Validator } from 'react-admin';
 import type { FieldDeclaration } from './declaration';
 
 /** A stored date as its day; an API's date-time as its day in the browser's time zone. */
@@ -19,13 +20,14 @@ const dayOfValue = (value: unknown) => {
 
 export const DateFieldInput = ({
     field,
+    validate,
     readOnly,
 }: {
     field: FieldDeclaration;
+    /** Its checks (FieldInput's: none when read-only). */
+    validate?: Validator[];
     readOnly?: boolean;
 }) => {
-    // A read-only value is shown, not checked (as FieldInput does for the other types).
-    const validate = readOnly ? undefined : field.validate;
     return (
         <DayPickerProvider>
             {field.type === 'dateTime' ? (

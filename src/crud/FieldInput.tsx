@@ -1,11 +1,14 @@
 /**
  * The react-admin input for a declared field: a reference is chosen from the related
- * collection by name; a date or date-time with MUI X's pickers in the console's language
- * (DateFieldInput, loaded when a form shows one).
+ * collection by name, a value of a list from a select of their translated names; a free text in
+ * a multi-line input; a date or date-time with MUI X's pickers in the console's language
+ * (DateFieldInput, loaded when a form shows one). Its checks are the declared ones, else those
+ * of its schema (src/validation/schemaRules.ts, with the forms' code).
  */
 import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { onFirstShow } from '../loading/onFirstShow';
 import { SecretInput } from '../ui/secret/SecretInput';
+import { schemaRules } from '../validation/schemaRules';
 import type { FieldDeclaration } from './declaration';
 
 // Without its code the form cannot show the field's value: a failed load goes to the boundary.
@@ -13,6 +16,10 @@ const DateFieldInput = onFirstShow(
     () => import('./DateFieldInput').then(module => module.DateFieldInput),
     { required: true },
 );
+
+/** The checks of a field: its declared validators, else its schema's. */
+const validatorsOf = (field: FieldDeclaration) =>
+    field.validate ?? (field.schema ? schemaRules(field.schema) : undefined);
 
 export const FieldInput = ({
     field,
@@ -26,24 +33,36 @@ export const FieldInput = ({
 }) => {
     const common = {
         source: field.source,
-        validate: readOnly ? undefined : field.validate,
+        validate: readOnly ? undefined : validatorsOf(field),
         readOnly,
     };
     switch (field.type) {
         case 'number':
             return <NumberInput {...common} />;
         case 'boolean':
-            return <BooleanInput {...common} />;
+            // A yes/no the body requires starts as no: left alone, it is sent as such.
+            return (
+                <BooleanInput
+                    {...common}
+                    defaultValue={field.schema?.required ? false : undefined}
+                />
+            );
         case 'date':
         case 'dateTime':
-            return <DateFieldInput field={field} readOnly={readOnly} />;
+            return <DateFieldInput field={field} validate={common.validate} readOnly={readOnly} />;
         case 'reference':
             return (
                 <ReferenceInput source={field.source} reference={field.reference}>
                     <SelectInput validate={common.validate} readOnly={readOnly} />
                 </ReferenceInput>
             );
+        case 'select':
+            return <SelectInput {...common} choices={[...field.choices]} />;
         default:
-            return secret ? <SecretInput {...common} /> : <TextInput {...common} />;
+            return secret || field.secret ? (
+                <SecretInput {...common} />
+            ) : (
+                <TextInput {...common} multiline={field.multiline} />
+            );
     }
 };

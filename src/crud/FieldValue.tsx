@@ -1,6 +1,8 @@
 /**
  * A declared field's value in the generated list: text as it is, a number, a date and a
- * date-time in the console's language (src/ui/shownDates.ts, as its pickers show them), a yes/no translated, a reference as the related record's name. Plain
+ * date-time in the console's language (src/ui/shownDates.ts, as its pickers show them), a yes/no
+ * translated, a value of a list by its translated name, a reference as the related record's
+ * name. Plain
  * formatting (Intl) and the console's look-up, so that the generated list adds next to nothing to
  * the first bundle.
  */
@@ -49,6 +51,20 @@ const ReferenceName = ({ source, reference }: { source: string; reference: strin
     return record ? <Value>{represent(record)}</Value> : null;
 };
 
+const ChoiceName = ({
+    source,
+    choices,
+}: {
+    source: string;
+    choices: readonly { id: string | number; name: string }[];
+}) => {
+    const translate = useTranslate();
+    const value = useFieldValue({ source });
+    const choice = choices.find(candidate => candidate.id === value);
+    if (value == null) return null;
+    return <Value>{choice ? translate(choice.name, { _: String(value) }) : String(value)}</Value>;
+};
+
 export const FieldValue = ({ field }: { field: FieldDeclaration }) => {
     const { source } = field;
     switch (field.type) {
@@ -62,6 +78,8 @@ export const FieldValue = ({ field }: { field: FieldDeclaration }) => {
             return <InLocale source={source} format={shownDateTime} />;
         case 'reference':
             return <ReferenceName source={source} reference={field.reference} />;
+        case 'select':
+            return <ChoiceName source={source} choices={field.choices} />;
         default:
             return <TextField source={source} />;
     }

@@ -36,7 +36,7 @@ export const ResourceCreate = ({ declaration }: { declaration: ResourceDeclarati
                         <FieldInput
                             key={field.source}
                             field={field}
-                            secret={isSecretPath(declaration.secrets, field.source)}
+                            secret={field.secret || isSecretPath(declaration.secrets, field.source)}
                         />
                     ))}
             </SimpleForm>

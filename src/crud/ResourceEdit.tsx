@@ -44,7 +44,9 @@ export const ResourceEdit = ({ declaration }: { declaration: ResourceDeclaration
                             <FieldInput
                                 key={field.source}
                                 field={field}
-                                secret={isSecretPath(declaration.secrets, field.source)}
+                                secret={
+                                    field.secret || isSecretPath(declaration.secrets, field.source)
+                                }
                                 readOnly={!editable || field.edit === 'readOnly'}
                             />
                         ))}

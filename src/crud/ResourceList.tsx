@@ -27,7 +27,10 @@ export const ResourceList = ({ declaration }: { declaration: ResourceDeclaration
     // Each built once per declaration, so that the list's table keeps its identity (ListPage).
     const columns = useMemo(() => {
         const fields = declaration.fields.filter(
-            field => field.list !== false && !isSecretPath(declaration.secrets, field.source),
+            field =>
+                field.list !== false &&
+                !field.secret &&
+                !isSecretPath(declaration.secrets, field.source),
         );
         const linked = linkSource(
             declaration,
@@ -35,11 +38,19 @@ export const ResourceList = ({ declaration }: { declaration: ResourceDeclaration
         );
         return fields.map(field =>
             field.source === linked ? (
-                <LinkColumn key={field.source} source={field.source}>
+                <LinkColumn
+                    key={field.source}
+                    source={field.source}
+                    disableSort={field.sortable === false}
+                >
                     <FieldValue field={field} />
                 </LinkColumn>
             ) : (
-                <DataTable.Col key={field.source} source={field.source}>
+                <DataTable.Col
+                    key={field.source}
+                    source={field.source}
+                    disableSort={field.sortable === false}
+                >
                     <FieldValue field={field} />
                 </DataTable.Col>
             ),

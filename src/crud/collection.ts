@@ -66,6 +66,20 @@ export interface CollectionSchemas {
     update?: TSchema;
 }
 
+/** A JSON Schema as plain data, read keyword by keyword. */
+export type JsonSchema = { readonly [keyword: string]: unknown };
+
+/**
+ * CollectionSchemas as JSON, as the console gets them: `import schemas from './schema.ts?json-schema'`
+ * (the `schemas` export of the schema module, built in Node by scripts/schemaJson.ts; decision
+ * 0069). The declaration derives its fields from them (src/crud/fieldsFromSchemas.ts).
+ */
+export interface SchemasJson {
+    record: JsonSchema;
+    create: JsonSchema;
+    update?: JsonSchema;
+}
+
 /**
  * A declared collection as the sandbox serves it: its facts and its schemas, paired in the
  * registry of collections (resources/collections.ts). The console's declaration spreads the

@@ -8,6 +8,7 @@ import type { HttpClient } from '../api/transport/httpClient';
 import type { Capability } from '../auth/access';
 import type { RouteEntry } from '../routing/routeTable';
 import type { RouteTile } from '../routing/routeTile';
+import type { FieldSchema } from '../validation/schemaRules';
 import type { ResourceAccess } from './collection';
 import type { RecordSecrets } from './secrets';
 
@@ -53,8 +54,9 @@ export type FieldKey<R> = 0 extends 1 & R ? string : KnownKeys<R>;
  * How a field shows and is entered: text, a number, a yes/no (shown translated), a date (an ISO
  * 8601 day, "2026-03-29") or a date-time (UTC ISO 8601, "2026-03-29T14:30:00.000Z"), both shown
  * and entered in the console's language with 24-hour time (src/ui/shownDates.ts, DateFieldInput),
- * or a reference to a record of another declared resource (shown by that record's name, chosen
- * from a select on forms).
+ * a reference to a record of another declared resource (shown by that record's name, chosen
+ * from a select on forms), or one of a list of values (shown by its translated name, chosen
+ * from a select).
  */
 export type FieldKind =
     | { type: 'text' | 'number' | 'boolean' | 'date' | 'dateTime' }
@@ -62,6 +64,11 @@ export type FieldKind =
           type: 'reference';
           /** The resource whose record the field's id names (e.g. 'integrations'). */
           reference: string;
+      }
+    | {
+          type: 'select';
+          /** The values, each with the key of its name (resources.<name>.choices.<source>.<value>). */
+          choices: readonly { id: string | number; name: string }[];
       };
 
 export type FieldType = FieldKind['type'];
@@ -69,7 +76,20 @@ export type FieldType = FieldKind['type'];
 export type FieldDeclaration<R = AnyRecord> = FieldKind & {
     /** Record property; its label is the message resources.<name>.fields.<source>. */
     source: FieldPath<R>;
+    /** The form's checks; default: those of its schema (below), if it has one. */
     validate?: Validator[];
+    /**
+     * The property's schema in the body the form sends, and whether the body requires it: the
+     * form's checks come from its keywords (src/validation/schemaRules.ts), built when a form
+     * shows the field. Set by fieldsFromSchemas.
+     */
+    schema?: FieldSchema;
+    /** A free text: entered in a multi-line input. */
+    multiline?: boolean;
+    /** A secret value: masked for admins, hidden from everyone else; never a list column. */
+    secret?: boolean;
+    /** Its list column sorts (default true). */
+    sortable?: boolean;
     /** Shown as a list column (default true). */
     list?: boolean;
     /** Offered on the add page (default true). */
@@ -143,6 +163,11 @@ export interface ResourceDeclaration<R = AnyRecord, Api = R> {
     paths: ResourcePaths;
     /** Who may open its pages (default: see ResourceAccess). */
     access?: ResourceAccess;
+    /**
+     * The fields, in the order the pages show them; usually derived from the entity's schemas
+     * (`...fieldsFromSchemas(name, schemas, facts)`, src/crud/fieldsFromSchemas.ts), which also
+     * gives searchFields, sort and sortByName.
+     */
     fields: FieldDeclaration<R>[];
     /**
      * The record's secret values (its `secrets.ts`, shared with the sandbox): admins see them

@@ -1,6 +1,7 @@
 /**
  * One checker of an entity's schema (resources/<name>/schema.ts), run by the sandbox on request
- * bodies and by the console's forms (decisions 0060 and 0061): TypeBox's interpreter for what
+ * bodies (decisions 0060 and 0061; the console's forms check the same keywords without TypeBox,
+ * ./schemaRules.ts, held equal to this by a test, decision 0069): TypeBox's interpreter for what
  * JSON Schema says, and the named checks of the shared input hygiene (./hygiene.ts) for what it
  * cannot, which a schema names by its `x-check` keyword. It answers the first problem by field
  * and keyword; the sandbox words it in English (schemaProblemMessage), in the shapes the
@@ -66,13 +67,10 @@ const isObject = (value: unknown): value is { [key: string]: unknown } =>
 const propertiesOf = (schema: JsonSchema): { [key: string]: JsonSchema } =>
     isObject(schema.properties) ? (schema.properties as { [key: string]: JsonSchema }) : {};
 
-/** The named checks of a property, or of the other member of one that may be null. */
+/** The named checks of a property, also of a value that may be null (its other member's). */
 const checksOf = (schema: JsonSchema): string[] => {
-    if (Array.isArray(schema['x-check'])) return schema['x-check'] as string[];
-    const member = Array.isArray(schema.anyOf)
-        ? (schema.anyOf as JsonSchema[]).find(option => option.type !== 'null')
-        : undefined;
-    return member ? checksOf(member) : [];
+    const checks = nonNullOf(schema)['x-check'];
+    return Array.isArray(checks) ? (checks as string[]) : [];
 };
 
 /** The schema of a list's items, if it is a list. */

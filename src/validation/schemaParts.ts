@@ -18,7 +18,9 @@ import { API_LENGTHS } from './apiLengths.ts';
  * - `x-secret`: masked for admins, left out for viewers (the record's secrets.ts lists them);
  * - `x-searchable`, `x-sortable`: the list's search looks in it, its column sorts;
  * - `x-reference`: the resource whose record the id names (shown by that record's name);
- * - `x-sortByName`: the column sorts by the referenced record's name.
+ * - `x-sortByName`: the column sorts by the referenced record's name;
+ * - `x-list`: a list column or not, where the default does not fit (every field is one but the
+ *   id, free texts and secrets; src/crud/fieldsFromSchemas.ts, decision 0069).
  */
 export interface ConsoleKeywords {
     'x-check'?: ('name' | 'text' | 'trimmed' | 'publicUrl')[];
@@ -31,6 +33,7 @@ export interface ConsoleKeywords {
     'x-sortable'?: boolean;
     'x-reference'?: string;
     'x-sortByName'?: boolean;
+    'x-list'?: boolean;
 }
 
 type Options = TSchemaOptions & ConsoleKeywords;

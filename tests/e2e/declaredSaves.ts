@@ -48,6 +48,7 @@ const inputOf = (page: Page, resource: ManifestResource, field: ManifestField): 
         case 'boolean':
             return page.getByRole('switch', { name });
         case 'reference':
+        case 'select':
             return page.getByRole('combobox', { name });
         default:
             throw new Error(
@@ -87,7 +88,7 @@ const fillAddForm = async (
             if (sample === true) await input.check();
             continue;
         }
-        if (field.type === 'reference') {
+        if (field.type === 'reference' || field.type === 'select') {
             await input.click();
             const option = page.getByRole('option').first();
             const value = (await option.textContent()) ?? '';

@@ -26,7 +26,7 @@ export interface ManifestRoute {
 /** A declared field, as the generated pages show it (src/crud/declaration.ts). */
 export interface ManifestField {
     source: string;
-    type: 'text' | 'number' | 'boolean' | 'date' | 'dateTime' | 'reference';
+    type: 'text' | 'number' | 'boolean' | 'date' | 'dateTime' | 'reference' | 'select';
     reference?: string;
     /** Left off the add page. */
     create?: false;

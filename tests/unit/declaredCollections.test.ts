@@ -20,6 +20,22 @@ describe('the declared collections', () => {
         },
     );
 
+    it.each(collections.map(collection => [collection.name, collection] as const))(
+        '%s marks as x-secret in its record exactly the secrets its secrets.ts names',
+        (_, { schemas, secrets }) => {
+            // The console masks a field by the one (fieldsFromSchemas), the sandbox by the other.
+            const marked = Object.entries(schemas.record.properties)
+                .filter(([, property]) =>
+                    [property, ...((property as { anyOf?: object[] }).anyOf ?? [])].some(
+                        schema => (schema as { 'x-secret'?: boolean })['x-secret'] === true,
+                    ),
+                )
+                .map(([key]) => key);
+            const named = (secrets?.paths ?? []).filter(path => !path.includes('.'));
+            expect(marked.sort()).toEqual([...named].sort());
+        },
+    );
+
     it('are served once each', () => {
         const endpoints = collections.map(({ endpoint }) => endpoint);
         expect(new Set(endpoints).size).toBe(endpoints.length);

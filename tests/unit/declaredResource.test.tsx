@@ -5,6 +5,8 @@
  * jsdom's en-US) and stored as ISO 8601 (the date-time in UTC), the related record's name for a
  * reference, a select for it on the form, a date-time entered by keyboard alone, read-only dates
  * shown and not sent, and an update body of the changed writable fields with a numeric id.
+ * A second one, "beacons", declares nothing of its fields: they come from its schemas
+ * (fieldsFromSchemas, decision 0069), with their checks, columns, sort and search.
  */
 import RouterIcon from '@mui/icons-material/Router';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -13,15 +15,19 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, mergeTranslations, type RaRecord } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishCatalogue } from '../../i18n';
 import { ORGANIZATION_STORE_KEY } from '../../src/organization/organizationSelection';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
+import { fieldsFromSchemas } from '../../src/crud/fieldsFromSchemas';
+import { ResourceCreate } from '../../src/crud/ResourceCreate';
 import { ResourceEdit } from '../../src/crud/ResourceEdit';
 import { ResourceList } from '../../src/crud/ResourceList';
 import { buildRouteTable } from '../../src/routing/routeTable';
 import { RouteTableContext } from '../../src/routing/RouteTableContext';
 import { LandingPage } from '../../src/ui/LandingPage';
+import { FreeText, Id, PublicUrl, SharedName } from '../../src/validation/schemaParts';
 import { signInWithGroups, signOutOfTests } from './signedIn';
 import { dataProviderOver } from './testDataProvider';
 
@@ -67,6 +73,58 @@ const sites: ResourceDeclaration<Site> = {
     fields: [{ source: 'name', type: 'text' }],
     recordRepresentation: 'name',
 };
+
+/** A beacon's schemas, as a resource's schema.ts writes them; the console gets them as JSON. */
+const BeaconRecord = Type.Object({
+    id: Id(),
+    name: SharedName('Name', { 'x-searchable': true, 'x-sortable': true }),
+    band: Type.Enum(['EU868', 'US915'], { title: 'Band' }),
+    note: Type.Union([Type.String(), Type.Null()], { 'x-searchable': true }),
+    homepage: Type.Union([Type.String(), Type.Null()]),
+    apiKey: Type.Union([Type.String(), Type.Null()], { 'x-secret': true }),
+    organizationId: Id({ 'x-reference': 'organizations' }),
+});
+const NewBeacon = Type.Object({
+    name: SharedName('Name'),
+    band: Type.Enum(['EU868', 'US915'], { title: 'Band' }),
+    note: Type.Optional(Type.Union([FreeText('Note', 500), Type.Null()])),
+    homepage: Type.Optional(Type.Union([PublicUrl('Homepage', 300), Type.Null()])),
+    apiKey: Type.Optional(Type.Union([Type.String({ maxLength: 80 }), Type.Null()])),
+    organizationId: Type.Optional(Type.Unknown()),
+});
+const beaconSchemas = JSON.parse(
+    JSON.stringify({ record: BeaconRecord, create: NewBeacon, update: Type.Partial(NewBeacon) }),
+);
+
+const beacons: ResourceDeclaration = {
+    name: 'beacons',
+    endpoint: '/beacons',
+    organizationInBody: 'organizationId',
+    paths: { list: '/dad/beacons', add: '/dad/beacons/add', edit: '/dad/beacons/edit' },
+    ...fieldsFromSchemas('beacons', beaconSchemas, { organizationInBody: 'organizationId' }),
+    recordRepresentation: 'name',
+};
+
+const BEACONS = [
+    {
+        id: 3,
+        name: 'Beacon Ost',
+        band: 'US915',
+        note: 'Behind the fountain',
+        homepage: 'https://example.org/ost',
+        apiKey: 'k-3-secret',
+        organizationId: 1,
+    },
+    {
+        id: 4,
+        name: 'Beacon Ahorn',
+        band: 'EU868',
+        note: null,
+        homepage: null,
+        apiKey: null,
+        organizationId: 1,
+    },
+];
 
 const GATEWAYS: Gateway[] = [
     {
@@ -115,6 +173,19 @@ const messages = mergeTranslations(englishCatalogue, {
             },
         },
         sites: { name: 'Sites' },
+        beacons: {
+            name: 'Beacon |||| Beacons',
+            add: 'Add beacon',
+            fields: {
+                id: 'ID',
+                name: 'Name',
+                band: 'Band',
+                note: 'Note',
+                homepage: 'Homepage',
+                apiKey: 'API key',
+            },
+            choices: { band: { EU868: 'Europe (868 MHz)', US915: 'America (915 MHz)' } },
+        },
     },
 });
 
@@ -135,9 +206,10 @@ const setup = (locale = 'en', path = '/dad/gateways') => {
         if (pathname === '/api/gateways/7') return Response.json(GATEWAYS[0]);
         if (pathname === '/api/gateways') return Response.json(GATEWAYS);
         if (pathname === '/api/sites') return Response.json(SITES);
+        if (pathname === '/api/beacons') return Response.json(BEACONS);
         return Response.json([]);
     });
-    const dataProvider = dataProviderOver(fetch, [gateways, sites]);
+    const dataProvider = dataProviderOver(fetch, [gateways, sites, beacons]);
     const i18nProvider = polyglotI18nProvider(() => messages, locale);
     const wrap = (children: ReactNode) =>
         render(
@@ -147,7 +219,9 @@ const setup = (locale = 'en', path = '/dad/gateways') => {
                     i18nProvider={i18nProvider}
                     store={memoryStore({ [ORGANIZATION_STORE_KEY]: '1' })}
                 >
-                    <RouteTableContext.Provider value={buildRouteTable([], [gateways, sites])}>
+                    <RouteTableContext.Provider
+                        value={buildRouteTable([], [gateways, sites, beacons])}
+                    >
                         {children}
                     </RouteTableContext.Provider>
                 </AdminContext>
@@ -348,5 +422,66 @@ describe('a resource declared and nothing else', { timeout: 30_000 }, () => {
         const update = calls.find(call => call.method === 'PATCH');
         expect(update?.path).toBe('/api/gateways/7');
         expect(update?.body).toEqual({ id: 7, name: 'Gateway Nordost', integrationId: 11 });
+    });
+});
+
+describe('a resource whose fields come from its schemas', { timeout: 30_000 }, () => {
+    beforeEach(() => signInWithGroups());
+    afterEach(signOutOfTests);
+
+    it('lists its columns by name, values of a list translated, no free text and no secret', async () => {
+        setup('en', '/dad/beacons').wrap(<ResourceList declaration={beacons} />);
+        const ost = await screen.findByRole('row', { name: /Beacon Ost/ });
+        expect(within(ost).getByText('America (915 MHz)')).toBeInTheDocument();
+        expect(within(ost).getByText('https://example.org/ost')).toBeInTheDocument();
+        expect(screen.queryByText('Behind the fountain')).not.toBeInTheDocument();
+        expect(screen.queryByText('k-3-secret')).not.toBeInTheDocument();
+        expect(screen.queryByRole('columnheader', { name: /Note|API key/ })).toBeNull();
+        // Sorted by name; only the x-sortable column sorts.
+        const rows = screen.getAllByRole('row').slice(1);
+        expect(rows[0]).toHaveAccessibleName(/Beacon Ahorn/);
+        const header = (name: string) =>
+            screen.getByRole('columnheader', { name: new RegExp(name) });
+        expect(within(header('Name')).getByRole('button')).toBeInTheDocument();
+        expect(within(header('Band')).queryByRole('button')).toBeNull();
+        expect(screen.getByLabelText('Search')).toBeInTheDocument();
+    });
+
+    it("checks its fields by the schema's keywords and sends the create body", async () => {
+        const { calls, wrap } = setup('en', '/dad/beacons/add');
+        wrap(<ResourceCreate declaration={beacons} />);
+        const name = await screen.findByRole('textbox', { name: /Name/ });
+        const note = screen.getByRole('textbox', { name: 'Note' });
+        const homepage = screen.getByRole('textbox', { name: 'Homepage' });
+        // A free text is multi-line; a secret is masked (with its reveal control).
+        expect(note.tagName).toBe('TEXTAREA');
+        expect(screen.getByLabelText('API key')).toHaveAttribute('type', 'password');
+
+        await userEvent.type(name, 'B');
+        await userEvent.type(homepage, 'http://10.0.0.1/hook');
+        expect(
+            await screen.findByText('Must not be a local, link-local or private network address'),
+        ).toBeInTheDocument();
+        expect(screen.getByText('Must be 2 characters at least')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+        await userEvent.type(name, 'eacon Nord');
+        await userEvent.clear(homepage);
+        await userEvent.type(homepage, 'https://example.org/nord');
+        await userEvent.click(screen.getByRole('combobox', { name: /Band/ }));
+        await userEvent.click(await screen.findByRole('option', { name: 'Europe (868 MHz)' }));
+        await userEvent.type(note, 'Line one{Enter}Line two');
+        await userEvent.type(screen.getByLabelText('API key'), 'k-new');
+        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+        await waitFor(() => expect(calls.some(call => call.method === 'POST')).toBe(true));
+        expect(calls.find(call => call.method === 'POST')?.body).toEqual({
+            name: 'Beacon Nord',
+            band: 'EU868',
+            note: 'Line one\nLine two',
+            homepage: 'https://example.org/nord',
+            apiKey: 'k-new',
+            organizationId: 1,
+        });
     });
 });

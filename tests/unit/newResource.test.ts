@@ -71,10 +71,12 @@ describe('new-resource', () => {
         expect(declaration).toContain("list: '/dad/weather-stations',");
         expect(declaration).toContain("add: '/dad/weather-stations/add',");
         expect(declaration).toContain("edit: '/dad/weather-stations/weather-station',");
-        expect(declaration).toContain("{ source: 'name', type: 'text', validate: nameRule },");
+        // Its fields come from its schemas, not a list of its own (decision 0069).
+        expect(declaration).toContain("import schemas from './schema.ts?json-schema';");
         expect(declaration).toContain(
-            "{ source: 'description', type: 'text', validate: textRule },",
+            "...fieldsFromSchemas<WeatherStation>('weatherStations', schemas, weatherStationCollection),",
         );
+        expect(declaration).not.toContain('fields: [');
         const collection = read('resources/weatherStations/collection.ts');
         expect(collection).toContain("name: 'weatherStations',");
         expect(collection).toContain("endpoint: '/weatherStations',");
@@ -83,6 +85,9 @@ describe('new-resource', () => {
         expect(schema).toContain("{ title: 'Weather station' },");
         expect(schema).toContain(
             'export const WeatherStationChange = Type.Partial(WeatherStationBody);',
+        );
+        expect(schema).toMatch(
+            /export const schemas = \{\n {4}record: WeatherStationRecord,\n {4}create: WeatherStationBody,\n {4}update: WeatherStationChange,\n\} satisfies CollectionSchemas;/,
         );
     });
 
@@ -115,7 +120,10 @@ describe('new-resource', () => {
         );
         expect(registry).toMatch(/\n {4}\w+,\n {4}beacons,\n\];/);
         expect(read('resources/collections.ts')).toMatch(
-            /\{\n {8}\.\.\.beaconCollection,\n {8}schemas: \{ record: BeaconRecord, create: BeaconBody, update: BeaconChange \},\n {4}\},\n\];/,
+            /\n {4}\{ \.\.\.beaconCollection, schemas: beaconsSchemas \},\n\];/,
+        );
+        expect(read('resources/collections.ts')).toContain(
+            "import { schemas as beaconsSchemas } from './beacons/schema.ts';",
         );
         for (const language of ['en', 'de', 'it']) {
             const messages = read(`i18n/${language}.ts`);

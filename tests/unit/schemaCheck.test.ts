@@ -81,6 +81,22 @@ describe('checkSchema', () => {
         ).toBe('note must be at most 5 characters long');
     });
 
+    it('checks a text or an address that may be null as one that may not', () => {
+        // A generated resource's description: Type.Union([FreeText(...), Type.Null()]).
+        const schema = Type.Object({
+            note: Type.Optional(Type.Union([FreeText('Note', 5), Type.Null()])),
+            hook: Type.Optional(Type.Union([PublicUrl('Hook', 100), Type.Null()])),
+        });
+        expect(message(schema, { note: 'a\u202Eb' })).toBe(
+            'Note must not hold bidirectional control characters (U+202A–202E, U+2066–2069)',
+        );
+        expect(message(schema, { note: ' abc  ' })).toEqual({ note: 'abc' });
+        expect(message(schema, { hook: 'http://10.0.0.1' })).toBe(
+            'Hook must not point at a loopback, link-local or private address',
+        );
+        expect(message(schema, { note: null, hook: null })).toEqual({ note: null, hook: null });
+    });
+
     it('answers nested problems in the schema order at every depth', () => {
         const schema = Type.Object({
             keys: Type.Object({

@@ -54,7 +54,8 @@ import {
     type LicenceBundle,
 } from '../../resources/devices/activation/licences';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
-import { nameRule } from '../../src/validation/rules';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, nameRule } from '../../src/validation/rules';
+import { schemaRules } from '../../src/validation/schemaRules';
 import { keyOf, shown, translated } from './shownMessage';
 import { flattenMessages as flatten } from '../flattenMessages';
 
@@ -89,8 +90,10 @@ const run = async (row: RuleRow, value: unknown, values?: Values) => {
     return shown(error);
 };
 
+/** The checks a generated form runs on a declared field: its own, else its schema's. */
 const fieldRule = (declaration: ResourceDeclaration, source: string) => {
-    const validate = declaration.fields.find(field => field.source === source)?.validate;
+    const field = declaration.fields.find(candidate => candidate.source === source);
+    const validate = field?.validate ?? (field?.schema && schemaRules(field.schema));
     if (!validate) throw new Error(`${declaration.name}.${source} has no rule`);
     return validate;
 };
@@ -246,7 +249,8 @@ const ROWS: RuleRow[] = [
     nameRows(
         'Service name uses the shared name rule',
         'service add (ServiceCreate), edit (ServiceEdit)',
-        fieldRule(services, 'name'),
+        // The services' own forms take the rule itself.
+        nameRule,
     ),
     nameRows(
         'Organization name uses the shared name rule',
@@ -512,11 +516,27 @@ describe('section 5 rules without an input validator', () => {
         expect(translated('resources.services.activation.not_enough')).toBe('Not enough licences');
     });
 
-    it('the shared name rule is one rule (src/validation/rules.ts) in every declaration', () => {
+    it('the shared name rule is one rule: rules.ts by hand, SharedName in a schema', () => {
         expect(fieldRule(integrations, 'name')).toBe(nameRule);
-        expect(fieldRule(services, 'name')).toBe(nameRule);
-        expect(fieldRule(organizations, 'name')).toBe(nameRule);
-        expect(fieldRule(organizations, 'billingId')).toBe(nameRule);
+        // Derived from the schemas (decision 0069): the shared name rule's keywords, whose
+        // messages the rows above check.
+        for (const [declaration, source] of [
+            [services, 'name'],
+            [organizations, 'name'],
+            [organizations, 'billingId'],
+        ] as const) {
+            expect(declaration.fields.find(field => field.source === source)?.schema).toMatchObject(
+                {
+                    required: true,
+                    property: {
+                        minLength: NAME_MIN_LENGTH,
+                        maxLength: NAME_MAX_LENGTH,
+                        'x-pattern': 'nameCharacters',
+                        'x-check': ['name'],
+                    },
+                },
+            );
+        }
     });
 
     it('custom alarm editor: the hidden test-run check says "Error"', () => {
