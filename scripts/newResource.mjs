@@ -389,7 +389,8 @@ const NEXT_STEPS = n => `
 Next:
   - add its fields: resources/${n.name}/schema.ts (the record and the bodies), their texts;
   - translate i18n/de/${n.name}.ts and i18n/it/${n.name}.ts (every "${UNTRANSLATED.trim()}" text);
-  - npx vitest run tests/unit/routeManifest.test.ts -u (the sweeps' route table);
+  - a loanword kept in English: its row in i18n/GLOSSARY.md, "Texts kept in English";
+  - npm start -- --reset (reseeds the sandbox), then look at its pages; the sweeps cover it;
   - the rest of docs/adding-a-resource.md, "Steps".`;
 
 async function main(argv) {
