@@ -6,10 +6,16 @@
  * console never imports it (the schemas stay out of its chunks).
  */
 import type { DeclaredCollection } from '../src/crud/collection.ts';
+import { organizationCollection } from './organizations/collection.ts';
+import { OrganizationBody, OrganizationRecord } from './organizations/schema.ts';
 import { serviceCollection } from './services/collection.ts';
 import { NewServiceBody, ServiceRecord, ServiceUpdateBody } from './services/schema.ts';
 
 export const collections: DeclaredCollection[] = [
+    {
+        ...organizationCollection,
+        schemas: { record: OrganizationRecord, create: OrganizationBody },
+    },
     {
         ...serviceCollection,
         schemas: { record: ServiceRecord, create: NewServiceBody, update: ServiceUpdateBody },

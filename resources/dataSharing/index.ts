@@ -20,7 +20,7 @@ export const dataSharing: ResourceDeclaration<LabelledSharing, DataSharing> = {
     name: 'dataSharing',
     endpoint: '/sharing',
     listResultKey: 'result',
-    updatePath: () => '/sharing',
+    updatePath: '/sharing',
     paths: dataSharingPaths,
     fields: [
         { source: 'name', type: 'text' },

@@ -3,26 +3,21 @@ import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { leaveRemovedOrganizations } from '../../src/organization/useSwitchOrganization';
 import { nameRule } from '../../src/validation/rules';
+import { organizationCollection } from './collection';
 
 import type { Organization } from './types';
 
 export type { Organization };
 
 export const organizations: ResourceDeclaration<Organization> = {
-    name: 'organizations',
-    endpoint: '/organizations',
-    organizationScoped: false,
-    updateMethod: 'PUT',
+    // Its endpoint, access and identity, as the API serves it (of no organization).
+    ...organizationCollection,
     editCapability: 'manageOrganizations',
-    // Organizations are managed under /system (product specification section 6).
-    access: { list: 'systemAdmins', add: 'systemAdmins', edit: 'systemAdmins' },
     paths: {
         list: '/system/organizations',
         add: '/system/organizations/add',
         edit: '/system/organizations/edit',
     },
-    // The API refuses a second record of the same name.
-    identity: ['name'],
     fields: [
         { source: 'id', type: 'text', list: false, create: false, edit: 'readOnly' },
         { source: 'name', type: 'text', validate: nameRule },

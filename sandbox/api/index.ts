@@ -20,7 +20,7 @@ import { elementRoutes } from './element.ts';
 import { apiErrorHandler, apiNotFoundHandler } from './errors.ts';
 import { integrationRoutes } from './integrations.ts';
 import { licenceRoutes } from './licences.ts';
-import { organizationRoutes } from './organizations.ts';
+import { organizationHooks } from './organizations.ts';
 import { responsibleRoutes } from './responsibles.ts';
 import { collections } from '../../resources/collections.ts';
 import { checkWithSchemas } from './schemaValidation.ts';
@@ -52,6 +52,7 @@ const OPENAPI = {
  * collection without an entry is served by its declaration alone (decision 0068).
  */
 const COLLECTION_HOOKS: Partial<Record<string, (db: Database) => CollectionHooks>> = {
+    organizations: organizationHooks,
     services: serviceHooks,
 };
 
@@ -90,7 +91,6 @@ export function productApi({ db, verifyAccessToken }: ApiOptions) {
         }
         // The other collections, and the calls of their own of the declared ones.
         for (const routes of [
-            organizationRoutes,
             serviceActivationRoutes,
             integrationRoutes,
             elementRoutes,
