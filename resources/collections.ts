@@ -8,6 +8,8 @@
 import type { DeclaredCollection } from '../src/crud/collection.ts';
 import { organizationCollection } from './organizations/collection.ts';
 import { OrganizationBody, OrganizationRecord } from './organizations/schema.ts';
+import { responsibleCollection } from './responsibles/collection.ts';
+import { ResponsibleBody, ResponsibleRecord, ResponsibleUpdate } from './responsibles/schema.ts';
 import { serviceCollection } from './services/collection.ts';
 import { NewServiceBody, ServiceRecord, ServiceUpdateBody } from './services/schema.ts';
 
@@ -15,6 +17,10 @@ export const collections: DeclaredCollection[] = [
     {
         ...organizationCollection,
         schemas: { record: OrganizationRecord, create: OrganizationBody },
+    },
+    {
+        ...responsibleCollection,
+        schemas: { record: ResponsibleRecord, create: ResponsibleBody, update: ResponsibleUpdate },
     },
     {
         ...serviceCollection,

@@ -104,7 +104,3 @@ export const ResponsibleUpdate = Type.Object({
     organizationId: Type.Optional(Type.Unknown()),
 });
 export type ResponsibleUpdate = Static<typeof ResponsibleUpdate>;
-
-/** GET /alarming/responsibles?organizationId= (left out: every organization of the caller). */
-export const ResponsibleQuery = Type.Object({ organizationId: Type.Optional(OrganizationId) });
-export type ResponsibleQuery = Static<typeof ResponsibleQuery>;

@@ -21,7 +21,7 @@ import { apiErrorHandler, apiNotFoundHandler } from './errors.ts';
 import { integrationRoutes } from './integrations.ts';
 import { licenceRoutes } from './licences.ts';
 import { organizationHooks } from './organizations.ts';
-import { responsibleRoutes } from './responsibles.ts';
+import { responsibleHooks } from './responsibles.ts';
 import { collections } from '../../resources/collections.ts';
 import { checkWithSchemas } from './schemaValidation.ts';
 import { serviceActivationRoutes, serviceHooks } from './services.ts';
@@ -53,6 +53,7 @@ const OPENAPI = {
  */
 const COLLECTION_HOOKS: Partial<Record<string, (db: Database) => CollectionHooks>> = {
     organizations: organizationHooks,
+    responsibles: responsibleHooks,
     services: serviceHooks,
 };
 
@@ -105,7 +106,6 @@ export function productApi({ db, verifyAccessToken }: ApiOptions) {
             licenceRoutes,
             billingRoutes,
             alarmRoutes,
-            responsibleRoutes,
             customAlarmRoutes,
             userRoutes,
         ]) {
