@@ -6,6 +6,8 @@
  * console never imports it (the schemas stay out of its chunks).
  */
 import type { DeclaredCollection } from '../src/crud/collection.ts';
+import { dataSharingCollection } from './dataSharing/collection.ts';
+import { DataSharingBody, DataSharingChange, DataSharingRecord } from './dataSharing/schema.ts';
 import { organizationCollection } from './organizations/collection.ts';
 import { OrganizationBody, OrganizationRecord } from './organizations/schema.ts';
 import { responsibleCollection } from './responsibles/collection.ts';
@@ -14,6 +16,10 @@ import { serviceCollection } from './services/collection.ts';
 import { NewServiceBody, ServiceRecord, ServiceUpdateBody } from './services/schema.ts';
 
 export const collections: DeclaredCollection[] = [
+    {
+        ...dataSharingCollection,
+        schemas: { record: DataSharingRecord, create: DataSharingBody, update: DataSharingChange },
+    },
     {
         ...organizationCollection,
         schemas: { record: OrganizationRecord, create: OrganizationBody },

@@ -7,7 +7,7 @@ import { alarmRoutes } from './alarms.ts';
 import { authenticate } from './auth.ts';
 import { billingRoutes } from './billing.ts';
 import { customAlarmRoutes } from './customAlarms.ts';
-import { dataSharingRoutes } from './dataSharing.ts';
+import { dataSharingDryRunRoutes, dataSharingHooks } from './dataSharing.ts';
 import { type CollectionHooks, declaredCollectionRoutes } from './declaredCollection.ts';
 import { deviceActivationRoutes } from './deviceActivation.ts';
 import { deviceGroupRoutes } from './deviceGroups.ts';
@@ -52,6 +52,7 @@ const OPENAPI = {
  * collection without an entry is served by its declaration alone (decision 0068).
  */
 const COLLECTION_HOOKS: Partial<Record<string, (db: Database) => CollectionHooks>> = {
+    dataSharing: dataSharingHooks,
     organizations: organizationHooks,
     responsibles: responsibleHooks,
     services: serviceHooks,
@@ -102,7 +103,7 @@ export function productApi({ db, verifyAccessToken }: ApiOptions) {
             deviceReadingRoutes,
             deviceMessageRoutes,
             deviceGroupRoutes,
-            dataSharingRoutes,
+            dataSharingDryRunRoutes,
             licenceRoutes,
             billingRoutes,
             alarmRoutes,

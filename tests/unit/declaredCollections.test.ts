@@ -29,7 +29,7 @@ describe('the declared collections', () => {
         const endpoints = collections.map(({ endpoint }) => endpoint);
         expect(new Set(endpoints).size).toBe(endpoints.length);
         expect(collections.map(({ name }) => name)).toEqual(
-            expect.arrayContaining(['organizations', 'responsibles', 'services']),
+            expect.arrayContaining(['dataSharing', 'organizations', 'responsibles', 'services']),
         );
     });
 });
