@@ -8,6 +8,8 @@
 import type { DeclaredCollection } from '../src/crud/collection.ts';
 import { dataSharingCollection } from './dataSharing/collection.ts';
 import { DataSharingBody, DataSharingChange, DataSharingRecord } from './dataSharing/schema.ts';
+import { deviceGroupCollection } from './deviceGroups/collection.ts';
+import { DeviceGroupBody, DeviceGroupChange, DeviceGroupRecord } from './deviceGroups/schema.ts';
 import { organizationCollection } from './organizations/collection.ts';
 import { OrganizationBody, OrganizationRecord } from './organizations/schema.ts';
 import { responsibleCollection } from './responsibles/collection.ts';
@@ -19,6 +21,10 @@ export const collections: DeclaredCollection[] = [
     {
         ...dataSharingCollection,
         schemas: { record: DataSharingRecord, create: DataSharingBody, update: DataSharingChange },
+    },
+    {
+        ...deviceGroupCollection,
+        schemas: { record: DeviceGroupRecord, create: DeviceGroupBody, update: DeviceGroupChange },
     },
     {
         ...organizationCollection,

@@ -10,7 +10,7 @@ import { customAlarmRoutes } from './customAlarms.ts';
 import { dataSharingDryRunRoutes, dataSharingHooks } from './dataSharing.ts';
 import { type CollectionHooks, declaredCollectionRoutes } from './declaredCollection.ts';
 import { deviceActivationRoutes } from './deviceActivation.ts';
-import { deviceGroupRoutes } from './deviceGroups.ts';
+import { deviceGroupDownlinkRoutes, deviceGroupHooks } from './deviceGroups.ts';
 import { deviceMessageRoutes } from './deviceMessages.ts';
 import { deviceOnboardRoutes } from './deviceOnboard.ts';
 import { deviceReadingRoutes } from './deviceReadings.ts';
@@ -53,6 +53,7 @@ const OPENAPI = {
  */
 const COLLECTION_HOOKS: Partial<Record<string, (db: Database) => CollectionHooks>> = {
     dataSharing: dataSharingHooks,
+    deviceGroups: deviceGroupHooks,
     organizations: organizationHooks,
     responsibles: responsibleHooks,
     services: serviceHooks,
@@ -102,7 +103,7 @@ export function productApi({ db, verifyAccessToken }: ApiOptions) {
             deviceActivationRoutes,
             deviceReadingRoutes,
             deviceMessageRoutes,
-            deviceGroupRoutes,
+            deviceGroupDownlinkRoutes,
             dataSharingDryRunRoutes,
             licenceRoutes,
             billingRoutes,

@@ -29,7 +29,13 @@ describe('the declared collections', () => {
         const endpoints = collections.map(({ endpoint }) => endpoint);
         expect(new Set(endpoints).size).toBe(endpoints.length);
         expect(collections.map(({ name }) => name)).toEqual(
-            expect.arrayContaining(['dataSharing', 'organizations', 'responsibles', 'services']),
+            expect.arrayContaining([
+                'dataSharing',
+                'deviceGroups',
+                'organizations',
+                'responsibles',
+                'services',
+            ]),
         );
     });
 });
