@@ -10,6 +10,8 @@ import { dataSharingCollection } from './dataSharing/collection.ts';
 import { DataSharingBody, DataSharingChange, DataSharingRecord } from './dataSharing/schema.ts';
 import { deviceGroupCollection } from './deviceGroups/collection.ts';
 import { DeviceGroupBody, DeviceGroupChange, DeviceGroupRecord } from './deviceGroups/schema.ts';
+import { integrationCollection } from './integrations/collection.ts';
+import { IntegrationBody, IntegrationChange, IntegrationRecord } from './integrations/schema.ts';
 import { organizationCollection } from './organizations/collection.ts';
 import { OrganizationBody, OrganizationRecord } from './organizations/schema.ts';
 import { responsibleCollection } from './responsibles/collection.ts';
@@ -25,6 +27,10 @@ export const collections: DeclaredCollection[] = [
     {
         ...deviceGroupCollection,
         schemas: { record: DeviceGroupRecord, create: DeviceGroupBody, update: DeviceGroupChange },
+    },
+    {
+        ...integrationCollection,
+        schemas: { record: IntegrationRecord, create: IntegrationBody, update: IntegrationChange },
     },
     {
         ...organizationCollection,

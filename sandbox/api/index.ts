@@ -18,7 +18,7 @@ import { deviceRoutes } from './devices.ts';
 import { deviceTypeRoutes } from './deviceTypes.ts';
 import { elementRoutes } from './element.ts';
 import { apiErrorHandler, apiNotFoundHandler } from './errors.ts';
-import { integrationRoutes } from './integrations.ts';
+import { integrationHooks, integrationRegisterRoutes } from './integrations.ts';
 import { licenceRoutes } from './licences.ts';
 import { organizationHooks } from './organizations.ts';
 import { responsibleHooks } from './responsibles.ts';
@@ -54,6 +54,7 @@ const OPENAPI = {
 const COLLECTION_HOOKS: Partial<Record<string, (db: Database) => CollectionHooks>> = {
     dataSharing: dataSharingHooks,
     deviceGroups: deviceGroupHooks,
+    integrations: integrationHooks,
     organizations: organizationHooks,
     responsibles: responsibleHooks,
     services: serviceHooks,
@@ -95,7 +96,7 @@ export function productApi({ db, verifyAccessToken }: ApiOptions) {
         // The other collections, and the calls of their own of the declared ones.
         for (const routes of [
             serviceActivationRoutes,
-            integrationRoutes,
+            integrationRegisterRoutes,
             elementRoutes,
             deviceRoutes,
             deviceTypeRoutes,

@@ -32,6 +32,7 @@ describe('the declared collections', () => {
             expect.arrayContaining([
                 'dataSharing',
                 'deviceGroups',
+                'integrations',
                 'organizations',
                 'responsibles',
                 'services',
