@@ -71,7 +71,7 @@ const resourceOf = (resource: ResourceDeclaration): ManifestResource => ({
     ...(resource.organizationParam ? { organizationParam: resource.organizationParam } : {}),
     ...(resource.listResultKey ? { listResultKey: resource.listResultKey } : {}),
     updateMethod: resource.updateMethod ?? 'PATCH',
-    ...(resource.updatePath ? { updatePath: resource.updatePath('{id}') } : {}),
+    ...(resource.updatePath ? { updatePath: resource.updatePath } : {}),
     ownPages: ownPagesOf(resource),
     fields: resource.fields.map(field => ({
         source: field.source,

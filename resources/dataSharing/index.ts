@@ -4,10 +4,10 @@ import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { withRoute } from '../../src/loading/withRoute';
 import { deviceTypeLabel } from '../deviceGroups/deviceTypes';
 import { dataSharingApi } from './api';
+import { dataSharingCollection } from './collection';
 import { dataSharingPaths } from './paths';
 import { sharingPayload, type SharingFormValues } from './sharingPayload';
 import type { DataSharing } from './types';
-import { DATA_SHARING_SECRETS } from './secrets';
 
 /** A sharing as the console holds it: with its device type's label (column, sort, search). */
 export type LabelledSharing = DataSharing & { deviceTypeLabel: string };
@@ -17,10 +17,8 @@ const DataSharingCreate = withRoute(() => import('./form/DataSharingCreate'), 'D
 const DataSharingEdit = withRoute(() => import('./form/DataSharingEdit'), 'DataSharingEdit');
 
 export const dataSharing: ResourceDeclaration<LabelledSharing, DataSharing> = {
-    name: 'dataSharing',
-    endpoint: '/sharing',
-    listResultKey: 'result',
-    updatePath: () => '/sharing',
+    // Its endpoint, list, update path and secrets, as the API serves it.
+    ...dataSharingCollection,
     paths: dataSharingPaths,
     fields: [
         { source: 'name', type: 'text' },
@@ -30,7 +28,6 @@ export const dataSharing: ResourceDeclaration<LabelledSharing, DataSharing> = {
         { source: 'address', type: 'text' },
         { source: 'error', type: 'boolean' },
     ],
-    secrets: DATA_SHARING_SECRETS,
     sort: { field: 'name', order: 'ASC' },
     searchFields: ['name', 'protocol', 'deviceTypeLabel', 'address'],
     icon: ShareIcon,

@@ -1,5 +1,6 @@
 /** A data sharing (product specification sections 3 and 7): the record the API sends (decision 0061). */
 import { Type, type Static } from 'typebox';
+import type { CollectionSchemas } from '../../src/crud/collection.ts';
 import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 import { Id, NameText } from '../../src/validation/schemaParts.ts';
 import { DeviceDetailsSchema } from '../devices/schema.ts';
@@ -108,3 +109,10 @@ export const DataSharingDryRunBody = Type.Object({
     script: Type.String({ title: 'Script', minLength: 1, 'x-messages': { type: 'is required' } }),
 });
 export type DataSharingDryRunBody = Static<typeof DataSharingDryRunBody>;
+
+/** The schemas the sandbox serves the collection with (resources/collections.ts). */
+export const schemas = {
+    record: DataSharingRecord,
+    create: DataSharingBody,
+    update: DataSharingChange,
+} satisfies CollectionSchemas;

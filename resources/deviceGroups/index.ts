@@ -3,11 +3,11 @@ import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { withRoute } from '../../src/loading/withRoute';
 import { deviceGroupsApi } from './api';
+import { deviceGroupCollection } from './collection';
 import { deviceGroupApiFields } from './deviceGroupPayload';
 import { deviceTypeLabel } from './deviceTypes';
 import { deviceGroupPaths } from './paths';
 import type { DeviceGroup } from './types';
-import { DEVICE_GROUP_SECRETS } from './secrets';
 
 /** A device group as the console holds it: with its device type's label (column, sort, search). */
 export type LabelledDeviceGroup = DeviceGroup & { typeLabel: string };
@@ -17,19 +17,15 @@ const DeviceGroupCreate = withRoute(() => import('./form/DeviceGroupCreate'), 'D
 const DeviceGroupEdit = withRoute(() => import('./form/DeviceGroupEdit'), 'DeviceGroupEdit');
 
 export const deviceGroups: ResourceDeclaration<LabelledDeviceGroup, DeviceGroup> = {
-    name: 'deviceGroups',
-    endpoint: '/device-groups',
-    organizationInBody: 'organizationId',
+    // Its endpoint, organization, identity and secrets, as the API serves it.
+    ...deviceGroupCollection,
     paths: deviceGroupPaths,
-    // The API refuses a second record of the same name.
-    identity: ['name'],
     fields: [
         { source: 'name', type: 'text' },
         { source: 'typeLabel', type: 'text' },
         { source: 'integrationId', type: 'number' },
         { source: 'mapping', type: 'number' },
     ],
-    secrets: DEVICE_GROUP_SECRETS,
     sort: { field: 'name', order: 'ASC' },
     searchFields: ['name', 'typeLabel'],
     sortByName: { integrationId: 'integrations', mapping: 'services' },

@@ -1,5 +1,6 @@
 /** A device group (product specification sections 3 and 7): the record the API sends (decision 0061). */
 import { Type, type Static, type TProperties } from 'typebox';
+import type { CollectionSchemas } from '../../src/crud/collection.ts';
 import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 import { Id, NameText, ReferenceOrNull } from '../../src/validation/schemaParts.ts';
 import { DeviceDetailsSchema } from '../devices/schema.ts';
@@ -101,3 +102,10 @@ export const DeviceGroupBody = Type.Object({
 export type DeviceGroupBody = Static<typeof DeviceGroupBody>;
 export const DeviceGroupChange = Type.Partial(DeviceGroupBody);
 export type DeviceGroupChange = Static<typeof DeviceGroupChange>;
+
+/** The schemas the sandbox serves the collection with (resources/collections.ts). */
+export const schemas = {
+    record: DeviceGroupRecord,
+    create: DeviceGroupBody,
+    update: DeviceGroupChange,
+} satisfies CollectionSchemas;

@@ -3,25 +3,21 @@ import CableIcon from '@mui/icons-material/Cable';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { nameRule } from '../../src/validation/rules';
 import { integrationsApi } from './api';
+import { integrationCollection } from './collection';
 import { integrationPayload } from './infoList';
 import { INTEGRATION_PATHS } from './paths';
 import type { Integration } from './types';
 import { withRoute } from '../../src/loading/withRoute';
-import { INTEGRATION_SECRETS } from './secrets';
 
 export const integrations: ResourceDeclaration<Integration> = {
-    name: 'integrations',
-    endpoint: '/integrations',
-    organizationInBody: 'organizationId',
+    // Its endpoint, organization, identity and secrets, as the API serves it.
+    ...integrationCollection,
     paths: INTEGRATION_PATHS,
-    // The API refuses a second record of the same name.
-    identity: ['name'],
     fields: [
         { source: 'id', type: 'text', list: false, create: false, edit: 'readOnly' },
         { source: 'name', type: 'text', validate: nameRule },
         { source: 'type', type: 'text', edit: 'readOnly' },
     ],
-    secrets: INTEGRATION_SECRETS,
     sort: { field: 'name', order: 'ASC' },
     searchFields: ['name', 'type'],
     icon: CableIcon,

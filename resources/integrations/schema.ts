@@ -3,6 +3,7 @@
  * 0061). Its settings (`details.infoList`) depend on its type.
  */
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
+import type { CollectionSchemas } from '../../src/crud/collection.ts';
 import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 import { Id, NameText, PublicUrl, SharedName } from '../../src/validation/schemaParts.ts';
 import { INTEGRATION_TYPES, type IntegrationType } from './types.ts';
@@ -119,3 +120,10 @@ export const ElementQuery = Type.Object({
     auth: Type.String({ title: 'auth', minLength: 1 }),
 });
 export type ElementQuery = Static<typeof ElementQuery>;
+
+/** The schemas the sandbox serves the collection with (resources/collections.ts). */
+export const schemas = {
+    record: IntegrationRecord,
+    create: IntegrationBody,
+    update: IntegrationChange,
+} satisfies CollectionSchemas;

@@ -3,26 +3,21 @@ import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { fieldsFromSchemas } from '../../src/crud/fieldsFromSchemas';
 import { leaveRemovedOrganizations } from '../../src/organization/useSwitchOrganization';
+import { organizationCollection } from './collection';
 import schemas from './schema.ts?json-schema';
 import type { Organization } from './types';
 
 export type { Organization };
 
 export const organizations: ResourceDeclaration<Organization> = {
-    name: 'organizations',
-    endpoint: '/organizations',
-    organizationScoped: false,
-    updateMethod: 'PUT',
+    // Its endpoint, access and identity, as the API serves it (of no organization).
+    ...organizationCollection,
     editCapability: 'manageOrganizations',
-    // Organizations are managed under /system (product specification section 6).
-    access: { list: 'systemAdmins', add: 'systemAdmins', edit: 'systemAdmins' },
     paths: {
         list: '/system/organizations',
         add: '/system/organizations/add',
         edit: '/system/organizations/edit',
     },
-    // The API refuses a second record of the same name.
-    identity: ['name'],
     // Fields, search and sort from its schemas: id, name and billing ID, by name.
     ...fieldsFromSchemas<Organization>('organizations', schemas),
     icon: CorporateFareIcon,

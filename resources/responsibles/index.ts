@@ -3,6 +3,7 @@ import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { withRoute } from '../../src/loading/withRoute';
+import { responsibleCollection } from './collection';
 import { matchesDutyFilter } from './onDuty';
 import { RESPONSIBLE_PATHS } from './paths';
 import type { Responsible } from './types';
@@ -19,12 +20,8 @@ const toPayload = (record: Partial<RaRecord>) => {
 };
 
 export const responsibles: ResourceDeclaration<Responsible> = {
-    name: 'responsibles',
-    endpoint: '/alarming/responsibles',
-    organizationScoped: false,
-    organizationParam: 'organizationId',
-    organizationInBody: 'organizationId',
-    updateMethod: 'PUT',
+    // Its endpoint and organization (in each record, no header), as the API serves it.
+    ...responsibleCollection,
     paths: RESPONSIBLE_PATHS,
     fields: [
         { source: 'name', type: 'text' },

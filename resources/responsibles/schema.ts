@@ -3,6 +3,7 @@
  * plans (decision 0061).
  */
 import { Type, type Static } from 'typebox';
+import type { CollectionSchemas } from '../../src/crud/collection.ts';
 import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 import { Id, NameText, PositiveId } from '../../src/validation/schemaParts.ts';
 import { PlanAlarmTypeSchema } from '../alarms/schema.ts';
@@ -105,6 +106,9 @@ export const ResponsibleUpdate = Type.Object({
 });
 export type ResponsibleUpdate = Static<typeof ResponsibleUpdate>;
 
-/** GET /alarming/responsibles?organizationId= (left out: every organization of the caller). */
-export const ResponsibleQuery = Type.Object({ organizationId: Type.Optional(OrganizationId) });
-export type ResponsibleQuery = Static<typeof ResponsibleQuery>;
+/** The schemas the sandbox serves the collection with (resources/collections.ts). */
+export const schemas = {
+    record: ResponsibleRecord,
+    create: ResponsibleBody,
+    update: ResponsibleUpdate,
+} satisfies CollectionSchemas;

@@ -7,10 +7,10 @@ import { alarmRoutes } from './alarms.ts';
 import { authenticate } from './auth.ts';
 import { billingRoutes } from './billing.ts';
 import { customAlarmRoutes } from './customAlarms.ts';
-import { dataSharingRoutes } from './dataSharing.ts';
+import { dataSharingDryRunRoutes, dataSharingHooks } from './dataSharing.ts';
 import { type CollectionHooks, declaredCollectionRoutes } from './declaredCollection.ts';
 import { deviceActivationRoutes } from './deviceActivation.ts';
-import { deviceGroupRoutes } from './deviceGroups.ts';
+import { deviceGroupDownlinkRoutes, deviceGroupHooks } from './deviceGroups.ts';
 import { deviceMessageRoutes } from './deviceMessages.ts';
 import { deviceOnboardRoutes } from './deviceOnboard.ts';
 import { deviceReadingRoutes } from './deviceReadings.ts';
@@ -18,10 +18,10 @@ import { deviceRoutes } from './devices.ts';
 import { deviceTypeRoutes } from './deviceTypes.ts';
 import { elementRoutes } from './element.ts';
 import { apiErrorHandler, apiNotFoundHandler } from './errors.ts';
-import { integrationRoutes } from './integrations.ts';
+import { integrationHooks, integrationRegisterRoutes } from './integrations.ts';
 import { licenceRoutes } from './licences.ts';
-import { organizationRoutes } from './organizations.ts';
-import { responsibleRoutes } from './responsibles.ts';
+import { organizationHooks } from './organizations.ts';
+import { responsibleHooks } from './responsibles.ts';
 import { collections } from '../../resources/collections.ts';
 import { checkWithSchemas } from './schemaValidation.ts';
 import { serviceActivationRoutes, serviceHooks } from './services.ts';
@@ -52,6 +52,11 @@ const OPENAPI = {
  * collection without an entry is served by its declaration alone (decision 0068).
  */
 const COLLECTION_HOOKS: Partial<Record<string, (db: Database) => CollectionHooks>> = {
+    dataSharing: dataSharingHooks,
+    deviceGroups: deviceGroupHooks,
+    integrations: integrationHooks,
+    organizations: organizationHooks,
+    responsibles: responsibleHooks,
     services: serviceHooks,
 };
 
@@ -90,9 +95,8 @@ export function productApi({ db, verifyAccessToken }: ApiOptions) {
         }
         // The other collections, and the calls of their own of the declared ones.
         for (const routes of [
-            organizationRoutes,
             serviceActivationRoutes,
-            integrationRoutes,
+            integrationRegisterRoutes,
             elementRoutes,
             deviceRoutes,
             deviceTypeRoutes,
@@ -100,12 +104,11 @@ export function productApi({ db, verifyAccessToken }: ApiOptions) {
             deviceActivationRoutes,
             deviceReadingRoutes,
             deviceMessageRoutes,
-            deviceGroupRoutes,
-            dataSharingRoutes,
+            deviceGroupDownlinkRoutes,
+            dataSharingDryRunRoutes,
             licenceRoutes,
             billingRoutes,
             alarmRoutes,
-            responsibleRoutes,
             customAlarmRoutes,
             userRoutes,
         ]) {

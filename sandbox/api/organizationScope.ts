@@ -27,7 +27,14 @@ export function requireOrganization(request: FastifyRequest, db: Database): numb
         throw badRequest('Organization id header missing');
     if (!/^\d+$/.test(value.trim()))
         throw badRequest('Organization id header must be a positive integer');
-    const organizationId = Number(value.trim());
+    return memberOf(request, db, Number(value.trim()));
+}
+
+/**
+ * An organization the caller names (in a header, a parameter or a body): 403 without a group in
+ * it (system admins may use any), 404 when it does not exist.
+ */
+export function memberOf(request: FastifyRequest, db: Database, organizationId: number): number {
     if (!canAccessOrganization(request.caller, organizationId)) {
         throw forbidden(NO_ACCESS);
     }

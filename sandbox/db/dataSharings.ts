@@ -118,18 +118,7 @@ export function listDataSharings(db: Database, organizationId: number): DataShar
     return rows.map(toSharing);
 }
 
-export function findDataSharing(
-    db: Database,
-    organizationId: number,
-    id: number,
-): DataSharing | undefined {
-    const row = db
-        .prepare('SELECT * FROM data_sharings WHERE id = ? AND organizationId = ?')
-        .get(id, organizationId) as SharingRow | undefined;
-    return row && toSharing(row);
-}
-
-export function insertDataSharing(
+function insertDataSharing(
     db: Database,
     organizationId: number,
     sharing: Omit<DataSharing, 'id'>,
@@ -143,21 +132,4 @@ export function insertDataSharing(
         )
         .run({ ...columns(sharing), organizationId });
     return { ...sharing, id: Number(lastInsertRowid) };
-}
-
-export function updateDataSharing(db: Database, sharing: DataSharing): void {
-    db.prepare(
-        `UPDATE data_sharings SET name = @name, script = @script, protocol = @protocol,
-           headers = @headers, mqttConfig = @mqttConfig, address = @address,
-           deviceDetails = @deviceDetails, error = @error
-         WHERE id = @id`,
-    ).run({ ...columns(sharing), id: sharing.id });
-}
-
-export function deleteDataSharing(db: Database, organizationId: number, id: number): boolean {
-    return (
-        db
-            .prepare('DELETE FROM data_sharings WHERE id = ? AND organizationId = ?')
-            .run(id, organizationId).changes > 0
-    );
 }

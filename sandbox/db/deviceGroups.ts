@@ -14,7 +14,7 @@ interface GroupRow {
     organizationId: number;
     mapping: number | null;
     details: string;
-    infoList: string;
+    groupDetails: string;
 }
 
 const SEED: DeviceGroup[] = [
@@ -64,21 +64,31 @@ export const deviceGroupsTable: TableModule = {
       organizationId INTEGER NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
       mapping INTEGER REFERENCES services(id) ON DELETE SET NULL,
       details TEXT NOT NULL,
-      infoList TEXT NOT NULL,
+      groupDetails TEXT NOT NULL,
       UNIQUE (organizationId, name)
     );`,
     seed(db) {
         for (const group of SEED) insertDeviceGroup(db, group, group.id);
     },
+    migrate(db) {
+        // Data folders from before the collection was served by declaration (decision 0068):
+        // the multicast part was stored as its infoList alone, now as the record's groupDetails.
+        const names = db.prepare("SELECT name FROM pragma_table_info('device_groups')").pluck();
+        if (!(names.all() as string[]).includes('infoList')) return;
+        db.exec(`
+          ALTER TABLE device_groups ADD COLUMN groupDetails TEXT NOT NULL DEFAULT '{"infoList":{}}';
+          UPDATE device_groups SET groupDetails = json_object('infoList', json(infoList));
+          ALTER TABLE device_groups DROP COLUMN infoList;`);
+    },
 };
 
-const toGroup = ({ details, infoList, ...row }: GroupRow): DeviceGroup => ({
+const toGroup = ({ details, groupDetails, ...row }: GroupRow): DeviceGroup => ({
     ...row,
     details: JSON.parse(details) as DeviceDetails,
-    groupDetails: { infoList: JSON.parse(infoList) as GroupInfoList },
+    groupDetails: JSON.parse(groupDetails) as DeviceGroup['groupDetails'],
 });
 
-const COLUMNS = 'id, name, integrationId, organizationId, mapping, details, infoList';
+const COLUMNS = 'id, name, integrationId, organizationId, mapping, details, groupDetails';
 
 export function listDeviceGroups(db: Database, organizationId: number): DeviceGroup[] {
     const rows = db
@@ -98,51 +108,21 @@ export function findDeviceGroup(
     return row && toGroup(row);
 }
 
-export function findDeviceGroupByName(
-    db: Database,
-    organizationId: number,
-    name: string,
-): DeviceGroup | undefined {
-    const row = db
-        .prepare(`SELECT ${COLUMNS} FROM device_groups WHERE organizationId = ? AND name = ?`)
-        .get(organizationId, name) as GroupRow | undefined;
-    return row && toGroup(row);
-}
-
 const columns = (group: Omit<DeviceGroup, 'id'>) => ({
     name: group.name,
     integrationId: group.integrationId,
     organizationId: group.organizationId,
     mapping: group.mapping,
     details: JSON.stringify(group.details),
-    infoList: JSON.stringify(group.groupDetails.infoList),
+    groupDetails: JSON.stringify(group.groupDetails),
 });
 
-export function insertDeviceGroup(
-    db: Database,
-    group: Omit<DeviceGroup, 'id'>,
-    id?: number,
-): DeviceGroup {
+function insertDeviceGroup(db: Database, group: Omit<DeviceGroup, 'id'>, id?: number): DeviceGroup {
     const { lastInsertRowid } = db
         .prepare(
-            `INSERT INTO device_groups (id, name, integrationId, organizationId, mapping, details, infoList)
-             VALUES (@id, @name, @integrationId, @organizationId, @mapping, @details, @infoList)`,
+            `INSERT INTO device_groups (id, name, integrationId, organizationId, mapping, details, groupDetails)
+             VALUES (@id, @name, @integrationId, @organizationId, @mapping, @details, @groupDetails)`,
         )
         .run({ ...columns(group), id: id ?? null });
     return { ...group, id: Number(lastInsertRowid) };
-}
-
-export function updateDeviceGroup(db: Database, group: DeviceGroup): void {
-    db.prepare(
-        `UPDATE device_groups SET name = @name, integrationId = @integrationId, mapping = @mapping,
-           details = @details, infoList = @infoList WHERE id = @id`,
-    ).run({ ...columns(group), id: group.id });
-}
-
-export function deleteDeviceGroup(db: Database, organizationId: number, id: number): boolean {
-    return (
-        db
-            .prepare('DELETE FROM device_groups WHERE id = ? AND organizationId = ?')
-            .run(id, organizationId).changes > 0
-    );
 }

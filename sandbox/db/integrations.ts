@@ -31,7 +31,7 @@ interface IntegrationRow {
     name: string;
     type: IntegrationType;
     organizationId: number;
-    infoList: string;
+    details: string;
 }
 
 /** Fixed ids, so that the seeded devices and groups can refer to them. */
@@ -128,25 +128,35 @@ export const integrationsTable: TableModule = {
       name TEXT NOT NULL COLLATE NOCASE,
       type TEXT NOT NULL,
       organizationId INTEGER NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
-      infoList TEXT NOT NULL DEFAULT '{}',
+      details TEXT NOT NULL DEFAULT '{"infoList":{}}',
       UNIQUE (organizationId, name)
     );`,
     seed(db) {
         const insert = db.prepare(
-            `INSERT INTO integrations (id, name, type, organizationId, infoList)
-             VALUES (@id, @name, @type, @organizationId, @infoList)`,
+            `INSERT INTO integrations (id, name, type, organizationId, details)
+             VALUES (@id, @name, @type, @organizationId, @details)`,
         );
-        for (const { details, ...integration } of SEED) {
-            insert.run({ ...integration, infoList: JSON.stringify(details.infoList) });
+        for (const integration of SEED) {
+            insert.run({ ...integration, details: JSON.stringify(integration.details) });
         }
+    },
+    migrate(db) {
+        // Data folders from before the collection was served by declaration (decision 0068):
+        // the settings were stored as their infoList alone, now as the record's details.
+        const columns = db.prepare("SELECT name FROM pragma_table_info('integrations')").pluck();
+        if (!(columns.all() as string[]).includes('infoList')) return;
+        db.exec(`
+          ALTER TABLE integrations ADD COLUMN details TEXT NOT NULL DEFAULT '{"infoList":{}}';
+          UPDATE integrations SET details = json_object('infoList', json(infoList));
+          ALTER TABLE integrations DROP COLUMN infoList;`);
     },
 };
 
-const COLUMNS = 'id, name, type, organizationId, infoList';
+const COLUMNS = 'id, name, type, organizationId, details';
 
-const toIntegration = ({ infoList, ...row }: IntegrationRow): Integration => ({
+const toIntegration = ({ details, ...row }: IntegrationRow): Integration => ({
     ...row,
-    details: { infoList: JSON.parse(infoList) as InfoList },
+    details: JSON.parse(details) as Integration['details'],
 });
 
 export function listIntegrations(db: Database, organizationId: number): Integration[] {
@@ -165,45 +175,6 @@ export function findIntegration(
         .prepare(`SELECT ${COLUMNS} FROM integrations WHERE id = ? AND organizationId = ?`)
         .get(id, organizationId) as IntegrationRow | undefined;
     return row && toIntegration(row);
-}
-
-/** Case-insensitive within the organization, as the name column is. */
-export function findIntegrationByName(
-    db: Database,
-    organizationId: number,
-    name: string,
-): Integration | undefined {
-    const row = db
-        .prepare(`SELECT ${COLUMNS} FROM integrations WHERE organizationId = ? AND name = ?`)
-        .get(organizationId, name) as IntegrationRow | undefined;
-    return row && toIntegration(row);
-}
-
-export function insertIntegration(db: Database, input: Omit<Integration, 'id'>): Integration {
-    const { lastInsertRowid } = db
-        .prepare(
-            `INSERT INTO integrations (name, type, organizationId, infoList)
-             VALUES (@name, @type, @organizationId, @infoList)`,
-        )
-        .run({
-            name: input.name,
-            type: input.type,
-            organizationId: input.organizationId,
-            infoList: JSON.stringify(input.details.infoList),
-        });
-    return { id: Number(lastInsertRowid), ...input };
-}
-
-export function updateIntegration(db: Database, integration: Integration): void {
-    db.prepare('UPDATE integrations SET name = @name, infoList = @infoList WHERE id = @id').run({
-        id: integration.id,
-        name: integration.name,
-        infoList: JSON.stringify(integration.details.infoList),
-    });
-}
-
-export function deleteIntegration(db: Database, id: number): void {
-    db.prepare('DELETE FROM integrations WHERE id = ?').run(id);
 }
 
 /** How many devices and device groups use an integration (it cannot be removed while used). */

@@ -31,47 +31,7 @@ export const organizationsTable: TableModule = {
     },
 };
 
-export function listOrganizations(db: Database): Organization[] {
-    return db
-        .prepare('SELECT id, name, billingId FROM organizations ORDER BY id')
-        .all() as Organization[];
-}
-
-export function listOrganizationsByIds(db: Database, ids: number[]): Organization[] {
-    if (ids.length === 0) return [];
-    const placeholders = ids.map(() => '?').join(', ');
-    return db
-        .prepare(
-            `SELECT id, name, billingId FROM organizations WHERE id IN (${placeholders}) ORDER BY id`,
-        )
-        .all(...ids) as Organization[];
-}
-
 export function findOrganization(db: Database, id: number): Organization | undefined {
     return db.prepare('SELECT id, name, billingId FROM organizations WHERE id = ?').get(id) as
         Organization | undefined;
-}
-
-/** Case-insensitive, as the name column is. */
-export function findOrganizationByName(db: Database, name: string): Organization | undefined {
-    return db.prepare('SELECT id, name, billingId FROM organizations WHERE name = ?').get(name) as
-        Organization | undefined;
-}
-
-export function insertOrganization(db: Database, input: OrganizationInput): Organization {
-    const { lastInsertRowid } = db
-        .prepare('INSERT INTO organizations (name, billingId) VALUES (@name, @billingId)')
-        .run(input);
-    return { id: Number(lastInsertRowid), ...input };
-}
-
-export function updateOrganization(db: Database, organization: Organization): boolean {
-    const { changes } = db
-        .prepare('UPDATE organizations SET name = @name, billingId = @billingId WHERE id = @id')
-        .run(organization);
-    return changes > 0;
-}
-
-export function deleteOrganization(db: Database, id: number): boolean {
-    return db.prepare('DELETE FROM organizations WHERE id = ?').run(id).changes > 0;
 }

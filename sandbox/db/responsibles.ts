@@ -27,10 +27,6 @@ export const END_OF_DAY = 86_399_999;
 
 export type ResponsibleInput = Omit<Responsible, 'id'>;
 
-interface ResponsibleRow extends Omit<Responsible, 'plans'> {
-    plans: string;
-}
-
 const HOUR = 3_600_000;
 
 /** The same service time on every weekday, or (weekdays only) none on Saturday and Sunday. */
@@ -98,36 +94,7 @@ export const responsiblesTable: TableModule = {
     },
 };
 
-const toResponsible = (row: ResponsibleRow): Responsible => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    organizationId: row.organizationId,
-    plans: JSON.parse(row.plans) as Plan[],
-});
-
-/** The responsibles of these organizations (all of them when undefined), ordered by id. */
-export function listResponsibles(db: Database, organizationIds?: number[]): Responsible[] {
-    const rows = (
-        organizationIds === undefined
-            ? db.prepare('SELECT * FROM responsibles ORDER BY id').all()
-            : db
-                  .prepare(
-                      `SELECT * FROM responsibles
-                       WHERE organizationId IN (SELECT value FROM json_each(?)) ORDER BY id`,
-                  )
-                  .all(JSON.stringify(organizationIds))
-    ) as ResponsibleRow[];
-    return rows.map(toResponsible);
-}
-
-export function findResponsible(db: Database, id: number): Responsible | undefined {
-    const row = db.prepare('SELECT * FROM responsibles WHERE id = ?').get(id) as
-        ResponsibleRow | undefined;
-    return row && toResponsible(row);
-}
-
-export function insertResponsible(
+function insertResponsible(
     db: Database,
     responsible: ResponsibleInput,
     id: number | null = null,
@@ -145,19 +112,4 @@ export function insertResponsible(
             plans: JSON.stringify(responsible.plans),
         });
     return { ...responsible, id: Number(lastInsertRowid) };
-}
-
-export function updateResponsible(db: Database, responsible: Responsible): void {
-    db.prepare(
-        'UPDATE responsibles SET name = @name, email = @email, plans = @plans WHERE id = @id',
-    ).run({
-        id: responsible.id,
-        name: responsible.name,
-        email: responsible.email,
-        plans: JSON.stringify(responsible.plans),
-    });
-}
-
-export function deleteResponsible(db: Database, id: number): boolean {
-    return db.prepare('DELETE FROM responsibles WHERE id = ?').run(id).changes > 0;
 }

@@ -1,6 +1,7 @@
 /**
  * A declared collection's table, laid out by its record schema (decision 0068): one column per
- * property of the record, `id` its key, `organizationId` its organization; a boolean is stored as
+ * property of the record, `id` its key, `organizationId` its organization (a record without one,
+ * an organization, belongs to none: its queries take `null`); a boolean is stored as
  * 0/1, an object, an array or a mix of kinds as JSON text, the rest as it is. A collection that
  * has a table of its own already (services) is read through the same columns; a new one gets its
  * table from the schema and its seed records from declaredSeeds.ts.
@@ -9,8 +10,11 @@ import type { Database } from 'better-sqlite3';
 import type { TObject } from 'typebox';
 import type { TableModule } from './table.ts';
 
-/** A record of an organization's collection. */
-export type StoredRecord = { id: number; organizationId: number } & Record<string, unknown>;
+/** A record of a collection: of an organization's, or (without organizationId) of none. */
+export type StoredRecord = { id: number; organizationId?: number } & Record<string, unknown>;
+
+/** The organization whose records a query reads or writes; null in a table of no organization. */
+export type Owner = number | null;
 
 type Kind = 'integer' | 'number' | 'text' | 'boolean' | 'json';
 
@@ -44,8 +48,12 @@ const SQL_TYPES: Record<Kind, string> = {
     json: 'TEXT',
 };
 
-/** The collection's table name: its resource name in snake case (deviceGroups: device_groups). */
-export const tableNameOf = (name: string) => name.replace(/[A-Z]/g, c => `_${c.toLowerCase()}`);
+/**
+ * The collection's table name: its resource name in snake case, in the plural (deviceGroups:
+ * device_groups, dataSharing: data_sharings).
+ */
+export const tableNameOf = (name: string) =>
+    name.replace(/[A-Z]/g, c => `_${c.toLowerCase()}`).replace(/([^s])$/, '$1s');
 
 const columnsOf = (record: TObject): [string, Kind][] =>
     Object.entries(record.properties).map(([key, schema]) => [key, kindOf(schema as SchemaPart)]);
@@ -66,7 +74,11 @@ export function createTableSql(table: string, record: TObject): string {
     CREATE INDEX ${table}_organization ON ${table} (organizationId);`;
 }
 
-/** The queries of a collection's table, by its record schema. */
+/**
+ * The queries of a collection's table, by its record schema. A table of an organization's records
+ * has its `organizationId` column whether or not the record shows it (data sharings do not); a
+ * table without one (organizations) holds records of no organization.
+ */
 export function schemaTable<R extends StoredRecord>(db: Database, table: string, record: TObject) {
     const columns = columnsOf(record);
     const names = columns.map(([key]) => `"${key}"`).join(', ');
@@ -93,42 +105,75 @@ export function schemaTable<R extends StoredRecord>(db: Database, table: string,
                 }),
         );
 
-    const find = (organizationId: number, id: number): R | undefined => {
+    /** Whether the table holds an organization's records (read when first asked). */
+    let ofOrganizations: boolean | undefined;
+    const scoped = () =>
+        (ofOrganizations ??= (
+            db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[]
+        ).includes('organizationId'));
+    /** The condition on the owner: none in a table of no organization (whose owner is null). */
+    const ofOwner = (owner: Owner) => {
+        if (scoped() !== (owner !== null)) {
+            throw new Error(
+                `${table}: ${scoped() ? 'an organization' : 'no organization'} expected`,
+            );
+        }
+        return owner !== null ? 'organizationId = @owner' : '@owner IS NULL';
+    };
+
+    const find = (owner: Owner, id: number): R | undefined => {
         const row = db
-            .prepare(`SELECT ${names} FROM ${table} WHERE id = ? AND organizationId = ?`)
-            .get(id, organizationId) as Record<string, unknown> | undefined;
+            .prepare(`SELECT ${names} FROM ${table} WHERE id = @id AND ${ofOwner(owner)}`)
+            .get({ id, owner }) as Record<string, unknown> | undefined;
         return row && fromRow(row);
     };
 
     return {
-        /** The organization's records, ordered by id. */
-        list(organizationId: number): R[] {
+        /** The owner's records, ordered by id. */
+        list(owner: Owner): R[] {
             const rows = db
-                .prepare(`SELECT ${names} FROM ${table} WHERE organizationId = ? ORDER BY id`)
-                .all(organizationId) as Record<string, unknown>[];
+                .prepare(`SELECT ${names} FROM ${table} WHERE ${ofOwner(owner)} ORDER BY id`)
+                .all({ owner }) as Record<string, unknown>[];
             return rows.map(fromRow);
         },
         find,
+        /** Every record, of whichever organization, ordered by id. */
+        all(): R[] {
+            const rows = db.prepare(`SELECT ${names} FROM ${table} ORDER BY id`).all() as Record<
+                string,
+                unknown
+            >[];
+            return rows.map(fromRow);
+        },
+        /** A record by its id alone, of whichever organization. */
+        byId(id: number): R | undefined {
+            const row = db.prepare(`SELECT ${names} FROM ${table} WHERE id = ?`).get(id) as
+                Record<string, unknown> | undefined;
+            return row && fromRow(row);
+        },
         /**
-         * Another record of the organization with these values (texts compared ignoring case, as
+         * Another record of the owner with these values (texts compared ignoring case, as
          * SQLite's NOCASE: ASCII letters), or undefined.
          */
-        findSame(organizationId: number, values: Partial<R>, exceptId = 0): R | undefined {
+        findSame(owner: Owner, values: Partial<R>, exceptId = 0): R | undefined {
             const keys = Object.keys(values);
             if (keys.length === 0) return undefined;
             const where = keys.map(key => `"${key}" = @${key} COLLATE NOCASE`).join(' AND ');
             const row = db
                 .prepare(
                     `SELECT ${names} FROM ${table}
-                     WHERE organizationId = @organizationId AND id != @exceptId AND ${where}`,
+                     WHERE ${ofOwner(owner)} AND id != @exceptId AND ${where}`,
                 )
-                .get({ ...toRow(values), organizationId, exceptId }) as
-                Record<string, unknown> | undefined;
+                .get({ ...toRow(values), owner, exceptId }) as Record<string, unknown> | undefined;
             return row && fromRow(row);
         },
-        /** Stores a new record (its id given, or the next); answers it as stored (with defaults). */
-        insert(values: Partial<R> & { organizationId: number }): R {
-            const row = toRow(values);
+        /**
+         * Stores a new record of the owner (its id given, or the next); answers it as stored (with
+         * defaults).
+         */
+        insert(owner: Owner, values: Partial<R>): R {
+            ofOwner(owner);
+            const row = { ...toRow(values), ...(owner !== null ? { organizationId: owner } : {}) };
             const keys = Object.keys(row);
             const { lastInsertRowid } = db
                 .prepare(
@@ -136,7 +181,7 @@ export function schemaTable<R extends StoredRecord>(db: Database, table: string,
                      VALUES (${keys.map(key => `@${key}`).join(', ')})`,
                 )
                 .run(row);
-            return find(values.organizationId, Number(lastInsertRowid)) as R;
+            return find(owner, Number(lastInsertRowid)) as R;
         },
         /** Writes the record's values (all but its id and organization). */
         update(record: R): void {
@@ -167,7 +212,7 @@ export function declaredTable(
         schema: createTableSql(table, record),
         seed(db) {
             const records = schemaTable(db, table, record);
-            for (const stored of seed) records.insert(stored);
+            for (const stored of seed) records.insert(stored.organizationId ?? null, stored);
         },
     };
 }

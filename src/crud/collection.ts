@@ -47,6 +47,13 @@ export interface CollectionFacts<Api = Record<string, unknown>> {
     organizationInBody?: string;
     /** Method of an update (default PATCH). */
     updateMethod?: 'PUT' | 'PATCH';
+    /**
+     * Path of an update with the record's id in its body, where the console sends it (e.g.
+     * PATCH /sharing); {endpoint}/{id} takes updates too.
+     */
+    updatePath?: string;
+    /** Key of the list inside a list response, when the API wraps it (e.g. "result"). */
+    listResultKey?: string;
     /** Path of one DELETE with the body { ids } that removes a selection. */
     bulkDeletePath?: string;
     /** Fields whose values are unique in the organization, ignoring case (409 otherwise). */

@@ -143,8 +143,8 @@ export interface ResourceDeclaration<R = AnyRecord, Api = R> {
     organizationInBody?: string;
     /** Method of an update (default PATCH). */
     updateMethod?: 'PUT' | 'PATCH';
-    /** Path of an update when it is not {endpoint}/{id} (e.g. PATCH /sharing). */
-    updatePath?: (id: string | number) => string;
+    /** Path of an update when it is not {endpoint}/{id}: the id goes in the body (PATCH /sharing). */
+    updatePath?: string;
     /** Who may change records on the edit page (default editItems: admins); others see it read-only. */
     editCapability?: Capability;
     /**

@@ -175,9 +175,8 @@ export const sweepDeclaredSaves = async (
         const input = inputOf(page, resource, field!);
         const changed = `${String(record![field!.source] ?? '')} 2`.trim();
         await input.fill(changed);
-        const path = resource.updatePath
-            ? `^/api${escape(resource.updatePath).replace('\\{id\\}', '\\d+')}$`
-            : item;
+        // An update at a path of its own carries the id in its body (PATCH /sharing).
+        const path = resource.updatePath ? `^/api${escape(resource.updatePath)}$` : item;
         await sweepSave(
             page,
             request,

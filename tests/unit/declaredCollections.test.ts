@@ -2,7 +2,8 @@
  * The declared collections (resources/collections.ts, decision 0068) and the console's registry
  * (resources/index.ts) tell the same: each collection the sandbox serves by itself is a declared
  * resource whose declaration has the collection's facts (endpoint, organization, update method,
- * identity, secrets, access), and its schemas describe records with an id and an organization.
+ * identity, secrets, access), and its schemas describe records with an id and, where a body
+ * carries it, an organization.
  */
 import { collections } from '../../resources/collections';
 import { resources } from '../../resources';
@@ -14,8 +15,12 @@ describe('the declared collections', () => {
             const declaration = resources.find(resource => resource.name === name);
             expect(declaration).toBeDefined();
             expect(declaration).toMatchObject(facts);
+            // A record shows its organization where a body carries it (not organizations, of
+            // none, nor data sharings).
             expect(Object.keys(schemas.record.properties)).toEqual(
-                expect.arrayContaining(['id', 'organizationId']),
+                expect.arrayContaining(
+                    facts.organizationInBody ? ['id', 'organizationId'] : ['id'],
+                ),
             );
         },
     );
@@ -39,6 +44,15 @@ describe('the declared collections', () => {
     it('are served once each', () => {
         const endpoints = collections.map(({ endpoint }) => endpoint);
         expect(new Set(endpoints).size).toBe(endpoints.length);
-        expect(collections.map(({ name }) => name)).toContain('services');
+        expect(collections.map(({ name }) => name)).toEqual(
+            expect.arrayContaining([
+                'dataSharing',
+                'deviceGroups',
+                'integrations',
+                'organizations',
+                'responsibles',
+                'services',
+            ]),
+        );
     });
 });

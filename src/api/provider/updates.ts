@@ -18,7 +18,7 @@ import { readOneWith } from './recordReads';
 
 /** Where an update of one record goes. */
 const updatePathOf = (declaration: ResourceDeclaration, id: RaRecord['id']) =>
-    declaration.updatePath?.(id) ?? itemPath(declaration, id);
+    declaration.updatePath ?? itemPath(declaration, id);
 
 export const createUpdates = (context: ProviderContext) => {
     const { http, queryClient, declarationOf } = context;
