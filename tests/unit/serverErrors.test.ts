@@ -92,6 +92,7 @@ const COLLECTION_GAPS = collections.map(collection => {
         thing,
         article: /^[aeiou]/.test(thing) ? 'An' : 'A',
         named: 'named Street lights',
+        organizationField: collection.organizationInBody ?? 'organizationId',
     } as Record<string, string>;
 });
 const usesCollectionGaps = (node: ts.TemplateExpression, file: ts.SourceFile) =>

@@ -405,7 +405,7 @@ export const KNOWN_SERVER_ERRORS: readonly KnownError[] = [
     {
         status: BAD,
         pattern:
-            /^organizationId (?<given>\S+) does not match the (?:organization header|responsible's organization) \((?<id>\S+)\)$/,
+            /^organizationId (?<given>\S+) does not match the (?:organization header|[\w ]+'s organization) \((?<id>\S+)\)$/,
         key: k('organization_mismatch'),
     },
     { status: BAD, pattern: /^Organization id header missing$/, key: k('organization_header') },
