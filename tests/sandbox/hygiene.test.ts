@@ -59,33 +59,51 @@ const created = async (
  * its create schema that the hygiene checks (`x-check`), sent in a create made from the schema, so
  * that a new collection meets the corpus without an edit here (issue 41).
  */
+/**
+ * Declared collections whose create a schema alone cannot make valid: their rules need records
+ * or values of the sandbox's (hooks). Each has its writes by hand in WRITES below.
+ */
+const CREATES_BY_HAND: Record<string, string> = {
+    dataSharing: 'a sharing names a device or group and a target the schema cannot make',
+    deviceGroups: "a group's device type must be one of the catalogue",
+    integrations: "an integration's settings depend on its type",
+    organizations: 'created by a system admin below; a second write would take the same names',
+    responsibles: "a responsible's plans name the organization's own services",
+};
+
 const DECLARED_WRITES: Record<string, Write> = Object.fromEntries(
-    collections.flatMap(({ name, endpoint, access, schemas }) => {
-        const schema = schemas.create as JsonSchema;
-        return Object.entries(schema.properties ?? {}).flatMap(([key, optional]) => {
-            // A text the body may leave empty: the string of its union with null.
-            const property = optional.anyOf?.find(one => one.type === 'string') ?? optional;
-            const checks = (property['x-check'] ?? []) as string[];
-            const kind = checks.includes('name') ? 'name' : checks.includes('text') ? 'text' : null;
-            if (!kind) return [];
-            const write: Write = {
-                label: String(property.title ?? key),
-                kind,
-                // The shared name rule's pattern: its characters only.
-                nameCharacters: property.pattern !== undefined,
-                send: (value, index) => {
-                    const body = sampleOf(schema, other => `${other} ${index}`, {
-                        optional: 'texts',
-                    }) as Json;
-                    body[key] = value;
-                    return created(endpoint, body, record => record[key], {
-                        user: access?.add === 'systemAdmins' ? 'sysadmin' : 'orgadmin',
-                    });
-                },
-            };
-            return [[`${name} ${key} (declared)`, write]];
-        });
-    }),
+    collections
+        .filter(({ name }) => !(name in CREATES_BY_HAND))
+        .flatMap(({ name, endpoint, access, schemas }) => {
+            const schema = schemas.create as JsonSchema;
+            return Object.entries(schema.properties ?? {}).flatMap(([key, optional]) => {
+                // A text the body may leave empty: the string of its union with null.
+                const property = optional.anyOf?.find(one => one.type === 'string') ?? optional;
+                const checks = (property['x-check'] ?? []) as string[];
+                const kind = checks.includes('name')
+                    ? 'name'
+                    : checks.includes('text')
+                      ? 'text'
+                      : null;
+                if (!kind) return [];
+                const write: Write = {
+                    label: String(property.title ?? key),
+                    kind,
+                    // The shared name rule's pattern: its characters only.
+                    nameCharacters: property.pattern !== undefined,
+                    send: (value, index) => {
+                        const body = sampleOf(schema, other => `${other} ${index}`, {
+                            optional: 'texts',
+                        }) as Json;
+                        body[key] = value;
+                        return created(endpoint, body, record => record[key], {
+                            user: access?.add === 'systemAdmins' ? 'sysadmin' : 'orgadmin',
+                        });
+                    },
+                };
+                return [[`${name} ${key} (declared)`, write]];
+            });
+        }),
 );
 
 /** The writes whose API is the sandbox's own (no declared collection): by hand. */
@@ -269,6 +287,11 @@ describe.each(Object.entries(WRITES))('%s', (_name, write) => {
         expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
         expect(response.stored).toBe(normalised);
     });
+});
+
+test('names only declared collections among the creates by hand', () => {
+    const declared = collections.map(({ name }) => name);
+    expect(Object.keys(CREATES_BY_HAND).filter(name => !declared.includes(name))).toEqual([]);
 });
 
 describe('names are compared normalised', () => {
