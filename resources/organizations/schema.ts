@@ -36,3 +36,6 @@ export const schemas = {
     create: OrganizationBody,
     update: OrganizationBody,
 } satisfies CollectionSchemas;
+// The same for `import schemas from './schema.ts?json-schema'` where no Vite plugin turns it
+// into JSON (the registries loaded in Node for the route manifest, decision 0069).
+export default schemas;

@@ -49,3 +49,6 @@ export const schemas = {
     create: NewServiceBody,
     update: ServiceUpdateBody,
 } satisfies CollectionSchemas;
+// The same for `import schemas from './schema.ts?json-schema'` where no Vite plugin turns it
+// into JSON (the registries loaded in Node for the route manifest, decision 0069).
+export default schemas;

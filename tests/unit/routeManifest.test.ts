@@ -4,6 +4,10 @@
  * (specifiedRoutes.json), so that a reviewer sees a change of theirs; a new resource or flow
  * route changes nothing here and reaches the sweeps by itself.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeManifest } from '../routeManifest';
 import { SPECIFIED } from './specifiedRoutes';
@@ -33,4 +37,24 @@ describe('the route manifest of the end-to-end sweeps', () => {
             }
         }
     });
+
+    it('is the same when the run writes it in Node, without the bundler', () => {
+        // The end-to-end run loads the registries with tsx (tests/routeManifestCli/write.ts),
+        // where no Vite plugin runs: an import only Vite understands would differ here.
+        const folder = mkdtempSync(join(tmpdir(), 'route-manifest-'));
+        try {
+            const file = join(folder, 'routes.json');
+            execFileSync(process.execPath, [
+                '--import',
+                'tsx',
+                'tests/routeManifestCli/write.ts',
+                file,
+            ]);
+            expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(
+                JSON.parse(JSON.stringify(routeManifest)),
+            );
+        } finally {
+            rmSync(folder, { recursive: true, force: true });
+        }
+    }, 60_000);
 });
