@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { DeviceDetails } from '../providers/deviceTypes.ts';
-import type { TableModule } from './table.ts';
+import { moveInfoListInto, type TableModule } from './table.ts';
 import type { DeviceGroup } from '../../resources/deviceGroups/types.ts';
 
 export type { DeviceGroup };
@@ -71,14 +71,8 @@ export const deviceGroupsTable: TableModule = {
         for (const group of SEED) insertDeviceGroup(db, group, group.id);
     },
     migrate(db) {
-        // Data folders from before the collection was served by declaration (decision 0068):
-        // the multicast part was stored as its infoList alone, now as the record's groupDetails.
-        const names = db.prepare("SELECT name FROM pragma_table_info('device_groups')").pluck();
-        if (!(names.all() as string[]).includes('infoList')) return;
-        db.exec(`
-          ALTER TABLE device_groups ADD COLUMN groupDetails TEXT NOT NULL DEFAULT '{"infoList":{}}';
-          UPDATE device_groups SET groupDetails = json_object('infoList', json(infoList));
-          ALTER TABLE device_groups DROP COLUMN infoList;`);
+        // Older data folders: the multicast part was stored as its infoList alone, now as the record's groupDetails.
+        moveInfoListInto(db, 'device_groups', 'groupDetails');
     },
 };
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { TableModule } from './table.ts';
+import { moveInfoListInto, type TableModule } from './table.ts';
 import type { IntegrationType, InfoList, Integration } from '../../resources/integrations/types.ts';
 
 export type { IntegrationType, InfoList, Integration };
@@ -141,14 +141,8 @@ export const integrationsTable: TableModule = {
         }
     },
     migrate(db) {
-        // Data folders from before the collection was served by declaration (decision 0068):
-        // the settings were stored as their infoList alone, now as the record's details.
-        const columns = db.prepare("SELECT name FROM pragma_table_info('integrations')").pluck();
-        if (!(columns.all() as string[]).includes('infoList')) return;
-        db.exec(`
-          ALTER TABLE integrations ADD COLUMN details TEXT NOT NULL DEFAULT '{"infoList":{}}';
-          UPDATE integrations SET details = json_object('infoList', json(infoList));
-          ALTER TABLE integrations DROP COLUMN infoList;`);
+        // Older data folders: the settings were stored as their infoList alone, now as the record's details.
+        moveInfoListInto(db, 'integrations', 'details');
     },
 };
 
