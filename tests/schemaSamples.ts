@@ -35,9 +35,19 @@ const FORMATTED: Record<string, (key: string) => string> = {
     'date-time': () => '2026-01-01T00:00:00.000Z',
 };
 
-/** A string property whose value is free text: no format, no pattern beyond the name rule. */
+/** An address the platform calls (`x-check: ['publicUrl']`): a public https one. */
+const isPublicUrl = (schema: JsonSchema) =>
+    Array.isArray(schema['x-check']) && schema['x-check'].includes('publicUrl');
+
+/** A string property whose value is free text: no format, no address, no pattern beyond the name rule. */
 export const isFreeText = (schema: JsonSchema) =>
-    [schema.type].flat()[0] === 'string' && !(schema.format && schema.format in FORMATTED);
+    [schema.type].flat()[0] === 'string' &&
+    !(schema.format && schema.format in FORMATTED) &&
+    !isPublicUrl(schema);
+
+/** A text, or a text that may be null. */
+const holdsText = (schema: JsonSchema) =>
+    schema.type === 'string' || !!schema.anyOf?.some(one => one.type === 'string');
 
 /** The text cut or padded to the property's lengths. */
 function fitted(text: string, schema: JsonSchema): string {
@@ -52,7 +62,7 @@ const typed = (schema: JsonSchema) =>
 export interface SampleOptions {
     /**
      * Also the optional properties: `true` those that have a type (an update's changes),
-     * `'texts'` the strings (every text a record may hold).
+     * `'texts'` the strings and the strings that may be null (every text a record may hold).
      */
     optional?: boolean | 'texts';
     /** Properties left out (e.g. the id and organization the call carries). */
@@ -73,8 +83,10 @@ export function sampleOf(
     if ('const' in schema) return schema.const;
     if (schema.enum) return schema.enum[0];
     if (schema.anyOf) {
-        const chosen = schema.anyOf.find(one => one.type !== 'null') ?? schema.anyOf[0] ?? {};
-        return sampleOf(chosen, textOf, {}, key);
+        const { anyOf, ...own } = schema;
+        const chosen = anyOf.find(one => one.type !== 'null') ?? anyOf[0] ?? {};
+        // The union's own keywords (a title, x-secret) hold for the member chosen.
+        return sampleOf({ ...own, ...chosen }, textOf, {}, key);
     }
     switch ([schema.type].flat()[0]) {
         case 'object':
@@ -85,7 +97,7 @@ export function sampleOf(
                             !options.without?.includes(name) &&
                             (schema.required?.includes(name) ||
                                 (options.optional === true && typed(property)) ||
-                                (options.optional === 'texts' && property.type === 'string')),
+                                (options.optional === 'texts' && holdsText(property))),
                     )
                     .map(([name, property]) => [name, sampleOf(property, textOf, {}, name)]),
             );
@@ -101,6 +113,7 @@ export function sampleOf(
         case 'null':
             return null;
         case 'string': {
+            if (isPublicUrl(schema)) return fitted(`https://example.org/${key}`, schema);
             const formatted = schema.format ? FORMATTED[schema.format] : undefined;
             return formatted ? formatted(key) : fitted(textOf(key, schema), schema);
         }

@@ -113,6 +113,8 @@ test.describe('markup from the API is shown as text, for every declared resource
             const body = sampleOf(
                 schema!,
                 (key, property) => {
+                    // A secret is never shown as typed (masked, or left out for viewers).
+                    if (property['x-secret'] === true) return `secret ${key}`;
                     const text = hostileText(key, property);
                     texts.push(text);
                     return text;

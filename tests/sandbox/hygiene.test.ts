@@ -92,7 +92,9 @@ const DECLARED_WRITES: Record<string, Write> = Object.fromEntries(
                     // The shared name rule's pattern: its characters only.
                     nameCharacters: property.pattern !== undefined,
                     send: (value, index) => {
-                        const body = sampleOf(schema, other => `${other} ${index}`, {
+                        // The other texts name the corpus too: two corpora of one collection
+                        // (a description and a note) never make the same unique name.
+                        const body = sampleOf(schema, other => `${other} ${key} ${index}`, {
                             optional: 'texts',
                         }) as Json;
                         body[key] = value;
