@@ -122,7 +122,7 @@ export const sweepDeclaredSaves = async (
     resource: ManifestResource,
 ) => {
     const own = resource.ownPages.filter(kind => kind !== 'list');
-    expect(own, `${resource.name}: pages of its own (name it in SAVES_BY_HAND)`).toEqual([]);
+    expect(own, `${resource.name}: pages of its own (name it in tests/byHand.ts)`).toEqual([]);
     const stamp = Date.now() % 1_000_000;
     const listed = new RegExp(`${escape(resource.list)}$`);
     await page.goto(`${resource.list}?organization_id=1`);

@@ -23,8 +23,11 @@ import { saverOf, sweepDeclaredSaves } from './declaredSaves';
 import { api, choose, next, unique } from './helpers';
 import { ROUTE_MANIFEST } from './routes';
 import { clearFaults, injectFault } from './sandbox';
-import { SAVES_BY_HAND } from './savesByHand';
+import { byHand } from '../byHand';
 import { storageStateOf } from './users';
+
+/** The resources whose saves are swept by hand, with the reasons (tests/byHand.ts). */
+const SAVES_BY_HAND = byHand('saves');
 
 // With the console's transitions: a key pressed while a dialog or a page is still appearing,
 // as most users meet it (the rest of the suite runs with reduced motion).

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { collections } from '../../resources/collections.ts';
+import { byHand } from '../byHand.ts';
 import { customAlarmsSettled } from '../../sandbox/alarming/evaluate.ts';
 import type { RunningSandbox } from '../../sandbox/sandbox.ts';
 import { hygieneMessage, normalizeText, textProblem } from '../../src/validation/hygiene.ts';
@@ -61,15 +62,10 @@ const created = async (
  */
 /**
  * Declared collections whose create a schema alone cannot make valid: their rules need records
- * or values of the sandbox's (hooks). Each has its writes by hand in WRITES below.
+ * or values of the sandbox's (hooks). Each has its writes by hand in WRITES below; the reasons are
+ * in tests/byHand.ts.
  */
-const CREATES_BY_HAND: Record<string, string> = {
-    dataSharing: 'a sharing names a device or group and a target the schema cannot make',
-    deviceGroups: "a group's device type must be one of the catalogue",
-    integrations: "an integration's settings depend on its type",
-    organizations: 'created by a system admin below; a second write would take the same names',
-    responsibles: "a responsible's plans name the organization's own services",
-};
+const CREATES_BY_HAND = byHand('hygiene');
 
 const DECLARED_WRITES: Record<string, Write> = Object.fromEntries(
     collections

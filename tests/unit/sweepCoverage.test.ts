@@ -12,8 +12,10 @@ import faultsOnSavesSpec from '../e2e/faultsOnSaves.spec.ts?raw';
 import faultSweepTools from '../e2e/faultSweep.ts?raw';
 import unsavedChangesSpec from '../e2e/unsavedChanges.spec.ts?raw';
 import xssSpec from '../e2e/xss.spec.ts?raw';
-import { SAVES_BY_HAND } from '../e2e/savesByHand';
-import { XSS_BY_HAND } from '../e2e/xssByHand';
+import { BY_HAND, byHand } from '../byHand';
+
+const SAVES_BY_HAND = byHand('saves');
+const XSS_BY_HAND = byHand('xss');
 
 /** The spec opens the path: it names it in a string, alone or with a query. */
 const opens = (source: string, path: string) =>
@@ -23,6 +25,11 @@ const routesOf = (kinds: string[]) =>
     ROUTES.filter(route => route.resource && kinds.includes(route.kind)).map(route => route.path);
 
 describe('the sweeps cover every route', () => {
+    it('names only declared resources in tests/byHand.ts', () => {
+        const declared = ROUTE_MANIFEST.resources.map(resource => resource.name);
+        expect(Object.keys(BY_HAND).filter(name => !declared.includes(name))).toEqual([]);
+    });
+
     it('names only routed paths in SEEDED_QUERIES, and no edit page (those open on the seed)', () => {
         const routed = ROUTES.map(route => route.path);
         const edits = routesOf(['edit']);
