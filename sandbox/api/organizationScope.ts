@@ -51,20 +51,12 @@ export function organizationScoped(db: Database) {
 }
 
 /**
- * Tables whose rows belong to one organization (columns `id` and `organizationId`): these, and
- * the tables of the declared collections (sandbox/db/schemaTable.ts, named by tableNameOf).
+ * Tables whose rows belong to one organization (columns `id` and `organizationId`): the tables of
+ * the declared collections (sandbox/db/schemaTable.ts, named by tableNameOf: services,
+ * integrations, device_groups, data_sharings, responsibles...) and those of the routes of their own.
  */
 export type OrganizationTable =
-    | DeclaredTable
-    | 'services'
-    | 'integrations'
-    | 'devices'
-    | 'device_groups'
-    | 'data_sharings'
-    | 'alarms'
-    | 'custom_alarms'
-    | 'responsibles'
-    | 'billingSubscriptions';
+    DeclaredTable | 'devices' | 'alarms' | 'custom_alarms' | 'billingSubscriptions';
 
 /** A declared collection's table (its resource name in snake case). */
 type DeclaredTable = string & Record<never, never>;

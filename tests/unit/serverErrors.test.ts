@@ -310,6 +310,10 @@ describe('the known server errors', () => {
         expect(
             serverErrorText(409, 'Service 4 is used by 2 device(s) and 1 device group(s)', de).text,
         ).toBe('Dienst 4 wird von 2 Gerät(en) und 1 Gerätegruppe(n) verwendet.');
+        // Named by their declarations' record titles, not by the table.
+        expect(serverErrorText(404, 'Organization 9 not found', it).text).toBe(
+            'Elemento non trovato: Organizzazione 9',
+        );
     });
 
     it('needs the status too: a message with another status is not the known error', () => {
