@@ -1,11 +1,12 @@
 /**
- * The generated list page of a declared resource: a search box when it declares searchFields, its
- * columns (src/crud/FieldValue.tsx), the first (or the record's representation) a link to the
+ * The generated list page of a declared resource: a search box when it declares searchFields, the
+ * filters its fields ask for (src/crud/declaredFilters.tsx), its columns (src/crud/FieldValue.tsx), the first (or the record's representation) a link to the
  * record, remove per row, an Add button (also offered by the empty list).
  */
 import { useCallback, useMemo } from 'react';
 import { DataTable, type Identifier } from 'react-admin';
 import type { ResourceDeclaration } from './declaration';
+import { declaredFilters } from './declaredFilters';
 import { FieldValue } from './FieldValue';
 import { addAction } from './ListActions';
 import { ListPage } from './ListPage';
@@ -56,6 +57,10 @@ export const ResourceList = ({ declaration }: { declaration: ResourceDeclaration
             ),
         );
     }, [declaration]);
+    const filters = useMemo(
+        () => declaredFilters(declaration.name, declaration.fields),
+        [declaration],
+    );
     const rowPath = useCallback((id: Identifier) => editPath(declaration, id), [declaration]);
     const add = useMemo(
         () =>
@@ -71,6 +76,7 @@ export const ResourceList = ({ declaration }: { declaration: ResourceDeclaration
             add={add}
             rowPath={rowPath}
             noSearch={!declaration.searchFields}
+            filters={filters}
         >
             {columns}
         </ListPage>

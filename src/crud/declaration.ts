@@ -92,6 +92,11 @@ export type FieldDeclaration<R = AnyRecord> = FieldKind & {
     sortable?: boolean;
     /** Shown as a list column (default true). */
     list?: boolean;
+    /**
+     * Offered as a filter of the generated list (src/crud/declaredFilters.tsx): a yes/no, a
+     * value of a list or a related record, matched exactly; a text, matched in part.
+     */
+    filter?: boolean;
     /** Offered on the add page (default true). */
     create?: boolean;
     /** On the edit page: editable (default), read-only or hidden. */

@@ -15,7 +15,8 @@
  *   read-only text, never a column;
  * - a list column unless a free text or a secret (`x-list` says otherwise); it sorts when
  *   `x-sortable`; the search looks in the `x-searchable` ones; `x-sortByName` sorts a reference
- *   by the related record's name; the default sort is by the name, ascending.
+ *   by the related record's name; the default sort is by the name, ascending; `x-filter` offers
+ *   it as a filter of the list (a yes/no, a value of a list, a related record, a text).
  */
 import type { JsonSchema, SchemasJson } from './collection';
 import type { FieldDeclaration, FieldKind, FieldKey, FieldPath } from './declaration';
@@ -117,6 +118,7 @@ export const fieldsFromSchemas = <R = Record<string, unknown>>(
             ...(inCreate ? {} : { create: false }),
             ...(inUpdate ? {} : { edit: 'readOnly' as const }),
             sortable: property['x-sortable'] === true,
+            ...(property['x-filter'] === true ? { filter: true } : {}),
             ...(multiline ? { multiline } : {}),
             ...(secret ? { secret } : {}),
             ...(body

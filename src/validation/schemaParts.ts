@@ -19,6 +19,8 @@ import { API_LENGTHS } from './apiLengths.ts';
  * - `x-searchable`, `x-sortable`: the list's search looks in it, its column sorts;
  * - `x-reference`: the resource whose record the id names (shown by that record's name);
  * - `x-sortByName`: the column sorts by the referenced record's name;
+ * - `x-filter`: the list offers a filter on it (a yes/no, a value of a list or a related record
+ *   matched exactly, a text in part; src/crud/declaredFilters.tsx);
  * - `x-list`: a list column or not, where the default does not fit (every field is one but the
  *   id, free texts and secrets; src/crud/fieldsFromSchemas.ts, decision 0069).
  */
@@ -33,6 +35,7 @@ export interface ConsoleKeywords {
     'x-sortable'?: boolean;
     'x-reference'?: string;
     'x-sortByName'?: boolean;
+    'x-filter'?: boolean;
     'x-list'?: boolean;
 }
 

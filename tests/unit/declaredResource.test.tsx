@@ -78,7 +78,9 @@ const sites: ResourceDeclaration<Site> = {
 const BeaconRecord = Type.Object({
     id: Id(),
     name: SharedName('Name', { 'x-searchable': true, 'x-sortable': true }),
-    band: Type.Enum(['EU868', 'US915'], { title: 'Band' }),
+    band: Type.Enum(['EU868', 'US915'], { title: 'Band', 'x-filter': true }),
+    active: Type.Boolean({ 'x-filter': true }),
+    siteId: Id({ 'x-reference': 'sites', 'x-filter': true }),
     note: Type.Union([Type.String(), Type.Null()], { 'x-searchable': true }),
     homepage: Type.Union([Type.String(), Type.Null()]),
     apiKey: Type.Union([Type.String(), Type.Null()], { 'x-secret': true }),
@@ -110,6 +112,8 @@ const BEACONS = [
         id: 3,
         name: 'Beacon Ost',
         band: 'US915',
+        active: true,
+        siteId: 11,
         note: 'Behind the fountain',
         homepage: 'https://example.org/ost',
         apiKey: 'k-3-secret',
@@ -119,6 +123,8 @@ const BEACONS = [
         id: 4,
         name: 'Beacon Ahorn',
         band: 'EU868',
+        active: false,
+        siteId: 10,
         note: null,
         homepage: null,
         apiKey: null,
@@ -150,9 +156,10 @@ const GATEWAYS: Gateway[] = [
     },
 ];
 
+// Not in name order, as an API may answer.
 const SITES: Site[] = [
-    { id: 10, name: 'Rathaus' },
     { id: 11, name: 'Wasserwerk' },
+    { id: 10, name: 'Rathaus' },
 ];
 
 const messages = mergeTranslations(englishCatalogue, {
@@ -180,6 +187,8 @@ const messages = mergeTranslations(englishCatalogue, {
                 id: 'ID',
                 name: 'Name',
                 band: 'Band',
+                active: 'Active',
+                siteId: 'Site',
                 note: 'Note',
                 homepage: 'Homepage',
                 apiKey: 'API key',
@@ -445,6 +454,38 @@ describe('a resource whose fields come from its schemas', { timeout: 30_000 }, (
         expect(within(header('Name')).getByRole('button')).toBeInTheDocument();
         expect(within(header('Band')).queryByRole('button')).toBeNull();
         expect(screen.getByLabelText('Search')).toBeInTheDocument();
+    });
+
+    it('filters its list by the fields the schema marks x-filter: a value of a list, a yes/no, a related record by name', async () => {
+        setup('en', '/dad/beacons').wrap(<ResourceList declaration={beacons} />);
+        await screen.findByRole('row', { name: /Beacon Ost/ });
+        const rows = () =>
+            screen
+                .getAllByRole('row')
+                .slice(1)
+                .map(row => row.getAttribute('aria-label') ?? row.textContent);
+        const choose = async (filter: string, option: string) => {
+            await userEvent.click(await screen.findByRole('combobox', { name: filter }));
+            await userEvent.click(await screen.findByRole('option', { name: option }));
+        };
+
+        await choose('Band', 'Europe (868 MHz)');
+        await waitFor(() => expect(rows()).toEqual([expect.stringMatching(/Beacon Ahorn/)]));
+        await choose('Band', 'All');
+        await waitFor(() => expect(rows()).toHaveLength(2));
+
+        await choose('Active', 'Yes');
+        await waitFor(() => expect(rows()).toEqual([expect.stringMatching(/Beacon Ost/)]));
+        await choose('Active', 'All');
+
+        // The related records by name, in order.
+        await userEvent.click(await screen.findByRole('combobox', { name: 'Site' }));
+        const options = await screen.findAllByRole('option');
+        expect(options.map(option => option.textContent)).toEqual(['All', 'Rathaus', 'Wasserwerk']);
+        await userEvent.click(screen.getByRole('option', { name: 'Wasserwerk' }));
+        await waitFor(() => expect(rows()).toEqual([expect.stringMatching(/Beacon Ost/)]));
+        // No filter on a field the schema does not mark.
+        expect(screen.queryByRole('combobox', { name: 'Note' })).toBeNull();
     });
 
     it("checks its fields by the schema's keywords and sends the create body", async () => {
