@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { getErrorState, acknowledgeError } from '../../src/api/errors/errorStore';
+import { knowRecordNames } from '../../src/api/errors/recordNames';
 import {
     createHttpClient,
     endsSession,
@@ -14,6 +15,9 @@ import { DEFAULT_REQUEST_TIMEOUT_MS, parseConfig, setConfig } from '../../src/co
 import type { ResourceDeclaration } from '../../src/crud/declaration';
 import { organizations } from '../../resources/organizations';
 import { TEST_CONFIG } from './testConfig';
+
+// As the console's start does: the API's messages name records by their declarations' titles.
+knowRecordNames([organizations]);
 
 const scoped: ResourceDeclaration = {
     name: 'services',

@@ -45,7 +45,8 @@ const renderLayout = (first: HTMLElement) =>
         </AdminContext>,
     );
 
-describe('the layout around a page', () => {
+// Its parts load as the console's do (lazy chunks, transformed on first use): slow on a busy machine.
+describe('the layout around a page', { timeout: 30_000 }, () => {
     beforeEach(() => signInWithGroups(['/smartcity/ADMIN']));
     afterEach(signOutOfTests);
 

@@ -89,7 +89,8 @@ const currentEntry = () =>
         .filter(item => item.classList.contains('RaMenuItemLink-active'))
         .map(item => item.textContent);
 
-describe('the layout around a list', () => {
+// Its parts load as the console's do (lazy chunks, transformed on first use): slow on a busy machine.
+describe('the layout around a list', { timeout: 30_000 }, () => {
     beforeEach(() => signInWithGroups(['/smartcity/ADMIN']));
     afterEach(signOutOfTests);
 
