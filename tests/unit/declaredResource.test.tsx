@@ -3,7 +3,7 @@
  * here, not registered) gets its landing tile, a search box over its searchFields, a translated
  * yes/no, a date and a date-time shown and entered in the console's language (not the browser's,
  * jsdom's en-US) and stored as ISO 8601 (the date-time in UTC), the related record's name for a
- * reference, a select for it on the form, a date-time entered by keyboard alone, read-only dates
+ * reference, a select for it on the form (the related records by name), a date-time entered by keyboard alone, read-only dates
  * shown and not sent, and an update body of the changed writable fields with a numeric id.
  * A second one, "beacons", declares nothing of its fields: they come from its schemas
  * (fieldsFromSchemas, decision 0069), with their checks, columns, sort and search.
@@ -150,9 +150,13 @@ const GATEWAYS: Gateway[] = [
     },
 ];
 
+/** In the API's order, which is not the names' (a select lists them by name). */
 const SITES: Site[] = [
     { id: 10, name: 'Rathaus' },
     { id: 11, name: 'Wasserwerk' },
+    { id: 12, name: 'Östliche Au' },
+    { id: 13, name: 'altstadt' },
+    { id: 14, name: 'Bahnhof' },
 ];
 
 const messages = mergeTranslations(englishCatalogue, {
@@ -413,6 +417,14 @@ describe('a resource declared and nothing else', { timeout: 30_000 }, () => {
         expect(screen.getByLabelText('Serial')).toHaveAttribute('readonly');
 
         await userEvent.click(screen.getByRole('combobox', { name: 'Site' }));
+        // The related records by name, ignoring case and accents, not in the API's order.
+        await screen.findByRole('option', { name: 'Wasserwerk' });
+        expect(
+            screen
+                .getAllByRole('option')
+                .map(option => option.textContent?.trim())
+                .filter(Boolean),
+        ).toEqual(['altstadt', 'Bahnhof', 'Östliche Au', 'Rathaus', 'Wasserwerk']);
         await userEvent.click(await screen.findByRole('option', { name: 'Wasserwerk' }));
         await userEvent.clear(name);
         await userEvent.type(name, 'Gateway Nordost');
