@@ -36,7 +36,7 @@ export const referencesOf = (schema: unknown): [property: string, resource: stri
 /**
  * How the API's messages name a record of the resource: its declared collection's record title
  * ("Device group"), else the resource's name in the singular, capitalised, its words apart
- * (devices: "Device", customAlarms: "Custom alarm").
+ * (devices: "Device", customAlarms: "Custom alarm", batteries: "Battery").
  */
 export const recordTitleOf = (resource: string): string => {
     const declared = collections.find(collection => collection.name === resource);
@@ -44,7 +44,8 @@ export const recordTitleOf = (resource: string): string => {
     if (title) return title;
     const words = resource
         .replace(/[A-Z]/g, c => ` ${c.toLowerCase()}`)
-        .replace(/s$/, '')
+        .replace(/([^aeiou])ies$/, '$1y')
+        .replace(/([^s])s$/, '$1')
         .trim();
     return words.charAt(0).toUpperCase() + words.slice(1);
 };
