@@ -67,12 +67,33 @@ export interface SampleOptions {
     optional?: boolean | 'texts';
     /** Properties left out (e.g. the id and organization the call carries). */
     without?: string[];
+    /**
+     * The id of a record of the resource a reference (`x-reference`) names, in the call's
+     * organization: the API refuses an id of none (sandbox/api/references.ts). Without it, or
+     * where it answers undefined, the least id. `organizations` is the call's, set by the caller.
+     */
+    referenceOf?: (resource: string) => unknown;
+}
+
+/** The resources a schema's references name (`x-reference`), organizations aside. */
+export function referencesIn(schema: JsonSchema): string[] {
+    const found = new Set<string>();
+    const visit = (part: JsonSchema | undefined) => {
+        if (!part) return;
+        const reference = part['x-reference'];
+        if (typeof reference === 'string' && reference !== 'organizations') found.add(reference);
+        part.anyOf?.forEach(visit);
+        Object.values(part.properties ?? {}).forEach(visit);
+        visit(part.items);
+    };
+    visit(schema);
+    return [...found];
 }
 
 /**
  * A value the schema accepts: an object's required properties (and its typed optional ones with
  * `optional`), the first of an enumeration, the least number, no items beyond the least,
- * strings from `textOf` (formats by a sample of theirs).
+ * strings from `textOf` (formats by a sample of theirs), a reference's id from `referenceOf`.
  */
 export function sampleOf(
     schema: JsonSchema,
@@ -82,11 +103,18 @@ export function sampleOf(
 ): unknown {
     if ('const' in schema) return schema.const;
     if (schema.enum) return schema.enum[0];
+    // What the children take of the options: the references' ids.
+    const inner: SampleOptions = { referenceOf: options.referenceOf };
     if (schema.anyOf) {
         const { anyOf, ...own } = schema;
         const chosen = anyOf.find(one => one.type !== 'null') ?? anyOf[0] ?? {};
-        // The union's own keywords (a title, x-secret) hold for the member chosen.
-        return sampleOf({ ...own, ...chosen }, textOf, {}, key);
+        // The union's own keywords (a title, x-secret, x-reference) hold for the member chosen.
+        return sampleOf({ ...own, ...chosen }, textOf, inner, key);
+    }
+    const reference = schema['x-reference'];
+    if (typeof reference === 'string' && reference !== 'organizations') {
+        const id = options.referenceOf?.(reference);
+        if (id !== undefined) return id;
     }
     switch ([schema.type].flat()[0]) {
         case 'object':
@@ -99,11 +127,11 @@ export function sampleOf(
                                 (options.optional === true && typed(property)) ||
                                 (options.optional === 'texts' && holdsText(property))),
                     )
-                    .map(([name, property]) => [name, sampleOf(property, textOf, {}, name)]),
+                    .map(([name, property]) => [name, sampleOf(property, textOf, inner, name)]),
             );
         case 'array':
             return Array.from({ length: schema.minItems ?? 0 }, () =>
-                sampleOf(schema.items ?? {}, textOf, {}, key),
+                sampleOf(schema.items ?? {}, textOf, inner, key),
             );
         case 'integer':
         case 'number':

@@ -22,7 +22,7 @@ const serverErrors: ServerErrorsMessages = {
             own_roles: 'Sie können Ihre eigenen Rollen nicht ändern.',
             no_time_series: 'Gerät %{id} speichert keine Zeitreihen (Zeitreihenspeicher aus).',
             billing_account_missing: 'Organisation %{organization} hat kein Abrechnungskonto.',
-            service_not_in_organization: 'Dienst %{id} gibt es in dieser Organisation nicht',
+            thing_not_in_organization: '%{thing} %{id} gibt es in dieser Organisation nicht',
             not_found: 'Nicht gefunden: %{thing} %{id}',
             no_route: 'Der Server kennt den Aufruf %{method} %{path} nicht.',
             name_taken: '%{thing} %{name} gibt es bereits.',

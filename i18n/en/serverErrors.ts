@@ -23,7 +23,7 @@ const serverErrors = {
             own_roles: 'You cannot change your own roles.',
             no_time_series: 'Device %{id} keeps no time series (time series storage is off).',
             billing_account_missing: 'Organization %{organization} has no billing account.',
-            service_not_in_organization: 'Service %{id} not found in this organization',
+            thing_not_in_organization: '%{thing} %{id} not found in this organization',
             not_found: '%{thing} %{id} not found',
             no_route: 'The server does not know the call %{method} %{path}.',
             name_taken: '%{thing} %{name} already exists.',

@@ -25,7 +25,7 @@ const serverErrors: ServerErrorsMessages = {
                 'Il dispositivo %{id} non conserva serie temporali (archiviazione disattivata).',
             billing_account_missing:
                 "L'organizzazione %{organization} non ha un account di fatturazione.",
-            service_not_in_organization: 'Il servizio %{id} non esiste in questa organizzazione',
+            thing_not_in_organization: '%{thing} %{id} non esiste in questa organizzazione',
             not_found: 'Elemento non trovato: %{thing} %{id}',
             no_route: 'Il server non conosce la chiamata %{method} %{path}.',
             name_taken: 'Esiste già: %{thing} %{name}.',

@@ -8,7 +8,9 @@
  * list's access level in it, writes the add page's (checked before the body); secrets are left
  * out for anyone but the organization's admins; the identity's values are unique in the
  * organization (or the whole collection), ignoring case (409 "A <thing> named <name> already
- * exists"); the sandbox gives the ids; bodies are checked by the schemas, which the OpenAPI
+ * exists"); an id a body gives of another resource (`x-reference`) names a record of the
+ * organization (400 "<Title> <id> not found in this organization", ./references.ts); the sandbox
+ * gives the ids; bodies are checked by the schemas, which the OpenAPI
  * document shows. A collection with rules of its own adds them as hooks, and its other calls as
  * routes of its own.
  */
@@ -24,6 +26,7 @@ import { canAccessOrganization, isOrganizationAdmin } from './caller.ts';
 import { badRequest, conflict, forbidden, notFound } from './errors.ts';
 import { parseId } from './ids.ts';
 import { memberOf, missingRecord, NO_ACCESS, requireOrganization } from './organizationScope.ts';
+import { checkReferences, referencesOf } from './references.ts';
 import { withoutSecrets } from './secrets.ts';
 
 type IdParams = { Params: { id: string } };
@@ -102,6 +105,11 @@ export function declaredCollectionRoutes<R extends StoredRecord>(
     const created = writable(schemas.create);
     const updateSchema = schemas.update ?? schemas.create;
     const changed = writable(updateSchema);
+    /** The writable properties that name a record of another resource (`x-reference`). */
+    const referencesIn = (schema: unknown, keys: string[]) =>
+        referencesOf(schema).filter(([key]) => keys.includes(key));
+    const createReferences = referencesIn(schemas.create, created);
+    const updateReferences = referencesIn(updateSchema, changed);
 
     const readLevel = hooks.readable
         ? 'everyone'
@@ -252,6 +260,7 @@ export function declaredCollectionRoutes<R extends StoredRecord>(
             );
         }
         if (scope !== 'none') checkOrganizationOfBody(body, request.organizationId);
+        checkReferences(db, updateReferences, body, ownerOf(request));
         body = (await hooks.checkUpdate?.(record, body, request)) ?? body;
         const values = {
             ...record,
@@ -307,6 +316,7 @@ export function declaredCollectionRoutes<R extends StoredRecord>(
                 }
                 let body = request.body;
                 if (scope === 'header') checkOrganizationOfBody(body, request.organizationId);
+                checkReferences(db, createReferences, body, ownerOf(request));
                 body = (await hooks.checkCreate?.(body, request)) ?? body;
                 const values = Object.fromEntries(
                     created.map(key => [key, body[key]]),

@@ -7,9 +7,9 @@ import type { Database } from 'better-sqlite3';
 import type { OnboardBody, RegistrationBody } from '../../resources/devices/schema.ts';
 import type { DeviceInput, DeviceTag } from '../db/devices.ts';
 import type { Integration } from '../db/integrations.ts';
-import { findService } from '../db/services.ts';
 import { isSupportedType, typeLabel, type DeviceDetails } from '../providers/deviceTypes.ts';
 import { badRequest } from './errors.ts';
+import { checkReference } from './references.ts';
 
 /** A device type the platform supports (its catalogue: providers/deviceTypes.ts). */
 export function checkSupportedType(details: DeviceDetails): DeviceDetails {
@@ -20,15 +20,16 @@ export function checkSupportedType(details: DeviceDetails): DeviceDetails {
     return { vendor, deviceType, firmware };
 }
 
-/** A service id of the organization, or null (a checked body's mapping). */
+/**
+ * A service id of the organization, or null (a checked body's mapping): the declared references'
+ * rule (./references.ts), for the devices' own routes.
+ */
 export function checkMapping(
     db: Database,
     organizationId: number,
     id: number | null,
 ): number | null {
-    if (id !== null && !findService(db, organizationId, id)) {
-        throw badRequest(`Service ${id} not found in this organization`);
-    }
+    checkReference(db, 'services', organizationId, id);
     return id;
 }
 

@@ -7,11 +7,12 @@ import { queueDownlink } from '../db/downlinks.ts';
 import { findIntegration, type Integration } from '../db/integrations.ts';
 import { adminScoped } from './adminScope.ts';
 import type { CollectionHooks } from './declaredCollection.ts';
-import { checkMapping, checkSupportedType } from './deviceFields.ts';
+import { checkSupportedType } from './deviceFields.ts';
 import { parseCommand, parseCustomMessage } from './downlinkInput.ts';
 import { badRequest, notFound } from './errors.ts';
 import { parseId } from './ids.ts';
 import { missingRecord } from './organizationScope.ts';
+import { notInOrganization } from './references.ts';
 import { checkBody } from './schemaValidation.ts';
 
 type IdParams = { Params: { id: string } };
@@ -19,15 +20,19 @@ type IdParams = { Params: { id: string } };
 /**
  * The rules of device groups that their declaration cannot say (the collection is served by
  * declaration, sandbox/api/declaredCollection.ts, decision 0068): a group is stored whole from a
- * checked body (groupOf): its integration is the organization's and not REST, its service the
- * organization's, its device type supported, its multicast part the integration type's; an
+ * checked body (groupOf): its integration not REST (that it and the service are the
+ * organization's is the declared references' rule), its device type supported, its multicast part the integration type's; an
  * update is laid over the stored group and checked whole again.
  */
 export function deviceGroupHooks(db: Database): CollectionHooks<DeviceGroup> {
-    /** An integration of the organization that can address groups: any but REST (spec section 5). */
+    /**
+     * An integration of the organization that can address groups: any but REST (spec section 5).
+     * That the body's ids name records of the organization is the declared references' rule,
+     * checked before (./references.ts); the stored group's are.
+     */
     const groupIntegration = (organizationId: number, id: number): Integration => {
         const integration = findIntegration(db, organizationId, id);
-        if (!integration) throw notFound(`Integration ${id} not found`);
+        if (!integration) throw notInOrganization('integrations', id);
         if (integration.type === 'REST') {
             throw badRequest(
                 `Device groups are not possible with a ${integration.type} integration`,
@@ -57,7 +62,7 @@ export function deviceGroupHooks(db: Database): CollectionHooks<DeviceGroup> {
         return {
             name: body.name,
             integrationId: integration.id,
-            mapping: checkMapping(db, organizationId, body.mapping ?? null),
+            mapping: body.mapping ?? null,
             details: checkSupportedType(body.details),
             groupDetails: { infoList: infoListOf(integration, body.groupDetails) },
         };

@@ -21,24 +21,17 @@ const dayOfValue = (value: unknown) => {
 export const DateFieldInput = ({
     field,
     validate,
-    readOnly,
 }: {
     field: FieldDeclaration;
-    /** Its checks (FieldInput's: none when read-only). */
+    /** Its checks (FieldInput's). A read-only date is FieldInput's ReadOnlyDateInput. */
     validate?: Validator[];
-    readOnly?: boolean;
 }) => {
     return (
         <DayPickerProvider>
             {field.type === 'dateTime' ? (
-                <DateTimeInput source={field.source} validate={validate} readOnly={readOnly} />
+                <DateTimeInput source={field.source} validate={validate} />
             ) : (
-                <DayInput
-                    source={field.source}
-                    validate={validate}
-                    format={dayOfValue}
-                    readOnly={readOnly}
-                />
+                <DayInput source={field.source} validate={validate} format={dayOfValue} />
             )}
         </DayPickerProvider>
     );

@@ -1,13 +1,15 @@
 /**
  * The react-admin input for a declared field: a reference is chosen from the related
- * collection by name, a value of a list from a select of their translated names; a free text in
- * a multi-line input; a date or date-time with MUI X's pickers in the console's language
- * (DateFieldInput, loaded when a form shows one). Its checks are the declared ones, else those
- * of its schema (src/validation/schemaRules.ts, with the forms' code).
+ * collection by name (the names in order), a value of a list from a select of their translated
+ * names; a free text in a multi-line input; a date or date-time with MUI X's pickers in the
+ * console's language (DateFieldInput, loaded when a form shows one), or, read-only, as a
+ * read-only text in that language (ReadOnlyDateInput). Its checks are the declared ones, else
+ * those of its schema (src/validation/schemaRules.ts, with the forms' code).
  */
 import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { onFirstShow } from '../loading/onFirstShow';
 import { SecretInput } from '../ui/secret/SecretInput';
+import { ReadOnlyDateInput } from './ReadOnlyDateInput';
 import { schemaRules } from '../validation/schemaRules';
 import type { FieldDeclaration } from './declaration';
 
@@ -16,6 +18,9 @@ const DateFieldInput = onFirstShow(
     () => import('./DateFieldInput').then(module => module.DateFieldInput),
     { required: true },
 );
+
+/** The choices of a reference: by the related records' names (the data provider sorts them). */
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 /** The checks of a field: its declared validators, else its schema's. */
 const validatorsOf = (field: FieldDeclaration) =>
@@ -49,10 +54,17 @@ export const FieldInput = ({
             );
         case 'date':
         case 'dateTime':
-            return <DateFieldInput field={field} validate={common.validate} readOnly={readOnly} />;
+            // Read-only, it looks like the other read-only fields: no picker to open.
+            return readOnly ? (
+                <ReadOnlyDateInput source={field.source} kind={field.type} />
+            ) : (
+                <DateFieldInput field={field} validate={common.validate} />
+            );
         case 'reference':
+            // The related records by name, in the user's language and ignoring case, as the
+            // list sorts a related name's column (src/api/provider/relatedNames.ts).
             return (
-                <ReferenceInput source={field.source} reference={field.reference}>
+                <ReferenceInput source={field.source} reference={field.reference} sort={BY_NAME}>
                     <SelectInput validate={common.validate} readOnly={readOnly} />
                 </ReferenceInput>
             );

@@ -11,6 +11,7 @@ import { flattenMessages } from '../flattenMessages';
 import { sampleOf, type JsonSchema } from '../schemaSamples';
 import { press, saveButton, sweepRemove, sweepSave } from './faultSweep';
 import { api } from './helpers';
+import { referencedIds } from './referencedIds';
 import { ROUTES, type ManifestField, type ManifestResource } from './routes';
 import type { DemoUser } from './users';
 
@@ -150,7 +151,9 @@ export const sweepDeclaredSaves = async (
         );
         await expect(page).toHaveURL(listed);
     } else {
-        const body = sampleOf(schema, name => `Faulty ${name} ${stamp}`) as Record<string, unknown>;
+        const body = sampleOf(schema, name => `Faulty ${name} ${stamp}`, {
+            referenceOf: await referencedIds(page, schema),
+        }) as Record<string, unknown>;
         if (schema.properties?.organizationId) body.organizationId = 1;
         const created = await api(page, 'POST', resource.endpoint, body);
         expect(created.status, JSON.stringify(created.body)).toBe(201);

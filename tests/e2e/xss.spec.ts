@@ -12,6 +12,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sampleOf, type JsonSchema } from '../schemaSamples';
 import { api, tokenOf } from './helpers';
+import { referencedIds } from './referencedIds';
 import { ROUTE_MANIFEST } from './routes';
 import { storageStateOf } from './users';
 import { byHand } from '../byHand';
@@ -122,7 +123,7 @@ test.describe('markup from the API is shown as text, for every declared resource
                     texts.push(text);
                     return text;
                 },
-                { optional: 'texts' },
+                { optional: 'texts', referenceOf: await referencedIds(page, schema!) },
             ) as Json;
             if (schema!.properties?.organizationId) body.organizationId = 1;
             const record = await created(page, 'POST', resource.endpoint, body);

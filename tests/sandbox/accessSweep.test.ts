@@ -31,6 +31,7 @@ import {
     type RegisteredRoute,
 } from './support/registeredRoutes.ts';
 import { plainText, sampleOf, type JsonSchema } from '../schemaSamples.ts';
+import { referencedIds } from './support/referencedIds.ts';
 import { decodeJwt, startTestSandbox } from './support/testSandbox.ts';
 
 type Org = 1 | 2;
@@ -154,9 +155,14 @@ const SWEEP_ACCESS: Record<AccessLevel, Access> = {
     systemAdmins: 'system',
 };
 
-/** A create body of a declared collection, from its schema: texts `<lead> <property>`. */
+/**
+ * A create body of a declared collection, from its schema: texts `<lead> <property>`, references
+ * to records of the organization.
+ */
 function createBody(collection: DeclaredCollection, lead: string, organization: Org) {
-    const body = sampleOf(collection.schemas.create as JsonSchema, plainText(lead)) as Json;
+    const body = sampleOf(collection.schemas.create as JsonSchema, plainText(lead), {
+        referenceOf: referencedIds(sandbox.db, organization),
+    }) as Json;
     if (collection.organizationInBody) body[collection.organizationInBody] = organization;
     return body;
 }
@@ -184,6 +190,7 @@ function declaredRows(collection: DeclaredCollection): Endpoint[] {
                 ...(sampleOf(update, plainText('Renamed'), {
                     optional: true,
                     without: ['id', 'organizationId'],
+                    referenceOf: referencedIds(sandbox.db, ids.organization),
                 }) as Json),
                 ...(update.properties?.id ? { id: recordOf(ids) } : {}),
             }),

@@ -13,7 +13,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { DeclaredCollection } from '../../src/crud/collection.ts';
-import { Id, SharedName } from '../../src/validation/schemaParts.ts';
+import { Id, ReferenceOrNull, SharedName } from '../../src/validation/schemaParts.ts';
 import { authenticate } from '../../sandbox/api/auth.ts';
 import { PRODUCT } from '../../sandbox/config.ts';
 import {
@@ -337,5 +337,118 @@ describe('writes', () => {
         expect((await call('orgadmin', 'DELETE', '/gateways/2', {}, hooked)).status).toBe(200);
         expect((await call('orgadmin', 'GET', '/gateways')).body).toEqual([SEED[0]]);
         await hooked.close();
+    });
+});
+
+describe('references (x-reference)', () => {
+    /** A collection whose records name a service (required) and a device (or none). */
+    const LinkRecord = Type.Object(
+        {
+            id: Id(),
+            name: SharedName('Name'),
+            organizationId: Id({ 'x-reference': 'organizations' }),
+            serviceId: Id({ 'x-reference': 'services' }),
+            deviceId: ReferenceOrNull('devices'),
+        },
+        { title: 'Link' },
+    );
+    const LinkBody = Type.Object({
+        name: SharedName('Name'),
+        serviceId: Id({ title: 'serviceId', 'x-reference': 'services' }),
+        deviceId: Type.Optional(ReferenceOrNull('devices', { title: 'deviceId' })),
+        organizationId: Type.Optional(Type.Unknown()),
+    });
+    const links: DeclaredCollection = {
+        name: 'links',
+        endpoint: '/links',
+        schemas: { record: LinkRecord, create: LinkBody, update: Type.Partial(LinkBody) },
+    };
+    let linked: FastifyInstance;
+
+    beforeAll(async () => {
+        db.exec('DROP TABLE IF EXISTS links');
+        const table = declaredTable('links', LinkRecord, [
+            { id: 1, organizationId: 1, name: 'Link Rathaus', serviceId: 101, deviceId: 1 },
+        ]);
+        db.exec(table.schema);
+        table.seed(db);
+        linked = await apiWith(links);
+    });
+    afterAll(() => linked?.close());
+
+    const post = (body: unknown, user = 'orgadmin', organization = 1) =>
+        call(user, 'POST', '/links', { body, organization }, linked);
+    const patch = (body: unknown) => call('orgadmin', 'PATCH', '/links/1', { body }, linked);
+
+    // Seeds: services 101-103 and devices 1-20 are organization 1's, service 201 and device 21
+    // organization 2's; service 999 and device 9999 are nobody's.
+    test("a create names records of the call's organization", async () => {
+        expect(await post({ name: 'Link Bahnhof', serviceId: 201 })).toEqual({
+            status: 400,
+            body: { message: 'Service 201 not found in this organization' },
+        });
+        expect(await post({ name: 'Link Bahnhof', serviceId: 999 })).toEqual({
+            status: 400,
+            body: { message: 'Service 999 not found in this organization' },
+        });
+        // A resource that is no declared collection is named by its name, in the singular.
+        expect(await post({ name: 'Link Bahnhof', serviceId: 102, deviceId: 21 })).toEqual({
+            status: 400,
+            body: { message: 'Device 21 not found in this organization' },
+        });
+        expect(await post({ name: 'Link Bahnhof', serviceId: 102, deviceId: 9999 })).toEqual({
+            status: 400,
+            body: { message: 'Device 9999 not found in this organization' },
+        });
+        expect(await post({ name: 'Link Bahnhof', serviceId: 102, deviceId: 2 })).toEqual({
+            status: 201,
+            body: {
+                id: 2,
+                organizationId: 1,
+                name: 'Link Bahnhof',
+                serviceId: 102,
+                deviceId: 2,
+            },
+        });
+        // Null where the schema allows it; the other organization's records for its own calls.
+        expect((await post({ name: 'Link Hafen', serviceId: 103, deviceId: null })).status).toBe(
+            201,
+        );
+        expect(
+            (await post({ name: 'Link Lago', serviceId: 201, deviceId: 21 }, 'orgadmin2', 2))
+                .status,
+        ).toBe(201);
+        expect((await call('orgadmin', 'GET', '/links', {}, linked)).body).toHaveLength(3);
+    });
+
+    test("an update names records of the call's organization", async () => {
+        expect(await patch({ serviceId: 201 })).toEqual({
+            status: 400,
+            body: { message: 'Service 201 not found in this organization' },
+        });
+        expect(await patch({ deviceId: 21 })).toEqual({
+            status: 400,
+            body: { message: 'Device 21 not found in this organization' },
+        });
+        expect(await patch({ deviceId: 9999 })).toEqual({
+            status: 400,
+            body: { message: 'Device 9999 not found in this organization' },
+        });
+        expect((await call('orgadmin', 'GET', '/links/1', {}, linked)).body).toMatchObject({
+            serviceId: 101,
+            deviceId: 1,
+        });
+        expect(await patch({ serviceId: 102, deviceId: null })).toEqual({
+            status: 200,
+            body: {
+                id: 1,
+                organizationId: 1,
+                name: 'Link Rathaus',
+                serviceId: 102,
+                deviceId: null,
+            },
+        });
+        // Left out, a reference keeps its value unchecked.
+        expect((await patch({ name: 'Link Rathausplatz' })).status).toBe(200);
     });
 });

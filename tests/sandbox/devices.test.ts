@@ -836,6 +836,27 @@ describe('device groups', () => {
         expect((await post(group({ details: undefined }))).status).toBe(400);
     });
 
+    test("its integration and service are the organization's (the declared references)", async () => {
+        // Integration 7 and service 201 are organization 2's; 99 and 999 are nobody's.
+        for (const [change, message] of [
+            [{ integrationId: 7 }, 'Integration 7 not found in this organization'],
+            [{ integrationId: 99 }, 'Integration 99 not found in this organization'],
+            [{ mapping: 201 }, 'Service 201 not found in this organization'],
+            [{ mapping: 999 }, 'Service 999 not found in this organization'],
+        ] as const) {
+            expect(await post(group({ name: 'Elsewhere', ...change }))).toEqual({
+                status: 400,
+                body: { message },
+            });
+            expect(
+                await api.call('orgadmin', 'PATCH', '/device-groups/1', { body: change }),
+            ).toEqual({ status: 400, body: { message } });
+        }
+        const created = await post(group({ name: 'Unmapped', mapping: null }));
+        expect(created.status).toBe(201);
+        expect(created.body.mapping).toBeNull();
+    });
+
     test('MQTT and webhook groups have no multicast keys (only LoRaWAN types do)', async () => {
         const mqtt = await post({
             name: 'MQTT valves',

@@ -14,6 +14,7 @@ import { hygieneMessage, normalizeText, textProblem } from '../../src/validation
 import { apiClient, type Json } from './support/apiClient.ts';
 import { HYGIENE_TEXTS, HYGIENE_URLS } from './support/hygieneCorpus.ts';
 import { sampleOf, type JsonSchema } from '../schemaSamples.ts';
+import { referencedIds } from './support/referencedIds.ts';
 import { startTestSandbox } from './support/testSandbox.ts';
 
 let sandbox: RunningSandbox;
@@ -92,6 +93,7 @@ const DECLARED_WRITES: Record<string, Write> = Object.fromEntries(
                         // (a description and a note) never make the same unique name.
                         const body = sampleOf(schema, other => `${other} ${key} ${index}`, {
                             optional: 'texts',
+                            referenceOf: referencedIds(sandbox.db, 1),
                         }) as Json;
                         body[key] = value;
                         return created(endpoint, body, record => record[key], {

@@ -3,8 +3,9 @@
  * here, not registered) gets its landing tile, a search box over its searchFields, a translated
  * yes/no, a date and a date-time shown and entered in the console's language (not the browser's,
  * jsdom's en-US) and stored as ISO 8601 (the date-time in UTC), the related record's name for a
- * reference, a select for it on the form, a date-time entered by keyboard alone, read-only dates
- * shown and not sent, and an update body of the changed writable fields with a numeric id.
+ * reference, a select for it on the form (the related records by name), a date-time entered by
+ * keyboard alone, read-only dates shown as read-only texts and not sent, and an update body of
+ * the changed writable fields with a numeric id.
  * A second one, "beacons", declares nothing of its fields: they come from its schemas
  * (fieldsFromSchemas, decision 0069), with their checks, columns, sort and search.
  */
@@ -156,10 +157,13 @@ const GATEWAYS: Gateway[] = [
     },
 ];
 
-// Not in name order, as an API may answer.
+/** In the API's order, which is not the names' (a select lists them by name). */
 const SITES: Site[] = [
-    { id: 11, name: 'Wasserwerk' },
     { id: 10, name: 'Rathaus' },
+    { id: 11, name: 'Wasserwerk' },
+    { id: 12, name: 'Östliche Au' },
+    { id: 13, name: 'altstadt' },
+    { id: 14, name: 'Bahnhof' },
 ];
 
 const messages = mergeTranslations(englishCatalogue, {
@@ -380,39 +384,51 @@ describe('a resource declared and nothing else', { timeout: 30_000 }, () => {
         });
     });
 
-    it("shows a read-only date and date-time in the console's language and leaves them out of the update", async () => {
-        const readOnlyDates: ResourceDeclaration<Gateway> = {
-            ...gateways,
-            fields: gateways.fields.map(field =>
-                field.type === 'date' || field.type === 'dateTime'
-                    ? { ...field, edit: 'readOnly' as const }
-                    : field,
-            ),
-        };
-        const { calls, wrap } = setup('it', '/dad/gateways/edit?id=7');
-        wrap(<ResourceEdit declaration={readOnlyDates} />);
-        const installed = await screen.findByRole(
-            'group',
-            { name: 'Installed' },
-            { timeout: 15_000 },
-        );
-        const contact = await screen.findByRole('group', { name: 'Last contact' });
-        await waitFor(() => expect(installed).toHaveTextContent('05/03/2024'));
-        expect(contact).toHaveTextContent('05/03/2024 16:30');
+    it.each([
+        ['a field the API sets', 'it', '05/03/2024', '05/03/2024, 16:30'],
+        ["a viewer's", 'de', '05.03.2024', '05.03.2024, 16:30'],
+    ])(
+        "shows a read-only date and date-time (%s) as read-only texts in the console's language (%s), not as pickers",
+        async (who, locale, shownDay, shownTime) => {
+            const readOnlyDates: ResourceDeclaration<Gateway> = {
+                ...gateways,
+                fields: gateways.fields.map(field =>
+                    field.type === 'date' || field.type === 'dateTime'
+                        ? { ...field, edit: 'readOnly' as const }
+                        : field,
+                ),
+            };
+            const viewer = who !== 'a field the API sets';
+            if (viewer) signInWithGroups(['/organizations/1/VIEWER']);
+            const { calls, wrap } = setup(locale, '/dad/gateways/edit?id=7');
+            wrap(<ResourceEdit declaration={viewer ? gateways : readOnlyDates} />);
+            const installed = await screen.findByRole('textbox', { name: /^(Installed)/ });
+            const contact = screen.getByRole('textbox', { name: /^(Last contact)/ });
+            await waitFor(() => expect(installed).toHaveValue(shownDay));
+            expect(contact).toHaveValue(shownTime);
+            // Read-only as the other read-only fields are, to the eye and to assistive tech;
+            // no picker and no calendar button to open one.
+            for (const field of [installed, contact]) {
+                expect(field).toHaveAttribute('readonly');
+                expect(field.className).toBe(
+                    screen.getByRole('textbox', { name: 'Serial' }).className,
+                );
+            }
+            expect(screen.queryByRole('group', { name: 'Last contact' })).toBeNull();
+            expect(screen.queryByRole('button', { name: /date|Datum|data/i })).toBeNull();
+            await userEvent.type(contact, '1');
+            expect(contact).toHaveValue(shownTime);
+            if (viewer) return;
 
-        // Arrows change nothing in a read-only field.
-        await userEvent.click(within(contact).getAllByRole('spinbutton')[0]);
-        await userEvent.keyboard('{ArrowUp}');
-        expect(contact).toHaveTextContent('05/03/2024 16:30');
-
-        await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
-        await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-        await waitFor(() => expect(calls.some(call => call.method === 'PATCH')).toBe(true));
-        expect(calls.find(call => call.method === 'PATCH')?.body).toEqual({
-            id: 7,
-            name: 'Gateway Nord 2',
-        });
-    });
+            await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
+            await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+            await waitFor(() => expect(calls.some(call => call.method === 'PATCH')).toBe(true));
+            expect(calls.find(call => call.method === 'PATCH')?.body).toEqual({
+                id: 7,
+                name: 'Gateway Nord 2',
+            });
+        },
+    );
 
     it('edits with a select of the related records and sends only the changed fields', async () => {
         const { calls, wrap } = setup('en', '/dad/gateways/edit?id=7');
@@ -422,6 +438,14 @@ describe('a resource declared and nothing else', { timeout: 30_000 }, () => {
         expect(screen.getByLabelText('Serial')).toHaveAttribute('readonly');
 
         await userEvent.click(screen.getByRole('combobox', { name: 'Site' }));
+        // The related records by name, ignoring case and accents, not in the API's order.
+        await screen.findByRole('option', { name: 'Wasserwerk' });
+        expect(
+            screen
+                .getAllByRole('option')
+                .map(option => option.textContent?.trim())
+                .filter(Boolean),
+        ).toEqual(['altstadt', 'Bahnhof', 'Östliche Au', 'Rathaus', 'Wasserwerk']);
         await userEvent.click(await screen.findByRole('option', { name: 'Wasserwerk' }));
         await userEvent.clear(name);
         await userEvent.type(name, 'Gateway Nordost');
@@ -481,7 +505,14 @@ describe('a resource whose fields come from its schemas', { timeout: 30_000 }, (
         // The related records by name, in order.
         await userEvent.click(await screen.findByRole('combobox', { name: 'Site' }));
         const options = await screen.findAllByRole('option');
-        expect(options.map(option => option.textContent)).toEqual(['All', 'Rathaus', 'Wasserwerk']);
+        expect(options.map(option => option.textContent)).toEqual([
+            'All',
+            'altstadt',
+            'Bahnhof',
+            'Östliche Au',
+            'Rathaus',
+            'Wasserwerk',
+        ]);
         await userEvent.click(screen.getByRole('option', { name: 'Wasserwerk' }));
         await waitFor(() => expect(rows()).toEqual([expect.stringMatching(/Beacon Ost/)]));
         // No filter on a field the schema does not mark.

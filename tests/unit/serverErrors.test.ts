@@ -48,6 +48,8 @@ const GAP_SAMPLES: Record<string, string> = {
     'error.message': 'deviceId is required',
     given: ' (0004A30B001C0530)',
     what: 'must be an integer',
+    // The record a body's reference names (sandbox/api/references.ts).
+    referenced: 'Integration',
 };
 
 const parsed = SOURCES.map(path => ({
@@ -232,6 +234,9 @@ describe('the known server errors', () => {
         expect(fromSchemas().length).toBeGreaterThan(900);
         expect(samples.map(sample => sample.message)).toContain('Device 7 not found');
         expect(samples.map(sample => sample.message)).toContain(
+            'Integration 7 not found in this organization',
+        );
+        expect(samples.map(sample => sample.message)).toContain(
             'Wrong billing username or password',
         );
         expect(fromSchemas().map(sample => sample.message)).toEqual(
@@ -306,6 +311,16 @@ describe('the known server errors', () => {
         );
         expect(serverErrorText(404, 'Device type Acme/X/1 not found', it).text).toBe(
             'Elemento non trovato: Tipo di dispositivo Acme/X/1',
+        );
+        // A reference of another organization, whatever resource it names (issue 41).
+        expect(serverErrorText(400, 'Service 201 not found in this organization', de).text).toBe(
+            'Dienst 201 gibt es in dieser Organisation nicht',
+        );
+        expect(serverErrorText(400, 'Integration 7 not found in this organization', it).text).toBe(
+            'Integrazione 7 non esiste in questa organizzazione',
+        );
+        expect(serverErrorText(400, 'Device 21 not found in this organization', de).text).toBe(
+            'Gerät 21 gibt es in dieser Organisation nicht',
         );
         expect(
             serverErrorText(409, 'Service 4 is used by 2 device(s) and 1 device group(s)', de).text,

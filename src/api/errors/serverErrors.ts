@@ -127,9 +127,14 @@ export const KNOWN_SERVER_ERRORS: readonly KnownError[] = [
         key: k('billing_account_missing'),
     },
     {
+        // A body's id of another resource (`x-reference`) that is not the organization's.
         status: MISSING,
-        pattern: /^Service (?<id>\S+) not found in this organization$/,
-        key: k('service_not_in_organization'),
+        pattern: overThings(
+            things =>
+                new RegExp(`^(?<thing>${things}) (?<id>\\S+) not found in this organization$`),
+        ),
+        key: k('thing_not_in_organization'),
+        thing: 'thing',
     },
     {
         status: MISSING,
