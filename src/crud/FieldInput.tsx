@@ -12,15 +12,13 @@ import { SecretInput } from '../ui/secret/SecretInput';
 import { ReadOnlyDateInput } from './ReadOnlyDateInput';
 import { schemaRules } from '../validation/schemaRules';
 import type { FieldDeclaration } from './declaration';
+import { REFERENCE_CHOICES } from './referenceChoices';
 
 // Without its code the form cannot show the field's value: a failed load goes to the boundary.
 const DateFieldInput = onFirstShow(
     () => import('./DateFieldInput').then(module => module.DateFieldInput),
     { required: true },
 );
-
-/** The choices of a reference: by the related records' names (the data provider sorts them). */
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 /** The checks of a field: its declared validators, else its schema's. */
 const validatorsOf = (field: FieldDeclaration) =>
@@ -64,7 +62,11 @@ export const FieldInput = ({
             // The related records by name, in the user's language and ignoring case, as the
             // list sorts a related name's column (src/api/provider/relatedNames.ts).
             return (
-                <ReferenceInput source={field.source} reference={field.reference} sort={BY_NAME}>
+                <ReferenceInput
+                    source={field.source}
+                    reference={field.reference}
+                    {...REFERENCE_CHOICES}
+                >
                     <SelectInput validate={common.validate} readOnly={readOnly} />
                 </ReferenceInput>
             );

@@ -8,6 +8,7 @@
 import type { ReactElement } from 'react';
 import { ReferenceInput } from 'react-admin';
 import type { FieldDeclaration } from './declaration';
+import { REFERENCE_CHOICES } from './referenceChoices';
 import { FilterSelectInput } from './listControls';
 import { SteadyTextInput } from './steadyFilters';
 
@@ -16,9 +17,6 @@ const YES_NO = [
     { id: 'true', name: 'ra.boolean.true' },
     { id: 'false', name: 'ra.boolean.false' },
 ];
-
-/** The related records by name (the data provider sorts them in the user's language). */
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 const SELECT_WIDTH = { minWidth: 160 };
 
@@ -56,7 +54,7 @@ const filterOf = (name: string, field: FieldDeclaration): ReactElement | undefin
                     key={exact}
                     source={exact}
                     reference={field.reference}
-                    sort={BY_NAME}
+                    {...REFERENCE_CHOICES}
                     alwaysOn
                 >
                     <FilterSelectInput label={label} sx={SELECT_WIDTH} />
