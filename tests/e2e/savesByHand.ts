@@ -3,7 +3,9 @@
  * the reason: their add or edit page is their own (a wizard, a form of its own), so their create,
  * update and remove are swept by hand, in the spec named with them. Every other declared resource
  * with an add or edit page gets its sweep from the registries (faultsOnSaves.spec.ts: its
- * generated form filled from its create schema), without an edit here;
+ * generated form filled from its create schema), without an edit here. The keyboard walk
+ * (keyboardDeclared.spec.ts) saves by keys on generated add pages only: on these it walks the
+ * wizard's first step up to Next, for the same reasons;
  * tests/unit/sweepCoverage.test.ts checks both.
  */
 export const SAVES_BY_HAND: Record<string, string> = {

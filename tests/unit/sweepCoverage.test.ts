@@ -10,6 +10,7 @@ import { ROUTE_MANIFEST, ROUTES, SEEDED_EDIT_IDS, SEEDED_QUERIES, seeded } from 
 import faultsOnDeviceSavesSpec from '../e2e/faultsOnDeviceSaves.spec.ts?raw';
 import faultsOnSavesSpec from '../e2e/faultsOnSaves.spec.ts?raw';
 import faultSweepTools from '../e2e/faultSweep.ts?raw';
+import keyboardDeclaredSpec from '../e2e/keyboardDeclared.spec.ts?raw';
 import unsavedChangesSpec from '../e2e/unsavedChanges.spec.ts?raw';
 import xssSpec from '../e2e/xss.spec.ts?raw';
 import { SAVES_BY_HAND } from '../e2e/savesByHand';
@@ -62,6 +63,12 @@ describe('the sweeps cover every route', () => {
         ).map(route => route.path),
     )('xss.spec.ts shows markup from the API on %s (made by hand: XSS_BY_HAND)', path => {
         expect(opens(xssSpec, path)).toBe(true);
+    });
+
+    it("keyboardDeclared.spec.ts walks every declared resource's list, add and edit page", () => {
+        expect(keyboardDeclaredSpec).toMatch(
+            /const PAGES = ROUTES\.flatMap\(route => \{[^}]*route\.kind !== 'page'/,
+        );
     });
 
     it("unsavedChanges.spec.ts guards every declared resource's add and edit page", () => {
