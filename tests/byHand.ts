@@ -8,7 +8,9 @@
 export interface ByHand {
     /**
      * Its add or edit page is its own (a wizard, a form of its own): the fault sweep of saves
-     * presses its create, update and remove by hand (faultsOnSaves.spec.ts).
+     * presses its create, update and remove by hand (faultsOnSaves.spec.ts), and the keyboard
+     * walk (keyboardDeclared.spec.ts) walks its add page's first step up to Next instead of
+     * saving by keys.
      */
     saves?: string;
     /**

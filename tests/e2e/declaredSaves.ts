@@ -25,7 +25,7 @@ export const saverOf = (resource: ManifestResource): DemoUser => {
 };
 
 /** The body of a create, as the API document gives it. */
-const createSchemaOf = async (page: Page, endpoint: string) => {
+export const createSchemaOf = async (page: Page, endpoint: string) => {
     const doc = await (await page.request.get('/api/openapi.json')).json();
     const schema = doc.paths?.[endpoint]?.post?.requestBody?.content?.['application/json']
         ?.schema as JsonSchema | undefined;
@@ -34,7 +34,7 @@ const createSchemaOf = async (page: Page, endpoint: string) => {
 };
 
 /** The generated form's input of a field, by the label it shows (" *" marks a required one). */
-const inputOf = (page: Page, resource: ManifestResource, field: ManifestField): Locator => {
+export const inputOf = (page: Page, resource: ManifestResource, field: ManifestField): Locator => {
     const label = ENGLISH[`resources.${resource.name}.fields.${field.source}`];
     expect(label, `the English label of ${resource.name}.${field.source}`).toBeDefined();
     const name = new RegExp(`^${escape(label!)}(?: \\*)?$`);
@@ -105,7 +105,12 @@ const fillAddForm = async (
 };
 
 /** The records of the resource in organization 1 whose `key` is `value`, read through the API. */
-const recordsWith = async (page: Page, resource: ManifestResource, key: string, value: string) => {
+export const recordsWith = async (
+    page: Page,
+    resource: ManifestResource,
+    key: string,
+    value: string,
+) => {
     const query = resource.organizationParam ? `?${resource.organizationParam}=1` : '';
     const { status, body } = await api(page, 'GET', `${resource.endpoint}${query}`);
     expect(status, `GET ${resource.endpoint}`).toBe(200);

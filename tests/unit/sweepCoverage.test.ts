@@ -10,6 +10,7 @@ import { ROUTE_MANIFEST, ROUTES, SEEDED_EDIT_IDS, SEEDED_QUERIES, seeded } from 
 import faultsOnDeviceSavesSpec from '../e2e/faultsOnDeviceSaves.spec.ts?raw';
 import faultsOnSavesSpec from '../e2e/faultsOnSaves.spec.ts?raw';
 import faultSweepTools from '../e2e/faultSweep.ts?raw';
+import keyboardDeclaredSpec from '../e2e/keyboardDeclared.spec.ts?raw';
 import unsavedChangesSpec from '../e2e/unsavedChanges.spec.ts?raw';
 import xssSpec from '../e2e/xss.spec.ts?raw';
 import { BY_HAND, byHand } from '../byHand';
@@ -71,6 +72,12 @@ describe('the sweeps cover every route', () => {
         expect(opens(xssSpec, path)).toBe(true);
     });
 
+    it("keyboardDeclared.spec.ts walks every declared resource's list, add and edit page", () => {
+        expect(keyboardDeclaredSpec).toMatch(
+            /const PAGES = ROUTES\.flatMap\(route => \{[^}]*route\.kind !== 'page'/,
+        );
+    });
+
     it("unsavedChanges.spec.ts guards every declared resource's add and edit page", () => {
         expect(unsavedChangesSpec).toMatch(
             /ROUTE_MANIFEST\.resources\.flatMap\(resource =>\s+\(\['add', 'edit'\] as const\)/,
@@ -120,7 +127,7 @@ describe('the sweep of saves covers every write, with double triggers', () => {
     });
 
     const declared = ROUTE_MANIFEST.resources.filter(resource => resource.edit || resource.add);
-    const byHand = declared.filter(resource => SAVES_BY_HAND[resource.name]);
+    const madeByHand = declared.filter(resource => SAVES_BY_HAND[resource.name]);
     const generated = declared.filter(resource => !SAVES_BY_HAND[resource.name]);
 
     it("faultsOnSaves.spec.ts sweeps every other resource's saves on its generated pages", () => {
@@ -150,11 +157,14 @@ describe('the sweep of saves covers every write, with double triggers', () => {
         },
     );
 
-    it.each(byHand.filter(resource => resource.add))('creates $name (by hand)', ({ endpoint }) => {
-        expect(sweeps('POST', new RegExp(`^/api${escape(endpoint)}$`))).toBe(true);
-    });
+    it.each(madeByHand.filter(resource => resource.add))(
+        'creates $name (by hand)',
+        ({ endpoint }) => {
+            expect(sweeps('POST', new RegExp(`^/api${escape(endpoint)}$`))).toBe(true);
+        },
+    );
 
-    it.each(byHand.filter(resource => resource.edit))(
+    it.each(madeByHand.filter(resource => resource.edit))(
         'updates and removes $name (by hand)',
         ({ endpoint }) => {
             const item = new RegExp(`^/api${escape(endpoint)}(/1)?$`);
