@@ -6,9 +6,9 @@
  * chosen by its name, the names in order, as the form chooses one.
  */
 import type { ReactElement } from 'react';
-import { ReferenceInput } from 'react-admin';
 import type { FieldDeclaration } from './declaration';
-import { REFERENCE_CHOICES } from './referenceChoices';
+import { onFirstShow } from '../loading/onFirstShow';
+import type { ReferenceFilterProps } from './ReferenceFilter';
 import { FilterSelectInput } from './listControls';
 import { SteadyTextInput } from './steadyFilters';
 
@@ -19,6 +19,11 @@ const YES_NO = [
 ];
 
 const SELECT_WIDTH = { minWidth: 160 };
+
+/** Its code (with react-admin's ReferenceInput) loads when a list first shows one. */
+const ReferenceFilter = onFirstShow<ReferenceFilterProps>(() =>
+    import('./ReferenceFilter').then(module => module.ReferenceFilter),
+);
 
 /** The filter of one declared field, or none for a kind no filter fits (dates, numbers). */
 const filterOf = (name: string, field: FieldDeclaration): ReactElement | undefined => {
@@ -50,15 +55,13 @@ const filterOf = (name: string, field: FieldDeclaration): ReactElement | undefin
             );
         case 'reference':
             return (
-                <ReferenceInput
+                <ReferenceFilter
                     key={exact}
                     source={exact}
                     reference={field.reference}
-                    {...REFERENCE_CHOICES}
+                    label={label}
                     alwaysOn
-                >
-                    <FilterSelectInput label={label} sx={SELECT_WIDTH} />
-                </ReferenceInput>
+                />
             );
         case 'text':
             return field.secret ? undefined : (
