@@ -1,7 +1,6 @@
 /** Integrations: connections to IoT network providers. */
 import CableIcon from '@mui/icons-material/Cable';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
-import { nameRule } from '../../src/validation/rules';
 import { integrationsApi } from './api';
 import { integrationCollection } from './collection';
 import { integrationPayload } from './infoList';
@@ -15,7 +14,8 @@ export const integrations: ResourceDeclaration<Integration> = {
     paths: INTEGRATION_PATHS,
     fields: [
         { source: 'id', type: 'text', list: false, create: false, edit: 'readOnly' },
-        { source: 'name', type: 'text', validate: nameRule },
+        // Its own pages check the name by the body's schema (IntegrationCreate, bodyRules).
+        { source: 'name', type: 'text' },
         { source: 'type', type: 'text', edit: 'readOnly' },
     ],
     sort: { field: 'name', order: 'ASC' },
