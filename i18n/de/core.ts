@@ -184,6 +184,7 @@ const de: CoreMessages = {
             name_taken: 'Dieser Name ist bereits vergeben',
             integer: 'Eine ganze Zahl eingeben',
             name_characters: "Nur Buchstaben, Ziffern, Leerzeichen und - _ . & ' ( ) , verwenden",
+            email: 'Geben Sie eine gültige E-Mail-Adresse ein',
             hygiene: {
                 empty: 'Enthält nur unsichtbare Zeichen',
                 bidi: 'Darf keine Rechts-nach-links- oder anderen Richtungssteuerzeichen enthalten',

@@ -55,7 +55,6 @@ const responsibles: ResponsiblesMessages = {
                 sunday: 'Sonntag',
             },
             validation: {
-                email: 'Geben Sie eine gültige E-Mail-Adresse ein',
                 alarm_types: 'Wählen Sie mindestens einen Alarmtyp',
                 night_does_not_fit:
                     'Geht bis %{end} am %{next} weiter, doch %{next} beginnt um %{start} (eine Zeitspanne pro Tag). Lassen Sie %{next} um 00:00 beginnen oder schalten Sie ihn aus.',

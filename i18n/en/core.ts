@@ -178,6 +178,7 @@ const en = {
             name_taken: 'This name is already taken',
             integer: 'Enter a whole number',
             name_characters: "Use letters, digits, spaces and - _ . & ' ( ) , only",
+            email: 'Enter a valid email address',
             hygiene: {
                 empty: 'Holds only invisible characters',
                 bidi: 'Must not hold right-to-left or other direction control characters',

@@ -50,7 +50,6 @@ const responsibles = {
                 sunday: 'Sunday',
             },
             validation: {
-                email: 'Enter a valid email address',
                 alarm_types: 'Choose at least one alarm type',
                 night_does_not_fit:
                     'Continues until %{end} on %{next}, but %{next} starts at %{start} (one time span a day). Let %{next} start at 00:00 or switch it off.',

@@ -181,6 +181,7 @@ const it: CoreMessages = {
             name_taken: 'Questo nome è già in uso',
             integer: 'Inserisci un numero intero',
             name_characters: "Usa solo lettere, cifre, spazi e - _ . & ' ( ) ,",
+            email: 'Inserisci un indirizzo email valido',
             hygiene: {
                 empty: 'Contiene solo caratteri invisibili',
                 bidi: 'Non deve contenere caratteri di controllo della direzione (come da destra a sinistra)',

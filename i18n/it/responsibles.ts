@@ -52,7 +52,6 @@ const responsibles: ResponsiblesMessages = {
                 sunday: 'Domenica',
             },
             validation: {
-                email: 'Inserisci un indirizzo email valido',
                 alarm_types: 'Scegli almeno un tipo di allarme',
                 night_does_not_fit:
                     'Prosegue fino alle %{end} di %{next}, ma %{next} inizia alle %{start} (un intervallo al giorno). Fai iniziare %{next} alle 00:00 o disattivalo.',

@@ -3,6 +3,7 @@
  * API sends (decision 0061).
  */
 import { Type, type Static } from 'typebox';
+import type { CollectionSchemas } from '../../src/crud/collection.ts';
 import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 import { FreeText, Id, NameText, ReferenceOrNull } from '../../src/validation/schemaParts.ts';
 
@@ -80,3 +81,15 @@ export const AlarmIdsBody = Type.Object({
     }),
 });
 export type AlarmIdsBody = Static<typeof AlarmIdsBody>;
+
+/**
+ * The bodies the console sends (the test alarm dialog's checks come from the create, decision
+ * 0069); the sandbox's routes use the schemas by name.
+ */
+export const schemas = {
+    record: AlarmRecord,
+    create: NewAlarmBody,
+    update: AlarmStateBody,
+} satisfies CollectionSchemas;
+// As JSON for the forms' checks: `import schemas from './schema.ts?json-schema'` (decision 0069).
+export default schemas;

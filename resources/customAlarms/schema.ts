@@ -1,5 +1,6 @@
 /** A custom alarm (product specification sections 3 and 7): the record the API sends (decision 0061). */
 import { Type, type Static } from 'typebox';
+import type { CollectionSchemas } from '../../src/crud/collection.ts';
 import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 import { FreeText, Id, NameText } from '../../src/validation/schemaParts.ts';
 import { CustomAlarmTypeSchema } from '../alarms/schema.ts';
@@ -47,3 +48,15 @@ export const CustomAlarmDryRunBody = Type.Object({
     code: Type.String({ title: 'Script', minLength: 1, 'x-messages': { type: 'is required' } }),
 });
 export type CustomAlarmDryRunBody = Static<typeof CustomAlarmDryRunBody>;
+
+/**
+ * The bodies the custom alarm's own forms send (its checks come from them, decision 0069); the
+ * sandbox's routes use the schemas by name.
+ */
+export const schemas = {
+    record: CustomAlarmRecord,
+    create: CustomAlarmBody,
+    update: CustomAlarmChange,
+} satisfies CollectionSchemas;
+// As JSON for the forms' checks: `import schemas from './schema.ts?json-schema'` (decision 0069).
+export default schemas;

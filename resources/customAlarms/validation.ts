@@ -1,14 +1,13 @@
 /**
- * The rules of a custom alarm (section 5): title, description, alarm type and exactly one
- * device are required; saving needs a successful test run (a hidden check whose message is
- * "Error").
+ * The rules of a custom alarm (section 5) that its body's schema cannot say: the alarm type among
+ * those a custom alarm may raise, exactly one device, and a successful test run before saving (a
+ * hidden check whose message is "Error"). Title and description are checked by the schema's
+ * keywords (form/DefinitionInputs.tsx, bodyRules).
  */
 import { choices, type Validator } from 'react-admin';
 import { CUSTOM_ALARM_TYPES } from '../alarms/alarmTypes';
-import { required, requiredNameRule, requiredTextRule } from '../../src/validation/rules';
+import { required } from '../../src/validation/rules';
 
-export const titleRule: Validator[] = requiredNameRule;
-export const descriptionRule: Validator[] = requiredTextRule;
 export const alarmTypeRule: Validator[] = [
     required(),
     choices(CUSTOM_ALARM_TYPES, 'resources.customAlarms.validation.alarm_type'),

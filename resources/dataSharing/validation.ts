@@ -1,7 +1,10 @@
 /**
- * The rules of a data sharing's settings (section 5). The MQTT user name's shared rule is not
- * given by the specification: ours is required, 2 to 64 characters, letters, digits and . _ - @
- * (see docs/product-decisions.md, section 5).
+ * The rules of a data sharing's settings (section 5) that its body's schema cannot say: the
+ * protocol and device type with the messages the specification words, the target address by
+ * the protocol, and the MQTT settings (the body takes them as any value; the route checks them
+ * by MqttTarget). The name is checked by the body's schema (form/SettingsInputs.tsx, bodyRules).
+ * The MQTT user name's shared rule is not given by the specification: ours is required, 2 to 64
+ * characters, letters, digits and . _ - @ (see docs/product-decisions.md, section 5).
  */
 import { maxLength, minLength, regex, type Validator } from 'react-admin';
 import { HYGIENE_MESSAGES, urlProblem } from '../../src/validation/hygiene';

@@ -1,5 +1,6 @@
 /** A device (product specification sections 3 and 7): the record the API sends (decision 0061). */
 import { Type, type Static } from 'typebox';
+import type { CollectionSchemas } from '../../src/crud/collection.ts';
 import { API_LENGTHS } from '../../src/validation/apiLengths.ts';
 import {
     EpochMs,
@@ -269,3 +270,16 @@ export const commandParams = (properties: { [name: string]: CommandParameterSpec
             }),
         ),
     );
+
+/**
+ * The bodies the device pages send (decision 0069): a device is created by onboarding (one item of
+ * `deviceList`, as the REST wizard sends it) and changed by PATCH, whose fields are the same
+ * parts, each optional. The sandbox's routes use the schemas by name.
+ */
+export const schemas = {
+    record: DeviceRecord,
+    create: OnboardBody,
+    update: DeviceChange,
+} satisfies CollectionSchemas;
+// As JSON for the forms' checks: `import schemas from './schema.ts?json-schema'` (decision 0069).
+export default schemas;

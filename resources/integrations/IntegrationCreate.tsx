@@ -7,7 +7,8 @@ import { ResourceContextProvider, TextInput } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { PageHeading } from '../../src/ui/PageHeading';
 import { Wizard, type WizardStep } from '../../src/ui/Wizard';
-import { nameRule } from '../../src/validation/rules';
+import { bodyRules } from '../../src/validation/bodyRules';
+import schemas from './schema.ts?json-schema';
 import { TypeStep } from './components/TypeStep';
 import { INTEGRATION_PATHS } from './paths';
 import { useCreateAndReturn } from '../../src/crud/useCreateAndReturn';
@@ -15,7 +16,7 @@ import { useCreateAndReturn } from '../../src/crud/useCreateAndReturn';
 const STEPS: WizardStep[] = [
     {
         labelKey: 'resources.integrations.wizard.name',
-        content: <TextInput source="name" validate={nameRule} />,
+        content: <TextInput source="name" validate={bodyRules(schemas.create, 'name')} />,
         fields: ['name'],
     },
     {

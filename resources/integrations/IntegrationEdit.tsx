@@ -6,7 +6,8 @@ import { SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-adm
 import { useAccess } from '../../src/auth/useAccess';
 import { EditPage } from '../../src/crud/EditPage';
 import { EditFooter } from '../../src/ui/EditFooter';
-import { nameRule } from '../../src/validation/rules';
+import { bodyRules } from '../../src/validation/bodyRules';
+import schemas from './schema.ts?json-schema';
 import { TypeFields } from './components/TypeFields';
 import { INTEGRATION_PATHS } from './paths';
 import { isIntegrationType, typeLabelKey, type Integration } from './types';
@@ -28,7 +29,7 @@ const EditForm = ({ editable }: { editable: boolean }) => {
             />
             <TextInput
                 source="name"
-                validate={editable ? nameRule : undefined}
+                validate={editable ? bodyRules(schemas.create, 'name') : undefined}
                 readOnly={!editable}
             />
             <TypeFieldsOfRecord readOnly={!editable} />

@@ -14,7 +14,7 @@ export const integrations: ResourceDeclaration<Integration> = {
     paths: INTEGRATION_PATHS,
     fields: [
         { source: 'id', type: 'text', list: false, create: false, edit: 'readOnly' },
-        // Its own pages check the name (IntegrationCreate, IntegrationEdit).
+        // Its own pages check the name by the body's schema (IntegrationCreate, bodyRules).
         { source: 'name', type: 'text' },
         { source: 'type', type: 'text', edit: 'readOnly' },
     ],

@@ -82,6 +82,7 @@ const responsibleFields = {
     name: NameText('Name', API_LENGTHS.shortName),
     email: NameText('Email', API_LENGTHS.email, {
         pattern: EMAIL_PATTERN,
+        'x-pattern': 'email',
         'x-messages': { pattern: 'is not a valid email address' },
     }),
     plans: Type.Optional(Type.Array(PlanBody, { title: 'plans' })),

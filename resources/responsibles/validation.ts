@@ -1,11 +1,10 @@
 /**
- * Rules of the responsible forms (product specification section 5): name and email required, the
- * email in an email format, at least one alarm type per plan, a night across midnight that the
- * next day can continue.
+ * Rules of the responsible forms (product specification section 5) that the body's schema cannot
+ * say: at least one alarm type per plan, a night across midnight that the next day can continue.
+ * Name and email (required, the email's pattern) are checked by the schema's keywords
+ * (form/PersonInputs.tsx, bodyRules).
  */
-import { email, maxLength, type Validator } from 'react-admin';
-import { required, requiredShortNameRule } from '../../src/validation/rules';
-import { API_LENGTHS } from '../../src/validation/apiLengths';
+import type { Validator } from 'react-admin';
 import {
     msToTime,
     nextWeekday,
@@ -13,17 +12,6 @@ import {
     type PlanTime,
     type Weekday,
 } from './dayTime';
-
-export const responsibleNameRule: Validator[] = requiredShortNameRule;
-
-export const EMAIL_MESSAGE = 'resources.responsibles.validation.email';
-/** The API takes an address of at most 254 characters (the longest an email address can be). */
-export const EMAIL_MAX_LENGTH = API_LENGTHS.email;
-export const emailRule: Validator[] = [
-    required(),
-    email(EMAIL_MESSAGE),
-    maxLength(EMAIL_MAX_LENGTH),
-];
 
 export const ALARM_TYPES_MESSAGE = 'resources.responsibles.validation.alarm_types';
 export const alarmTypesRule: Validator = (value: unknown) =>

@@ -1,17 +1,12 @@
 /**
- * Shared validation rules; each message is a translation key. The product specification names
- * a shared name rule for service names, organization names and billing IDs without giving its
- * bounds: these are ours (see docs/product-decisions.md, section 5). The hygiene of names, free texts and
- * addresses comes from ./hygiene.ts, which the sandbox applies too.
+ * The shared rules a schema cannot say by its keywords; each message is a translation key. A
+ * field's lengths, pattern and required come from its body's schema (./bodyRules.ts,
+ * ./schemaRules.ts, decision 0069), which names the hygiene here by `x-check`; what stays here is
+ * the console's one required() and the hygiene of ./hygiene.ts (the code the sandbox runs) as
+ * validators, for the schemas' checks and for the fields no schema holds.
  */
-import { maxLength, minLength, regex, required as raRequired, type Validator } from 'react-admin';
+import { required as raRequired, type Validator } from 'react-admin';
 import { HYGIENE_MESSAGES, textProblem, urlProblem, type TextKind } from './hygiene';
-import { API_LENGTHS } from './apiLengths';
-
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = API_LENGTHS.name;
-/** Letters of any script (with their accents), digits, spaces and - _ . & ' ( ) , */
-export const NAME_PATTERN = /^[\p{L}\p{M}\p{N} _.&'(),-]+$/u;
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
@@ -59,47 +54,3 @@ export const httpUrl: Validator = (value: unknown) => {
     const problem = urlProblem(value as string, { allowPrivate: false });
     return problem ? HYGIENE_MESSAGES[problem] : undefined;
 };
-
-/** The allowed characters already keep out controls and invisible characters; cleanName too. */
-export const nameRule: Validator[] = [
-    required(),
-    minLength(NAME_MIN_LENGTH),
-    maxLength(NAME_MAX_LENGTH),
-    regex(NAME_PATTERN, 'app.validation.name_characters'),
-    cleanName,
-];
-
-/** The API's bounds for a name (unless it names its own) and for a free text. */
-export const TEXT_NAME_MAX_LENGTH = API_LENGTHS.textName;
-export const FREE_TEXT_MAX_LENGTH = API_LENGTHS.freeText;
-/** The API's bound for a device's and a responsible's name. */
-export const SHORT_NAME_MAX_LENGTH = API_LENGTHS.shortName;
-
-/**
- * A required name without the shared name rule's characters and lower bound (an alarm's title,
- * a billing account's fields), at most as long as the API takes.
- */
-export const requiredNameRule: Validator[] = [
-    required(),
-    cleanName,
-    maxLength(TEXT_NAME_MAX_LENGTH),
-];
-/** As requiredNameRule, for the API's shorter names (a device, a responsible). */
-export const requiredShortNameRule: Validator[] = [
-    required(),
-    cleanName,
-    maxLength(SHORT_NAME_MAX_LENGTH),
-];
-/** The API's bound for a device's location. */
-export const LOCATION_MAX_LENGTH = API_LENGTHS.location;
-
-/** An optional free text (a device's or a test alarm's description). */
-export const textRule: Validator[] = [cleanText, maxLength(FREE_TEXT_MAX_LENGTH)];
-/** An optional one-line text as long as a device's location may be. */
-export const locationRule: Validator[] = [cleanName, maxLength(LOCATION_MAX_LENGTH)];
-/** A required free text (a custom alarm's description). */
-export const requiredTextRule: Validator[] = [
-    required(),
-    cleanText,
-    maxLength(FREE_TEXT_MAX_LENGTH),
-];

@@ -26,7 +26,7 @@ import { API_LENGTHS } from './apiLengths.ts';
  */
 export interface ConsoleKeywords {
     'x-check'?: ('name' | 'text' | 'trimmed' | 'publicUrl')[];
-    'x-pattern'?: 'nameCharacters' | 'upperHex';
+    'x-pattern'?: 'nameCharacters' | 'upperHex' | 'email';
     'x-message'?: string;
     'x-messages'?: { [keyword: string]: string };
     'x-rows'?: { label: string; key?: string; fromTwo?: boolean };

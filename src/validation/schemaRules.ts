@@ -21,6 +21,7 @@ export interface FieldSchema {
 /** The translated message of each named pattern (`x-pattern`). */
 const PATTERN_MESSAGES: { [name: string]: string } = {
     nameCharacters: 'app.validation.name_characters',
+    email: 'app.validation.email',
 };
 
 /**
@@ -70,7 +71,7 @@ const built = new WeakMap<FieldSchema, Validator[]>();
 
 /**
  * The validators of a field, in the order the forms' rules give them (required, lengths, bounds,
- * pattern and format, then the hygiene): the shared name rule's own order (rules.ts nameRule).
+ * pattern and format, then the hygiene): the order the forms' hand-written rules had.
  * Built once per field.
  */
 export const schemaRules = (field: FieldSchema): Validator[] => {

@@ -98,7 +98,13 @@ test.describe('integrations as organization admin', () => {
         await page.getByRole('button', { name: 'Next' }).click();
         await expect(page.getByText('Required')).toBeVisible();
         await expect(page.getByRole('combobox', { name: 'Type' })).toHaveCount(0);
-        await page.getByRole('textbox', { name: 'Name' }).fill(unique('Incomplete'));
+        // The name as the API's body takes it (decision 0069): at most 64 characters, and
+        // characters beyond the shared name rule's (which is the services' and organizations').
+        const name = page.getByRole('textbox', { name: 'Name' });
+        await name.fill('x'.repeat(65));
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(page.getByText('Must be 64 characters or less')).toBeVisible();
+        await name.fill(unique('Incomplete <Nord>; 1/2'));
         await page.getByRole('button', { name: 'Next' }).click();
         await page.getByRole('combobox', { name: 'Type' }).click();
         await page.getByRole('option', { name: 'Digimondo', exact: true }).click();

@@ -11,7 +11,6 @@ import { organizations } from '../../resources/organizations';
 import serviceJson from '../../resources/services/schema.ts?json-schema';
 import { services } from '../../resources/services';
 import { fieldsFromSchemas } from '../../src/crud/fieldsFromSchemas';
-import { nameRule } from '../../src/validation/rules';
 import {
     FreeText,
     Id,
@@ -20,6 +19,7 @@ import {
     SharedName,
 } from '../../src/validation/schemaParts';
 import { schemaRules } from '../../src/validation/schemaRules';
+import { FORM_RULES } from './formRules';
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
@@ -195,7 +195,7 @@ describe('organizations and services, derived', () => {
         expect(services.sort).toEqual({ field: 'name', order: 'ASC' });
     });
 
-    it("check an organization's name and billing ID as the shared name rule did", () => {
+    it("check an organization's name and billing ID as the services' forms check a name (one shared name rule)", () => {
         const VALUES = [
             null,
             '   ',
@@ -213,7 +213,7 @@ describe('organizations and services, derived', () => {
             const rules = schemaRules(derived!.schema!);
             for (const value of VALUES) {
                 expect(verdict(rules, value), `${source} = ${value}`).toEqual(
-                    verdict(nameRule, value),
+                    verdict(FORM_RULES.serviceName, value),
                 );
             }
         }

@@ -8,10 +8,8 @@ import { composeValidators, type ValidationErrorMessage, type Validator } from '
 import { describe, expect, it } from 'vitest';
 import { accountFieldRule } from '../../custom-pages/billing/store/accountForm';
 import { checkRegistration } from '../../resources/devices/registration/registrationRows';
-import { descriptionRule, titleRule } from '../../resources/customAlarms/validation';
 import { headerValueRule } from '../../resources/dataSharing/headerRows';
 import { addressFormat, addressRule, topicRule } from '../../resources/dataSharing/validation';
-import { emailRule, responsibleNameRule } from '../../resources/responsibles/validation';
 import {
     HYGIENE_MESSAGES,
     hygieneMessage,
@@ -24,20 +22,23 @@ import {
     type TextKind,
     type TextProblem,
 } from '../../src/validation/hygiene';
-import {
-    cleanName,
-    cleanText,
-    httpUrl,
-    locationRule,
-    nameRule,
-    required,
-    requiredNameRule,
-    requiredShortNameRule,
-    requiredTextRule,
-    textRule,
-} from '../../src/validation/rules';
+import { cleanName, cleanText, httpUrl, required } from '../../src/validation/rules';
 import { HYGIENE_TEXTS, HYGIENE_URLS } from '../sandbox/support/hygieneCorpus';
+import { FORM_RULES } from './formRules';
 import { shown, translated, type Locale } from './shownMessage';
+
+const {
+    customAlarmDescription,
+    customAlarmTitle,
+    deviceDescription,
+    deviceLocation,
+    deviceName,
+    responsibleEmail,
+    responsibleName,
+    serviceName,
+    testAlarmDescription,
+    testAlarmTitle,
+} = FORM_RULES;
 
 describe('names and free texts', () => {
     it.each(HYGIENE_TEXTS)('%s', (_label, input, kind, problem, stored) => {
@@ -83,13 +84,14 @@ const MESSAGE = (problem: HygieneProblem, locale: Locale = 'en') =>
 const TEXT_RULES: [string, Validator | Validator[], TextKind][] = [
     ['cleanName (invoice reference, Swisscom multicast texts)', cleanName, 'name'],
     ['cleanText', cleanText, 'text'],
-    ['textRule (device and test alarm descriptions)', textRule, 'text'],
-    ['locationRule (device location)', locationRule, 'name'],
-    ['requiredNameRule (device name, test alarm title, onboarding name)', requiredNameRule, 'name'],
-    ['requiredTextRule', requiredTextRule, 'text'],
-    ['responsible name', responsibleNameRule, 'name'],
-    ['custom alarm title', titleRule, 'name'],
-    ['custom alarm description', descriptionRule, 'text'],
+    ['device description', deviceDescription, 'text'],
+    ['test alarm description', testAlarmDescription, 'text'],
+    ['device location', deviceLocation, 'name'],
+    ['device name (device page, REST onboarding)', deviceName, 'name'],
+    ['test alarm title', testAlarmTitle, 'name'],
+    ['responsible name', responsibleName, 'name'],
+    ['custom alarm title', customAlarmTitle, 'name'],
+    ['custom alarm description', customAlarmDescription, 'text'],
     ['billing account fields', accountFieldRule, 'name'],
     ['data sharing MQTT topic', topicRule, 'name'],
 ];
@@ -104,10 +106,10 @@ describe('the forms refuse what the module refuses, with its message', () => {
         });
     });
 
-    it('refuses the same names in the shared name rule (services, organizations, integrations, device groups, data sharings)', async () => {
+    it('refuses the same names in the shared name rule (services, organizations)', async () => {
         for (const [, input, kind, problem] of HYGIENE_TEXTS) {
             if (kind !== 'name' || !problem || input.trim() === '') continue;
-            expect(await run(nameRule, input), JSON.stringify(input)).toBeDefined();
+            expect(await run(serviceName, input), JSON.stringify(input)).toBeDefined();
         }
     });
 
@@ -143,10 +145,11 @@ describe('the forms refuse what the module refuses, with its message', () => {
     it('takes a text of spaces only as empty wherever a field is required', async () => {
         const REQUIRED = translated('ra.validation.required');
         for (const [name, rule] of [
-            ['the shared name rule', nameRule],
-            ['required names', requiredNameRule],
-            ['required texts', requiredTextRule],
-            ['responsible name', responsibleNameRule],
+            ['the shared name rule', serviceName],
+            ['a test alarm title', testAlarmTitle],
+            ['a device name', deviceName],
+            ['a custom alarm description', customAlarmDescription],
+            ['responsible name', responsibleName],
             ['required', required()],
         ] as const) {
             for (const blank of ['', '   ', '\t \n']) {
@@ -166,13 +169,15 @@ describe('the forms refuse what the module refuses, with its message', () => {
     it('says in the form when a name or text is longer than the API takes', async () => {
         const tooLong = (max: number) => translated('ra.validation.maxLength', { max });
         for (const [name, rule, max] of [
-            ['responsible name', responsibleNameRule, 128],
-            ['device name', requiredShortNameRule, 128],
-            ['custom alarm title', titleRule, 255],
+            ['responsible name', responsibleName, 128],
+            ['device name', deviceName, 128],
+            ['custom alarm title', customAlarmTitle, 255],
+            ['test alarm title', testAlarmTitle, 255],
             ['billing account fields', accountFieldRule, 255],
-            ['custom alarm description', descriptionRule, 2000],
-            ['device and test alarm descriptions', textRule, 2000],
-            ['device location', locationRule, 500],
+            ['custom alarm description', customAlarmDescription, 2000],
+            ['device description', deviceDescription, 2000],
+            ['test alarm description', testAlarmDescription, 2000],
+            ['device location', deviceLocation, 500],
             ['data sharing MQTT topic', topicRule, 255],
         ] as const) {
             expect(await run(rule, 'a'.repeat(max)), name).toBeUndefined();
@@ -181,8 +186,8 @@ describe('the forms refuse what the module refuses, with its message', () => {
         // A responsible's email and a data sharing's address, valid but for their length.
         const email = (length: number) =>
             `${'a'.repeat(length - '@example.com'.length)}@example.com`;
-        expect(await run(emailRule, email(254))).toBeUndefined();
-        expect(await run(emailRule, email(255))).toBe(tooLong(254));
+        expect(await run(responsibleEmail, email(254))).toBeUndefined();
+        expect(await run(responsibleEmail, email(255))).toBe(tooLong(254));
         const address = (length: number) =>
             `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`;
         expect(await run(addressRule, address(1000), { protocol: 'HTTP' })).toBeUndefined();

@@ -20,11 +20,8 @@ import {
     switchPlan,
 } from '../../resources/responsibles/planPayload';
 import type { Plan } from '../../resources/responsibles/types';
-import {
-    alarmTypesRule,
-    emailRule,
-    nightFitsNextDay,
-} from '../../resources/responsibles/validation';
+import { alarmTypesRule, nightFitsNextDay } from '../../resources/responsibles/validation';
+import { FORM_RULES } from './formRules';
 import { translated } from './shownMessage';
 import { setConfig } from '../../src/config';
 import { TEST_CONFIG } from './testConfig';
@@ -254,10 +251,9 @@ describe('rules and their messages', () => {
     };
 
     it('requires the email and says when it is not an email address', () => {
+        const emailRule = FORM_RULES.responsibleEmail;
         expect(i18n.translate(check(emailRule, '')!)).toBe('Required');
-        expect(check(emailRule, 'anna.keller@musterstadt')).toBe(
-            'resources.responsibles.validation.email',
-        );
+        expect(check(emailRule, 'anna.keller@musterstadt')).toBe('app.validation.email');
         expect(i18n.translate(check(emailRule, 'not an email')!)).toBe(
             'Enter a valid email address',
         );

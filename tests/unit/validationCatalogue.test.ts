@@ -18,10 +18,8 @@ import { italianOwn } from '../../i18n/catalogues/it';
 import { CUSTOM_ALARM_TYPES, PLAN_ALARM_TYPES } from '../../resources/alarms/alarmTypes';
 import {
     alarmTypeRule,
-    descriptionRule,
     deviceRule,
     TEST_RUN_REQUIRED,
-    titleRule,
 } from '../../resources/customAlarms/validation';
 import { headerKeyRule, headerRowsProblem } from '../../resources/dataSharing/headerRows';
 import {
@@ -37,14 +35,9 @@ import {
     validateJsonPayload,
     validateUpdateInterval,
 } from '../../resources/devices/commands/validators';
-import { integrations } from '../../resources/integrations';
 import { swisscomCredentialValidator } from '../../resources/integrations/swisscomCredentials';
 import { organizations } from '../../resources/organizations';
-import {
-    alarmTypesRule,
-    emailRule,
-    responsibleNameRule,
-} from '../../resources/responsibles/validation';
+import { alarmTypesRule } from '../../resources/responsibles/validation';
 import { services } from '../../resources/services';
 import { validateQuantity, validateTerms } from '../../custom-pages/billing/store/booking';
 import { usernameRule } from '../../resources/users/usernameRule';
@@ -54,8 +47,9 @@ import {
     type LicenceBundle,
 } from '../../resources/devices/activation/licences';
 import type { ResourceDeclaration } from '../../src/crud/declaration';
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, nameRule } from '../../src/validation/rules';
+import { API_LENGTHS } from '../../src/validation/apiLengths';
 import { schemaRules } from '../../src/validation/schemaRules';
+import { FORM_RULES } from './formRules';
 import { keyOf, shown, translated } from './shownMessage';
 import { flattenMessages as flatten } from '../flattenMessages';
 
@@ -135,7 +129,7 @@ const ROWS: RuleRow[] = [
     {
         rule: 'Responsible name is required',
         forms: 'responsible add/edit (PersonInputs)',
-        validate: responsibleNameRule,
+        validate: FORM_RULES.responsibleName,
         bad: [
             ['', REQUIRED],
             [null, REQUIRED],
@@ -145,7 +139,7 @@ const ROWS: RuleRow[] = [
     {
         rule: 'Responsible email is required and in an email format',
         forms: 'responsible add/edit (PersonInputs)',
-        validate: emailRule,
+        validate: FORM_RULES.responsibleEmail,
         bad: [
             ['', REQUIRED],
             ['anna', 'Enter a valid email address'],
@@ -159,14 +153,14 @@ const ROWS: RuleRow[] = [
     {
         rule: 'Custom alarm title is required',
         forms: 'custom alarm add/edit (DefinitionInputs)',
-        validate: titleRule,
+        validate: FORM_RULES.customAlarmTitle,
         bad: [['', REQUIRED]],
         good: ['T'],
     },
     {
         rule: 'Custom alarm description is required',
         forms: 'custom alarm add/edit (DefinitionInputs)',
-        validate: descriptionRule,
+        validate: FORM_RULES.customAlarmDescription,
         bad: [['', REQUIRED]],
         good: ['D'],
     },
@@ -192,11 +186,19 @@ const ROWS: RuleRow[] = [
         ],
         good: [7, '7'],
     },
-    nameRows(
-        'Integration name is required (shared name rule)',
-        'integration add (IntegrationCreate), edit (IntegrationEdit)',
-        fieldRule(integrations, 'name'),
-    ),
+    {
+        // As the API's body takes it (IntegrationBody, decision 0069): a name of 1 to 64
+        // characters under the hygiene, not the shared name rule's characters.
+        rule: 'Integration name is required',
+        forms: 'integration add (IntegrationCreate), edit (IntegrationEdit)',
+        validate: FORM_RULES.integrationName,
+        bad: [
+            ['', REQUIRED],
+            [undefined, REQUIRED],
+            ['x'.repeat(65), TOO_LONG],
+        ],
+        good: ['A', 'x'.repeat(64), 'Lamps <b>', 'Zone 1; DROP'],
+    },
     {
         rule: 'Integration type is required',
         forms: 'integration add (TypeSelect)',
@@ -249,8 +251,8 @@ const ROWS: RuleRow[] = [
     nameRows(
         'Service name uses the shared name rule',
         'service add (ServiceCreate), edit (ServiceEdit)',
-        // The services' own forms take the rule itself.
-        nameRule,
+        // The services' own forms take it from the body's schema, as the declaration does.
+        FORM_RULES.serviceName,
     ),
     nameRows(
         'Organization name uses the shared name rule',
@@ -516,8 +518,7 @@ describe('section 5 rules without an input validator', () => {
         expect(translated('resources.services.activation.not_enough')).toBe('Not enough licences');
     });
 
-    it('the shared name rule is one rule: rules.ts by hand, SharedName in a schema', () => {
-        expect(fieldRule(integrations, 'name')).toBe(nameRule);
+    it('the shared name rule is one rule: SharedName in a schema', () => {
         // Derived from the schemas (decision 0069): the shared name rule's keywords, whose
         // messages the rows above check.
         for (const [declaration, source] of [
@@ -529,8 +530,8 @@ describe('section 5 rules without an input validator', () => {
                 {
                     required: true,
                     property: {
-                        minLength: NAME_MIN_LENGTH,
-                        maxLength: NAME_MAX_LENGTH,
+                        minLength: 2,
+                        maxLength: API_LENGTHS.name,
                         'x-pattern': 'nameCharacters',
                         'x-check': ['name'],
                     },

@@ -1,14 +1,22 @@
 /** The billing account form: its fields, their rules, and the PATCH body. */
-import { regex, type Validator } from 'react-admin';
+import { maxLength, regex, type Validator } from 'react-admin';
 import type { BillingAccount } from '../state/types';
 import { normalizeText } from '../../../src/validation/hygiene';
-import { required, requiredNameRule } from '../../../src/validation/rules';
+import { API_LENGTHS } from '../../../src/validation/apiLengths';
+import { cleanName, required } from '../../../src/validation/rules';
 
 export const ACCOUNT_FIELDS = ['companyName', 'firstName', 'lastName'] as const;
 export const ADDRESS_FIELDS = ['street', 'houseNumber', 'postalCode', 'city', 'country'] as const;
 
-/** Company, names and address lines: required, no control or bidirectional characters. */
-export const accountFieldRule: Validator[] = requiredNameRule;
+/**
+ * Company, names and address lines: required, no control or bidirectional characters, at most as
+ * long as the API takes (the billing API has no schema of ours: the rule is the form's).
+ */
+export const accountFieldRule: Validator[] = [
+    required(),
+    cleanName,
+    maxLength(API_LENGTHS.textName),
+];
 
 export const countryRule: Validator[] = [
     required(),

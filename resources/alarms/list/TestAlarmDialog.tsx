@@ -15,7 +15,8 @@ import {
 } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { Form, SaveButton, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
-import { requiredNameRule, textRule } from '../../../src/validation/rules';
+import { bodyRules } from '../../../src/validation/bodyRules';
+import schemas from '../schema.ts?json-schema';
 import { useCurrentOrganizationId } from '../../../src/organization/currentOrganization';
 import { DraftKeeper } from '../../../src/session/DraftKeeper';
 import { TEST_ALARM_FORM, testAlarmPayload, type TestAlarmValues } from '../testAlarm';
@@ -75,7 +76,7 @@ export const TestAlarmDialog = ({ open, close }: { open: boolean; close: () => v
                     <TextInput
                         source="title"
                         label="resources.alarms.fields.title"
-                        validate={requiredNameRule}
+                        validate={bodyRules(schemas.create, 'title')}
                         autoFocus
                     />
                     <TextInput
@@ -83,7 +84,7 @@ export const TestAlarmDialog = ({ open, close }: { open: boolean; close: () => v
                         label="resources.alarms.fields.description"
                         multiline
                         minRows={2}
-                        validate={textRule}
+                        validate={bodyRules(schemas.create, 'description')}
                     />
                 </DialogContent>
                 <DialogActions>

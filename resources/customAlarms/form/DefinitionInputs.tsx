@@ -2,7 +2,9 @@
 import { Box } from '@mui/material';
 import { SelectInput, TextInput } from 'react-admin';
 import { alarmTypeLabel } from '../alarmTypeLabel';
-import { alarmTypeRule, descriptionRule, titleRule } from '../validation';
+import { bodyRules } from '../../../src/validation/bodyRules';
+import schemas from '../schema.ts?json-schema';
+import { alarmTypeRule } from '../validation';
 import { CUSTOM_ALARM_TYPES } from '../../alarms/alarmTypes';
 
 const ALARM_TYPE_CHOICES = CUSTOM_ALARM_TYPES.map(type => ({
@@ -14,12 +16,16 @@ export const DEFINITION_SOURCES = ['title', 'description', 'alarmType'];
 
 export const DefinitionInputs = ({ readOnly }: { readOnly?: boolean }) => (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 720 }}>
-        <TextInput source="title" validate={readOnly ? undefined : titleRule} readOnly={readOnly} />
+        <TextInput
+            source="title"
+            validate={readOnly ? undefined : bodyRules(schemas.create, 'title')}
+            readOnly={readOnly}
+        />
         <TextInput
             source="description"
             multiline
             minRows={2}
-            validate={readOnly ? undefined : descriptionRule}
+            validate={readOnly ? undefined : bodyRules(schemas.create, 'description')}
             readOnly={readOnly}
         />
         <SelectInput

@@ -8,7 +8,8 @@ import { SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PROTOCOLS } from '../types';
 import { addressRule, deviceTypeRule, protocolRule } from '../validation';
-import { nameRule } from '../../../src/validation/rules';
+import { bodyRules } from '../../../src/validation/bodyRules';
+import schemas from '../schema.ts?json-schema';
 import { DeviceTypeInput } from '../../deviceGroups/form/DeviceTypeInput';
 import { HeaderRowsInput } from './HeaderRowsInput';
 import { MqttInputs } from './MqttInputs';
@@ -39,7 +40,7 @@ export const SettingsInputs = ({ readOnly }: { readOnly?: boolean }) => {
         <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 720 }}>
             <TextInput
                 source="name"
-                validate={readOnly ? undefined : nameRule}
+                validate={readOnly ? undefined : bodyRules(schemas.create, 'name')}
                 readOnly={readOnly}
             />
             <SelectInput

@@ -6,7 +6,9 @@ import { Card, CardContent } from '@mui/material';
 import { ResourceContextProvider, TextInput } from 'react-admin';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { Wizard } from '../../../src/ui/Wizard';
-import { nameRule, required } from '../../../src/validation/rules';
+import { bodyRules } from '../../../src/validation/bodyRules';
+import { required } from '../../../src/validation/rules';
+import schemas from '../schema.ts?json-schema';
 import { deviceGroupPayload, type DeviceGroupFormValues } from '../deviceGroupPayload';
 import { deviceGroupPaths } from '../paths';
 import { DeviceTypeInput } from './DeviceTypeInput';
@@ -36,7 +38,12 @@ export const DeviceGroupCreate = () => {
                             {
                                 labelKey: 'resources.deviceGroups.steps.name',
                                 fields: ['name'],
-                                content: <TextInput source="name" validate={nameRule} />,
+                                content: (
+                                    <TextInput
+                                        source="name"
+                                        validate={bodyRules(schemas.create, 'name')}
+                                    />
+                                ),
                             },
                             {
                                 labelKey: 'resources.deviceGroups.steps.device_type',

@@ -2,7 +2,9 @@
 import { SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
 import { EditFooter } from '../../../src/ui/EditFooter';
-import { nameRule, required } from '../../../src/validation/rules';
+import { bodyRules } from '../../../src/validation/bodyRules';
+import { required } from '../../../src/validation/rules';
+import schemas from '../schema.ts?json-schema';
 import { DeviceTypeInput } from './DeviceTypeInput';
 import { IntegrationInput } from './IntegrationInput';
 import { MulticastInputs } from './MulticastInputs';
@@ -21,7 +23,7 @@ export const DeviceGroupForm = () => {
         <SimpleForm mode="onChange" toolbar={<EditFooter />}>
             <TextInput
                 source="name"
-                validate={readOnly ? undefined : nameRule}
+                validate={readOnly ? undefined : bodyRules(schemas.create, 'name')}
                 readOnly={readOnly}
             />
             <DeviceTypeInput source="details" validate={deviceTypeRequired} readOnly={readOnly} />

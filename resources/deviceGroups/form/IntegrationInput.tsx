@@ -1,7 +1,8 @@
 /** The integration of a group: every integration but REST ones (section 5). */
 import { SelectInput } from 'react-admin';
 import { useGroupIntegrations } from './useGroupIntegrations';
-import { required } from '../../../src/validation/rules';
+import { bodyRules } from '../../../src/validation/bodyRules';
+import schemas from '../schema.ts?json-schema';
 import { NoIntegrationYet } from '../../integrations/NoIntegrationYet';
 
 export const IntegrationInput = ({ readOnly }: { readOnly?: boolean }) => {
@@ -12,7 +13,7 @@ export const IntegrationInput = ({ readOnly }: { readOnly?: boolean }) => {
                 source="integrationId"
                 choices={readOnly ? all : offered}
                 isPending={isPending}
-                validate={readOnly ? undefined : required()}
+                validate={readOnly ? undefined : bodyRules(schemas.create, 'integrationId')}
                 readOnly={readOnly}
                 sx={{ minWidth: 320 }}
             />

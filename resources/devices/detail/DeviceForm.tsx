@@ -13,7 +13,8 @@ import {
 } from 'react-admin';
 import { useAccess } from '../../../src/auth/useAccess';
 import { SelectInput } from '../../../src/ui/SelectInput';
-import { locationRule, requiredShortNameRule, textRule } from '../../../src/validation/rules';
+import { bodyRules } from '../../../src/validation/bodyRules';
+import schemas from '../schema.ts?json-schema';
 import { validateUpdateInterval } from '../commands/validators';
 import { tagLabelKey, tagOptions } from '../tags';
 import type { Device } from '../types';
@@ -27,6 +28,13 @@ const parseInterval = (value: string) => (/^\d+$/.test(value) ? Number(value) : 
 
 const formatLocation = (value: unknown) =>
     value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/**
+ * A field's checks as onboarding sends it (one item of the create's deviceList): the PATCH takes
+ * the same parts, each optional, and the name stays required on this page.
+ */
+const rules = (field: 'name' | 'description' | 'location') =>
+    bodyRules(schemas.create, `deviceList.${field}`);
 
 const row = { display: 'flex', gap: 2, width: '100%', flexWrap: 'wrap' } as const;
 /** A field of a row: side by side where there is room, one below the other on a phone. */
@@ -53,14 +61,14 @@ export const DeviceForm = ({ editable, lookups }: Props) => {
         <SimpleForm mode="onChange" toolbar={<DeviceFooter />} sx={{ maxWidth: 900 }}>
             <TextInput
                 source="name"
-                validate={editable ? requiredShortNameRule : undefined}
+                validate={editable ? rules('name') : undefined}
                 readOnly={readOnly}
             />
             <TextInput
                 source="description"
                 multiline
                 minRows={2}
-                validate={editable ? textRule : undefined}
+                validate={editable ? rules('description') : undefined}
                 readOnly={readOnly}
             />
             <Box sx={row}>
@@ -100,7 +108,7 @@ export const DeviceForm = ({ editable, lookups }: Props) => {
             <TextInput
                 source="location"
                 format={formatLocation}
-                validate={editable ? locationRule : undefined}
+                validate={editable ? rules('location') : undefined}
                 readOnly={readOnly}
             />
             <TextInput

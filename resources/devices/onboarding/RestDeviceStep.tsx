@@ -1,7 +1,8 @@
 /** Step 2 for REST and webhook integrations: the new device's name, and its generated id. */
 import { TextField } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
-import { requiredShortNameRule } from '../../../src/validation/rules';
+import { bodyRules } from '../../../src/validation/bodyRules';
+import schemas from '../schema.ts?json-schema';
 
 export const RestDeviceStep = ({ deviceId }: { deviceId: string | undefined }) => {
     const translate = useTranslate();
@@ -10,7 +11,7 @@ export const RestDeviceStep = ({ deviceId }: { deviceId: string | undefined }) =
             <TextInput
                 source="name"
                 label="deviceWizards.common.name"
-                validate={requiredShortNameRule}
+                validate={bodyRules(schemas.create, 'deviceList.name')}
                 sx={{ minWidth: { xs: 0, sm: 320 }, maxWidth: '100%' }}
             />
             <TextField

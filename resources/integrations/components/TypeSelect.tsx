@@ -3,7 +3,8 @@ import { SelectInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { defaultInfoList } from '../infoList';
 import { INTEGRATION_TYPES, isIntegrationType, typeLabelKey } from '../types';
-import { required } from '../../../src/validation/rules';
+import { bodyRules } from '../../../src/validation/bodyRules';
+import schemas from '../schema.ts?json-schema';
 
 const CHOICES = INTEGRATION_TYPES.map(type => ({ id: type, name: typeLabelKey(type) }));
 
@@ -13,7 +14,7 @@ export const TypeSelect = () => {
         <SelectInput
             source="type"
             choices={CHOICES}
-            validate={required()}
+            validate={bodyRules(schemas.create, 'type')}
             onChange={event => {
                 const type: unknown = event?.target?.value;
                 if (isIntegrationType(type)) setValue('details.infoList', defaultInfoList(type));

@@ -1,7 +1,8 @@
 /** A responsible's name and email (both required; the email in an email format). */
 import { Stack } from '@mui/material';
 import { TextInput } from 'react-admin';
-import { emailRule, responsibleNameRule } from '../validation';
+import { bodyRules } from '../../../src/validation/bodyRules';
+import schemas from '../schema.ts?json-schema';
 
 export const PERSON_SOURCES = ['name', 'email'];
 
@@ -10,14 +11,14 @@ export const PersonInputs = ({ readOnly = false }: { readOnly?: boolean }) => (
         <TextInput
             source="name"
             fullWidth
-            validate={readOnly ? undefined : responsibleNameRule}
+            validate={readOnly ? undefined : bodyRules(schemas.create, 'name')}
             readOnly={readOnly}
         />
         <TextInput
             source="email"
             fullWidth
             type="email"
-            validate={readOnly ? undefined : emailRule}
+            validate={readOnly ? undefined : bodyRules(schemas.create, 'email')}
             readOnly={readOnly}
         />
     </Stack>

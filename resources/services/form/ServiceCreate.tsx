@@ -14,7 +14,8 @@ import { SERVICE_PATHS } from '../paths';
 import { ADDABLE_SERVICE_TYPES, serviceTypeLabelKey } from '../types';
 import { PageHeading } from '../../../src/ui/PageHeading';
 import { Wizard, type WizardStep } from '../../../src/ui/Wizard';
-import { nameRule, required } from '../../../src/validation/rules';
+import { bodyRules } from '../../../src/validation/bodyRules';
+import schemas from '../schema.ts?json-schema';
 import { useCreateAndReturn } from '../../../src/crud/useCreateAndReturn';
 
 const TypeStep = () => {
@@ -30,7 +31,7 @@ const TypeStep = () => {
             choices={choices}
             translateChoice={false}
             row={false}
-            validate={required()}
+            validate={bodyRules(schemas.create, 'type')}
         />
     );
 };
@@ -38,7 +39,13 @@ const TypeStep = () => {
 const STEPS: WizardStep[] = [
     {
         labelKey: 'resources.services.wizard.name',
-        content: <TextInput source="name" validate={nameRule} sx={{ minWidth: 320 }} />,
+        content: (
+            <TextInput
+                source="name"
+                validate={bodyRules(schemas.create, 'name')}
+                sx={{ minWidth: 320 }}
+            />
+        ),
         fields: ['name'],
     },
     { labelKey: 'resources.services.wizard.type', content: <TypeStep />, fields: ['type'] },

@@ -9,7 +9,8 @@ import { serviceTypeLabelKey } from '../types';
 import { useAccess } from '../../../src/auth/useAccess';
 import { EditPage } from '../../../src/crud/EditPage';
 import { EditFooter } from '../../../src/ui/EditFooter';
-import { nameRule } from '../../../src/validation/rules';
+import { bodyRules } from '../../../src/validation/bodyRules';
+import schemas from '../schema.ts?json-schema';
 import { ActivatedCheckbox } from './ActivatedCheckbox';
 
 const EditForm = ({ editable }: { editable: boolean }) => {
@@ -36,7 +37,7 @@ const EditForm = ({ editable }: { editable: boolean }) => {
             />
             <TextInput
                 source="name"
-                validate={editable ? nameRule : undefined}
+                validate={editable ? bodyRules(schemas.create, 'name') : undefined}
                 readOnly={!editable}
             />
             <ActivatedCheckbox />
