@@ -288,48 +288,62 @@ describe('the known server errors', () => {
         },
     );
 
-    it('puts the values of the message into the text', () => {
-        const de = translator('de');
-        const it = translator('it');
-        expect(serverErrorText(404, 'Device 99999 not found', de).text).toBe(
-            'Nicht gefunden: Gerät 99999',
-        );
-        expect(serverErrorText(404, 'Device 99999 not found', it).text).toBe(
-            'Elemento non trovato: Dispositivo 99999',
-        );
-        expect(serverErrorText(401, 'Wrong billing username or password', de).text).toBe(
+    it.each([
+        [404, 'Device 99999 not found', 'de', 'Nicht gefunden: Gerät 99999'],
+        [404, 'Device 99999 not found', 'it', 'Elemento non trovato: Dispositivo 99999'],
+        [
+            401,
+            'Wrong billing username or password',
+            'de',
             'Benutzername oder Passwort des Abrechnungskontos ist falsch',
-        );
-        expect(
-            serverErrorText(400, 'Device 2 (0004A30B001C0530): deviceId is required', de).text,
-        ).toBe('Gerät 2: deviceId: Pflichtfeld');
-        expect(serverErrorText(404, 'Device 99999 not found', translator('en')).text).toBe(
-            'Device 99999 not found',
-        );
-        expect(serverErrorText(404, 'Device group 5 not found', de).text).toBe(
-            'Nicht gefunden: Gerätegruppe 5',
-        );
-        expect(serverErrorText(404, 'Device type Acme/X/1 not found', it).text).toBe(
+        ],
+        [
+            400,
+            'Device 2 (0004A30B001C0530): deviceId is required',
+            'de',
+            'Gerät 2: deviceId: Pflichtfeld',
+        ],
+        [404, 'Device 99999 not found', 'en', 'Device 99999 not found'],
+        [404, 'Device group 5 not found', 'de', 'Nicht gefunden: Gerätegruppe 5'],
+        [
+            404,
+            'Device type Acme/X/1 not found',
+            'it',
             'Elemento non trovato: Tipo di dispositivo Acme/X/1',
-        );
+        ],
         // A reference of another organization, whatever resource it names (issue 41).
-        expect(serverErrorText(400, 'Service 201 not found in this organization', de).text).toBe(
+        [
+            400,
+            'Service 201 not found in this organization',
+            'de',
             'Dienst 201 gibt es in dieser Organisation nicht',
-        );
-        expect(serverErrorText(400, 'Integration 7 not found in this organization', it).text).toBe(
+        ],
+        [
+            400,
+            'Integration 7 not found in this organization',
+            'it',
             'Integrazione 7 non esiste in questa organizzazione',
-        );
-        expect(serverErrorText(400, 'Device 21 not found in this organization', de).text).toBe(
+        ],
+        [
+            400,
+            'Device 21 not found in this organization',
+            'de',
             'Gerät 21 gibt es in dieser Organisation nicht',
-        );
-        expect(
-            serverErrorText(409, 'Service 4 is used by 2 device(s) and 1 device group(s)', de).text,
-        ).toBe('Dienst 4 wird von 2 Gerät(en) und 1 Gerätegruppe(n) verwendet.');
+        ],
+        [
+            409,
+            'Service 4 is used by 2 device(s) and 1 device group(s)',
+            'de',
+            'Dienst 4 wird von 2 Gerät(en) und 1 Gerätegruppe(n) verwendet.',
+        ],
         // Named by their declarations' record titles, not by the table.
-        expect(serverErrorText(404, 'Organization 9 not found', it).text).toBe(
-            'Elemento non trovato: Organizzazione 9',
-        );
-    });
+        [404, 'Organization 9 not found', 'it', 'Elemento non trovato: Organizzazione 9'],
+    ] as const)(
+        'puts the values of the message into the text: %i %s (%s)',
+        (status, message, locale, text) => {
+            expect(serverErrorText(status, message, translator(locale)).text).toBe(text);
+        },
+    );
 
     it('needs the status too: a message with another status is not the known error', () => {
         expect(recogniseServerError(500, 'Wrong billing username or password')).toBeUndefined();
