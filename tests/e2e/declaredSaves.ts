@@ -10,7 +10,7 @@ import { englishCatalogue } from '../../i18n/catalogues/en';
 import { flattenMessages } from '../flattenMessages';
 import { sampleOf, type JsonSchema } from '../schemaSamples';
 import { press, saveButton, sweepRemove, sweepSave } from './faultSweep';
-import { api } from './helpers';
+import { api, pickerFieldOf } from './helpers';
 import { referencedIds } from './referencedIds';
 import { ROUTES, type ManifestField, type ManifestResource } from './routes';
 import type { DemoUser } from './users';
@@ -51,6 +51,10 @@ export const inputOf = (page: Page, resource: ManifestResource, field: ManifestF
         case 'reference':
         case 'select':
             return page.getByRole('combobox', { name });
+        case 'date':
+        case 'dateTime':
+            // MUI X's field: a group of spinbuttons (day, month, year; hour, minute).
+            return page.getByRole('group', { name });
         default:
             throw new Error(
                 `${resource.name}.${field.source}: the sweep types no ${field.type} field yet`,
@@ -95,6 +99,14 @@ const fillAddForm = async (
             const value = (await option.textContent()) ?? '';
             await option.click();
             typed.push({ field, input, value, kept: () => expect(input).toHaveText(value) });
+            continue;
+        }
+        if (field.type === 'date' || field.type === 'dateTime') {
+            // Typed as a keyboard user does, digit after digit, in the console's English format.
+            const value = field.type === 'date' ? '03/05/2024' : '03/05/2024 16:30';
+            const { fill, shown } = pickerFieldOf(input);
+            await fill(value);
+            typed.push({ field, input, value, kept: () => expect(shown).toHaveText(value) });
             continue;
         }
         const value = String(sample);

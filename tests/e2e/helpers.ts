@@ -117,8 +117,11 @@ export const typedDay = (day: string, locale: 'en' | 'de' | 'it' = 'en') => {
  * when the field is empty. `fill` types as a keyboard user does: all selected, deleted, then the
  * digits, section after section; `fill('')` empties the field. `blur` leaves it.
  */
-export const pickerField = (scope: Page | Locator, name: string) => {
-    const group = scope.getByRole('group', { name, exact: true });
+export const pickerField = (scope: Page | Locator, name: string) =>
+    pickerFieldOf(scope.getByRole('group', { name, exact: true }));
+
+/** The same for a field's group found otherwise (e.g. by a label that may end in " *"). */
+export const pickerFieldOf = (group: Locator) => {
     const shown = group.locator('.MuiPickersSectionList-root');
     const fill = async (text: string) => {
         await group.getByRole('spinbutton').first().click();

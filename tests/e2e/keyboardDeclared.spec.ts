@@ -232,6 +232,9 @@ const walkAdd = async (page: Page, resource: ManifestResource) => {
                 if (sample === true) await page.keyboard.press('Space');
             } else if (field.type === 'reference' || field.type === 'select') {
                 await pickFirstOption(page);
+            } else if (field.type === 'date' || field.type === 'dateTime') {
+                // Its digits, section after section, in the console's English format.
+                await page.keyboard.type(field.type === 'date' ? '03052024' : '030520241630');
             } else {
                 await page.keyboard.type(String(sample));
             }
