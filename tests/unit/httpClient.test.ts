@@ -243,6 +243,40 @@ describe('failed responses', () => {
         expect(getErrorState().open).toBe(false);
     });
 
+    it('a read for an organization left while it was under way opens no modal; a write still does', async () => {
+        let current: string | null = '11';
+        const gone = () => Response.json({ message: 'Organization 11 not found' }, { status: 404 });
+        const http = createHttpClient({
+            getToken: async () => 'token-123',
+            getOrganizationId: () => current,
+            getBillingToken: () => null,
+            // The organization is removed while the call is on its way.
+            fetch: vi.fn(async () => {
+                current = null;
+                return gone();
+            }),
+            writePauseMs: 0,
+        });
+        await expect(http('/alarming/alarms')).rejects.toMatchObject({ status: 404 });
+        expect(getErrorState().open).toBe(false);
+
+        current = '11';
+        await expect(http('/services', { method: 'POST', body: {} })).rejects.toMatchObject({
+            status: 404,
+        });
+        expect(getErrorState()).toMatchObject({ open: true, status: 404 });
+        acknowledgeError();
+        // Still the organization's: the read's failure is told.
+        const stays = createHttpClient({
+            getToken: async () => 'token-123',
+            getOrganizationId: () => '11',
+            getBillingToken: () => null,
+            fetch: vi.fn(async () => gone()),
+        });
+        await expect(stays('/alarming/alarms')).rejects.toMatchObject({ status: 404 });
+        expect(getErrorState()).toMatchObject({ open: true, status: 404 });
+    });
+
     it('a taken name goes to the name field of a form that asks, else to the modal', async () => {
         const taken = () =>
             Response.json(

@@ -244,7 +244,13 @@ export const createHttpClient = (context: HttpContext): HttpClient => {
                     typeof options.showsOwnError === 'function'
                         ? options.showsOwnError(response.status, serverMessage)
                         : !!options.showsOwnError;
-                if (!ownError) raiseError(modal);
+                // A read for an organization the user has left while it was under way (switched,
+                // or removed it: "Organization 11 not found" of the alarm watch's poll): nobody
+                // looks at its answer. A write's failure is always told.
+                const sentFor = headers.get(ORGANIZATION_HEADER);
+                const left =
+                    method === 'GET' && sentFor !== null && context.getOrganizationId() !== sentFor;
+                if (!ownError && !left) raiseError(modal);
                 if (response.status === 401) throw new ProviderRefusalError(body);
                 throw new HttpError(HANDLED_ERROR_MESSAGE, response.status, body);
             }
