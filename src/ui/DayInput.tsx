@@ -20,9 +20,13 @@ export const dateOfDay = (value: unknown): Date | null => {
     return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 };
 
-/** The "yyyy-MM-dd" of a picked or typed date; '' for none or one typed halfway. */
+/**
+ * The "yyyy-MM-dd" of a picked or typed date; '' for none or one typed halfway. A year of fewer
+ * than four digits is one typed halfway too: the picker reads "2" of "2024" as the year 2, whose
+ * day ("2-03-05") the form could not read back, and the field then lost what was typed.
+ */
 export const dayOfDate = (date: Date | null): string =>
-    date && !Number.isNaN(date.getTime()) ? localDay(date) : '';
+    date && !Number.isNaN(date.getTime()) && date.getFullYear() >= 1000 ? localDay(date) : '';
 
 interface DayInputProps {
     source: string;

@@ -144,6 +144,10 @@ export const sweepDeclaredSaves = async (
     const stamp = Date.now() % 1_000_000;
     const listed = new RegExp(`${escape(resource.list)}$`);
     await page.goto(`${resource.list}?organization_id=1`);
+    // The list is shown once the sign-in has returned (its return to the list would cut the next
+    // page's opening short).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).not.toHaveURL(/[#&]code=/);
     const schema = await createSchemaOf(page, resource.endpoint);
     const item = `^/api${escape(resource.endpoint)}/\\d+$`;
 

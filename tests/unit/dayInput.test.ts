@@ -23,6 +23,15 @@ describe('dateOfDay / dayOfDate', () => {
         expect(dayOfDate(null)).toBe('');
         expect(dayOfDate(new Date(Number.NaN))).toBe('');
     });
+
+    it('a year typed halfway ("2" of "2024": the year 2) is no day yet', () => {
+        for (const year of [2, 20, 202]) {
+            const date = new Date(2024, 2, 5);
+            date.setFullYear(year);
+            expect(dayOfDate(date)).toBe('');
+        }
+        expect(dayOfDate(new Date(2024, 2, 5))).toBe('2024-03-05');
+    });
 });
 
 describe('pickerLocale', () => {
